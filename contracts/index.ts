@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './plan';
+export * from './chat';
+export * from './flows';
+export * from './executions';

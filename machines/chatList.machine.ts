@@ -1,0 +1,242 @@
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import type { ChatSession } from '../contracts';
+import { DEFAULT_CHAT_TITLE } from '../contracts';
+import { errorText } from './shared';
+
+/**
+ * chatList — the sidebar's list (spec §2 Sidebar, §4 Chat list). Two parallel regions:
+ *
+ *   list: loading ──► throttled (2 s) ──► idle          (list.load throttled, list.refresh forced)
+ *   ops:  idle ─┬─ creating
+ *               ├─ renaming   (optimistic; reload on failure)
+ *               └─ deleting ─► deleted ─► reloadWait (100 ms) ─► idle   (optimistic; queue of ids)
+ */
+
+// ---- constants -------------------------------------------------------------------------------
+
+export const LIST_THROTTLE_MS = 2_000;
+export const DELETE_RELOAD_DELAY_MS = 100;
+export const RENAME_ERROR_ALERT = 'Error actualizando el título. Por favor intenta de nuevo.';
+export const CREATE_ERROR_FALLBACK = 'Error creando chat';
+export const LOAD_ERROR_FALLBACK = 'Error cargando conversaciones';
+
+// ---- types -----------------------------------------------------------------------------------
+
+export type ChatListContext = {
+  chats: ChatSession[];
+  activeChatId: string | null;
+  error: string | null;
+  /** A list.load arrived during the throttle window: load again when it ends. */
+  loadQueued: boolean;
+  /** A list.refresh arrived during a load: the answer may be stale, load again at once. */
+  refreshQueued: boolean;
+  deleteQueue: string[];
+  renaming: { chatId: string; title: string; previous: string } | null;
+};
+
+export type ChatListEvent =
+  | { type: 'list.load' }
+  /** Reload now, bypassing the throttle (sent after delete and failed rename). */
+  | { type: 'list.refresh' }
+  | { type: 'list.create'; title?: string }
+  | { type: 'list.rename'; chatId: string; title: string }
+  | { type: 'list.delete'; chatId: string }
+  | { type: 'list.sessionCreated'; chat: ChatSession }
+  | { type: 'list.setActive'; chatId: string | null };
+
+export type ChatListInput = { activeChatId?: string | null } | undefined;
+
+// ---- machine ---------------------------------------------------------------------------------
+
+export const chatListMachine = setup({
+  types: {
+    context: {} as ChatListContext,
+    events: {} as ChatListEvent,
+    input: {} as ChatListInput,
+  },
+  actors: {
+    fetchChats: fromPromise<ChatSession[], void>(async () => []),
+    createChat: fromPromise<ChatSession, { title: string }>(async () => {
+      throw new Error('createChat not provided');
+    }),
+    renameChat: fromPromise<unknown, { chatId: string; title: string }>(async () => undefined),
+    deleteChat: fromPromise<unknown, { chatId: string }>(async () => undefined),
+  },
+  actions: {
+    navigateToChat: (_: unknown, _params: { chatId: string }) => {},
+    navigateToNewChat: () => {},
+    alert: (_: unknown, _params: { message: string }) => {},
+  },
+  guards: {
+    loadQueued: ({ context }) => context.loadQueued,
+    refreshQueued: ({ context }) => context.refreshQueued,
+    hasQueuedDeletes: ({ context }) => context.deleteQueue.length > 0,
+    validRename: ({ context, event }) => {
+      if (event.type !== 'list.rename') return false;
+      const title = event.title?.trim();
+      const chat = context.chats.find((c) => c.session_id === event.chatId);
+      return !!title && !!chat && chat.title !== title;
+    },
+    knownChat: ({ context, event }) => event.type === 'list.delete' && context.chats.some((c) => c.session_id === event.chatId),
+  },
+  delays: {
+    LIST_THROTTLE: LIST_THROTTLE_MS,
+    DELETE_RELOAD: DELETE_RELOAD_DELAY_MS,
+  },
+}).createMachine({
+  id: 'chatList',
+  type: 'parallel',
+  context: ({ input }) => ({
+    chats: [],
+    activeChatId: input?.activeChatId ?? null,
+    error: null,
+    loadQueued: false,
+    refreshQueued: false,
+    deleteQueue: [],
+    renaming: null,
+  }),
+  on: {
+    'list.setActive': { actions: assign({ activeChatId: ({ event }) => event.chatId }) },
+    'list.sessionCreated': {
+      actions: assign(({ context, event }) => ({
+        chats: [event.chat, ...context.chats.filter((c) => c.session_id !== event.chat.session_id)],
+        activeChatId: event.chat.session_id,
+      })),
+    },
+    // Deleting removes the chat from the UI at once; leaving it if it was the active one.
+    'list.delete': {
+      guard: 'knownChat',
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const wasActive = context.activeChatId === event.chatId;
+        enqueue.assign({
+          chats: context.chats.filter((c) => c.session_id !== event.chatId),
+          deleteQueue: [...context.deleteQueue, event.chatId],
+          ...(wasActive ? { activeChatId: null } : {}),
+        });
+        if (wasActive) enqueue('navigateToNewChat');
+      }),
+    },
+  },
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          entry: assign({ loadQueued: false, refreshQueued: false }),
+          on: {
+            'list.refresh': { actions: assign({ refreshQueued: true }) },
+          },
+          invoke: {
+            id: 'fetchChats',
+            src: 'fetchChats',
+            onDone: [
+              { guard: 'refreshQueued', target: 'loading', reenter: true },
+              { target: 'throttled', actions: assign({ chats: ({ event }) => event.output ?? [], error: null }) },
+            ],
+            onError: [
+              { guard: 'refreshQueued', target: 'loading', reenter: true },
+              { target: 'throttled', actions: assign({ error: ({ event }) => errorText(event.error, LOAD_ERROR_FALLBACK) }) },
+            ],
+          },
+        },
+        throttled: {
+          after: {
+            LIST_THROTTLE: [{ guard: 'loadQueued', target: 'loading' }, { target: 'idle' }],
+          },
+          on: {
+            'list.load': { actions: assign({ loadQueued: true }) },
+            'list.refresh': { target: 'loading' },
+          },
+        },
+        idle: {
+          on: {
+            'list.load': { target: 'loading' },
+            'list.refresh': { target: 'loading' },
+          },
+        },
+      },
+    },
+
+    ops: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasQueuedDeletes', target: 'deleting' },
+          on: {
+            'list.create': { target: 'creating' },
+            'list.rename': {
+              guard: 'validRename',
+              target: 'renaming',
+              actions: assign(({ context, event }) => {
+                const title = event.title.trim();
+                const previous = context.chats.find((c) => c.session_id === event.chatId)!.title;
+                return {
+                  renaming: { chatId: event.chatId, title, previous },
+                  chats: context.chats.map((c) => (c.session_id === event.chatId ? { ...c, title } : c)),
+                };
+              }),
+            },
+          },
+        },
+        creating: {
+          invoke: {
+            id: 'createChat',
+            src: 'createChat',
+            input: ({ event }) => ({
+              title: event.type === 'list.create' && event.title?.trim() ? event.title.trim() : DEFAULT_CHAT_TITLE,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => ({
+                  chats: [event.output, ...context.chats.filter((c) => c.session_id !== event.output.session_id)],
+                  activeChatId: event.output.session_id,
+                })),
+                { type: 'navigateToChat', params: ({ event }) => ({ chatId: event.output.session_id }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'alert', params: ({ event }) => ({ message: errorText(event.error, CREATE_ERROR_FALLBACK) }) },
+            },
+          },
+        },
+        renaming: {
+          invoke: {
+            id: 'renameChat',
+            src: 'renameChat',
+            input: ({ context }) => ({ chatId: context.renaming!.chatId, title: context.renaming!.title }),
+            onDone: { target: 'idle', actions: assign({ renaming: null }) },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign({ renaming: null }),
+                { type: 'alert', params: { message: RENAME_ERROR_ALERT } },
+                raise({ type: 'list.refresh' }),
+              ],
+            },
+          },
+        },
+        deleting: {
+          invoke: {
+            id: 'deleteChat',
+            src: 'deleteChat',
+            input: ({ context }) => ({ chatId: context.deleteQueue[0] }),
+            // 404 and 5xx are tolerated: the chat is gone from the UI either way and the reload tells the truth.
+            onDone: { target: 'deleted' },
+            onError: { target: 'deleted' },
+          },
+        },
+        deleted: {
+          entry: assign({ deleteQueue: ({ context }) => context.deleteQueue.slice(1) }),
+          always: [{ guard: 'hasQueuedDeletes', target: 'deleting' }, { target: 'reloadWait' }],
+        },
+        reloadWait: {
+          after: { DELETE_RELOAD: { target: 'idle', actions: raise({ type: 'list.refresh' }) } },
+        },
+      },
+    },
+  },
+});
+
+export type ChatListMachine = typeof chatListMachine;

@@ -1,0 +1,287 @@
+import { and, assign, fromPromise, raise, setup } from 'xstate';
+import { errorText, jwtExpiry } from './shared';
+
+/**
+ * session — tokens, login/register, refresh (on 401 and on schedule) and expiry.
+ *
+ *   checking ──► signedOut ─┬─ idle ◄──────────────┐
+ *      │                    └─ submitting.login | .register ──► authenticated
+ *      └──────► authenticated ─┬─ active ◄─────────┐
+ *                              └─ refreshing ───────┘ (failure after a 401 → signedOut, expired)
+ */
+
+// ---- constants (spec §8, §9) -----------------------------------------------------------------
+
+export const LOGIN_REDIRECT_MS = 300;
+/** Token auto-refresh period (spec §9 gives 432,000,000 ms, i.e. 5 days). */
+export const REFRESH_INTERVAL_MS = 432_000_000;
+/** Refresh at once when the access token expires within this window. */
+export const REFRESH_IF_EXPIRING_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+export const SESSION_EXPIRED_TOAST = 'Sesión expirada, por favor vuelve a iniciar sesión.';
+export const SESSION_EXPIRED_LOGIN_NOTICE = 'Tu sesión expiró. Por favor, inicia sesión de nuevo.';
+export const LOGIN_ERROR_FALLBACK = 'Error al iniciar sesión';
+export const REGISTER_ERROR_FALLBACK = 'Error en el registro';
+
+// ---- types -----------------------------------------------------------------------------------
+
+export type SessionInput = { accessToken: string | null; refreshToken: string | null };
+
+export type SessionContext = {
+  accessToken: string | null;
+  refreshToken: string | null;
+  authError: string | null;
+  /** Set when a refresh after a 401 failed; the login modal shows SESSION_EXPIRED_LOGIN_NOTICE. */
+  expired: boolean;
+  /** Cleared when a scheduled refresh fails: auto-refresh stops until the next sign-in. */
+  autoRefresh: boolean;
+  refreshReason: 'scheduled' | 'unauthorized' | null;
+};
+
+export type SessionEvent =
+  | { type: 'auth.login'; username: string; password: string }
+  | { type: 'auth.register'; email: string; username: string; password: string }
+  | { type: 'auth.logout' }
+  | { type: 'auth.clearError' }
+  /** The API saw a 401. `token` is the access token the request carried (stale ones are ignored). */
+  | { type: 'session.unauthorized'; token?: string | null }
+  | { type: 'session.refreshDue' }
+  /** Internal: raised LOGIN_REDIRECT_MS after a successful login or register. */
+  | { type: 'session.redirectHome' };
+
+export type TokenAnswer = { access_token: string; refresh_token?: string | null };
+
+const blank = (s: string | undefined | null) => !s || !s.trim();
+
+function accessExpiresSoon(token: string | null, now: number): boolean {
+  const exp = jwtExpiry(token);
+  return exp !== null && exp * 1000 - now < REFRESH_IF_EXPIRING_WITHIN_MS;
+}
+
+// ---- machine ---------------------------------------------------------------------------------
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    login: fromPromise<TokenAnswer, { username: string; password: string }>(async () => {
+      throw new Error('login not provided');
+    }),
+    register: fromPromise<TokenAnswer, { email: string; username: string; password: string }>(async () => {
+      throw new Error('register not provided');
+    }),
+    refresh: fromPromise<TokenAnswer, { refreshToken: string | null }>(async () => {
+      throw new Error('refresh not provided');
+    }),
+  },
+  actions: {
+    persistTokens: () => {},
+    clearTokens: () => {},
+    notifyExpired: () => {},
+    goHome: () => {},
+    goHomeAfterLogin: () => {},
+    logRefreshFailure: (_: unknown, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasAccessToken: ({ context }) => !!context.accessToken,
+    accessTokenExpiresSoon: ({ context }) => accessExpiresSoon(context.accessToken, Date.now()),
+    loginFieldsFilled: ({ event }) => event.type === 'auth.login' && !blank(event.username) && !blank(event.password),
+    registerFieldsFilled: ({ event }) =>
+      event.type === 'auth.register' && !blank(event.email) && !blank(event.username) && !blank(event.password),
+    autoRefreshOn: ({ context }) => context.autoRefresh,
+    /** A 401 for the token we hold (a 401 for an older token was already dealt with). */
+    tokenIsCurrent: ({ context, event }) =>
+      event.type === 'session.unauthorized' && (event.token == null || event.token === context.accessToken),
+    refreshAfterUnauthorized: ({ context }) => context.refreshReason === 'unauthorized',
+  },
+  delays: {
+    LOGIN_REDIRECT: LOGIN_REDIRECT_MS,
+    REFRESH_INTERVAL: REFRESH_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    accessToken: input?.accessToken ?? null,
+    refreshToken: input?.refreshToken ?? null,
+    authError: null,
+    expired: false,
+    autoRefresh: true,
+    refreshReason: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        {
+          guard: and(['hasAccessToken', 'accessTokenExpiresSoon']),
+          target: 'authenticated.refreshing',
+          actions: assign({ refreshReason: 'scheduled' }),
+        },
+        { guard: 'hasAccessToken', target: 'authenticated' },
+        { target: 'signedOut' },
+      ],
+    },
+
+    signedOut: {
+      initial: 'idle',
+      on: {
+        'auth.clearError': { actions: assign({ authError: null }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'auth.login': { guard: 'loginFieldsFilled', target: 'submitting.login' },
+            'auth.register': { guard: 'registerFieldsFilled', target: 'submitting.register' },
+          },
+        },
+        submitting: {
+          initial: 'login',
+          entry: assign({ authError: null }),
+          states: {
+            login: {
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ event }) => {
+                  const e = event as Extract<SessionEvent, { type: 'auth.login' }>;
+                  return { username: e.username.trim(), password: e.password };
+                },
+                onDone: {
+                  target: '#session.authenticated',
+                  actions: [
+                    assign(({ event }) => ({
+                      accessToken: event.output.access_token,
+                      refreshToken: event.output.refresh_token ?? null,
+                      expired: false,
+                      autoRefresh: true,
+                      authError: null,
+                    })),
+                    'persistTokens',
+                    raise({ type: 'session.redirectHome' }, { delay: 'LOGIN_REDIRECT', id: 'redirectHome' }),
+                  ],
+                },
+                onError: {
+                  target: '#session.signedOut.idle',
+                  actions: assign({ authError: ({ event }) => errorText(event.error, LOGIN_ERROR_FALLBACK) }),
+                },
+              },
+            },
+            register: {
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ event }) => {
+                  const e = event as Extract<SessionEvent, { type: 'auth.register' }>;
+                  return { email: e.email.trim(), username: e.username.trim(), password: e.password };
+                },
+                onDone: {
+                  target: '#session.authenticated',
+                  actions: [
+                    assign(({ event }) => ({
+                      accessToken: event.output.access_token,
+                      refreshToken: event.output.refresh_token ?? null,
+                      expired: false,
+                      autoRefresh: true,
+                      authError: null,
+                    })),
+                    'persistTokens',
+                    raise({ type: 'session.redirectHome' }, { delay: 'LOGIN_REDIRECT', id: 'redirectHome' }),
+                  ],
+                },
+                onError: {
+                  target: '#session.signedOut.idle',
+                  actions: assign({ authError: ({ event }) => errorText(event.error, REGISTER_ERROR_FALLBACK) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    authenticated: {
+      initial: 'active',
+      on: {
+        'session.redirectHome': { actions: 'goHomeAfterLogin' },
+        'auth.logout': {
+          target: 'signedOut',
+          actions: [
+            assign({ accessToken: null, refreshToken: null, expired: false, authError: null, refreshReason: null }),
+            'clearTokens',
+            'goHome',
+          ],
+        },
+      },
+      states: {
+        active: {
+          after: {
+            REFRESH_INTERVAL: {
+              guard: 'autoRefreshOn',
+              target: 'refreshing',
+              actions: assign({ refreshReason: 'scheduled' }),
+            },
+          },
+          on: {
+            'session.refreshDue': {
+              guard: 'autoRefreshOn',
+              target: 'refreshing',
+              actions: assign({ refreshReason: 'scheduled' }),
+            },
+            'session.unauthorized': {
+              guard: 'tokenIsCurrent',
+              target: 'refreshing',
+              actions: assign({ refreshReason: 'unauthorized' }),
+            },
+          },
+        },
+        refreshing: {
+          on: {
+            // Single flight: a 401 during a refresh joins it (and makes its failure fatal).
+            'session.unauthorized': { actions: assign({ refreshReason: 'unauthorized' }) },
+          },
+          invoke: {
+            id: 'refresh',
+            src: 'refresh',
+            input: ({ context }) => ({ refreshToken: context.refreshToken }),
+            onDone: {
+              target: 'active',
+              actions: [
+                assign(({ context, event }) => ({
+                  accessToken: event.output.access_token,
+                  refreshToken: event.output.refresh_token ?? context.refreshToken,
+                  refreshReason: null,
+                })),
+                'persistTokens',
+              ],
+            },
+            onError: [
+              {
+                guard: 'refreshAfterUnauthorized',
+                target: '#session.signedOut',
+                actions: [
+                  assign({ accessToken: null, refreshToken: null, expired: true, refreshReason: null }),
+                  'clearTokens',
+                  'notifyExpired',
+                  'goHome',
+                ],
+              },
+              {
+                // A failed scheduled refresh is only logged; auto-refresh stops (spec §8).
+                target: 'active',
+                actions: [
+                  assign({ autoRefresh: false, refreshReason: null }),
+                  { type: 'logRefreshFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

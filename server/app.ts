@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db';
+import { authRoutes } from './auth/routes';
+import { requireUser } from './auth/plugin';
+import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
+import { registerErrorHandler } from './http/errors';
+import { chatsRoutes } from './chats/routes';
+import { assistantRoutes } from './assistant/routes';
+import { flowsRoutes } from './flows/routes';
+import { decisionRoutes } from './flows/decision-routes';
+import { executionsRoutes } from './executions/routes';
+import { webhooksRoutes } from './webhooks/routes';
+import { createEngine, type Engine } from './engine';
+
+/** Everything a route needs; built once per process and handed to each route module. */
+export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine };
+
+export type App = FastifyInstance & { services: Services };
+
+const SECRET_KEYS = ['password', 'refresh_token', 'access_token', 'client_secret', 'api_key', 'bot_token', 'token'];
+
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', ...SECRET_KEYS.map((k) => `req.body.${k}`)], censor: '[oculto]' },
+    },
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+  });
+  registerErrorHandler(app);
+
+  const key = await loadSigningKey(database.db);
+  const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS });
+  const engine = createEngine({ db: database.db, config, log: app.log });
+  const services: Services = { db: database.db, config, tokens, engine };
+
+  await app.register(authRoutes, services);
+  await app.register(webhooksRoutes, services);
+  await app.register(async (scope) => {
+    requireUser(scope, tokens);
+    await scope.register(chatsRoutes, services);
+    await scope.register(assistantRoutes, services);
+    await scope.register(flowsRoutes, services);
+    await scope.register(decisionRoutes, services);
+    await scope.register(executionsRoutes, services);
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+
+  if (config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    // The SPA owns every other GET path (client-side routes such as /chat/{id}).
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/webhooks/')) {
+        return reply.status(404).send({ detail: 'Ruta no encontrada' });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+
+  app.addHook('onReady', async () => engine.start());
+  app.addHook('onClose', async () => engine.stop());
+  app.decorate('services', services);
+  return app as unknown as App;
+}

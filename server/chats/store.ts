@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { DEFAULT_CHAT_TITLE, type ChatMessage, type ChatSession, type MessageMetadata } from '../../contracts/chat';
+import type { Db } from '../db';
+import { chats, flows, messages } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export const CHAT_NOT_FOUND = 'Chat no encontrado';
+export const MAX_TITLE = 100;
+/** Titles taken from the first user message: a few words, short enough for the sidebar. */
+export const AUTO_TITLE_WORDS = 6;
+export const AUTO_TITLE_MAX = 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ChatRow = typeof chats.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+/** A Drizzle handle or a transaction on it; both expose the query builder. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Trims and collapses whitespace; '' when nothing is left. */
+export function cleanTitle(raw: string | undefined | null): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TITLE).trim();
+}
+
+/** A title from the user's first message: its first words, at most AUTO_TITLE_MAX characters. */
+export function titleFromMessage(message: string): string {
+  const words = message.replace(/\s+/g, ' ').trim().split(' ').slice(0, AUTO_TITLE_WORDS).join(' ');
+  if (words.length <= AUTO_TITLE_MAX) return words;
+  return words.slice(0, AUTO_TITLE_MAX - 3).trimEnd() + '...';
+}
+
+export function toSession(row: ChatRow, flowId: string | null): ChatSession {
+  return {
+    session_id: row.id,
+    title: row.title,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    flow_id: flowId,
+  };
+}
+
+export function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role === 'assistant' ? 'assistant' : 'user',
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+    metadata: (row.metadata as MessageMetadata | null) ?? null,
+  };
+}
+
+/**
+ * The user's chat, or 404 'Chat no encontrado' (also for ids that are not uuids).
+ * `lock` (inside a transaction) holds the row until commit, so two turns on one chat run one after the other.
+ */
+export async function findChat(db: Tx, userId: string, chatId: string, opts: { lock?: boolean } = {}): Promise<ChatRow> {
+  if (!UUID.test(chatId)) throw new HttpError(404, CHAT_NOT_FOUND);
+  const query = db.select().from(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, CHAT_NOT_FOUND);
+  return row;
+}
+
+/** chat id → id of the most recently updated flow saved from it (user scoped). */
+export async function flowIdsByChat(db: Tx, userId: string, chatId?: string): Promise<Map<string, string>> {
+  const where = chatId
+    ? and(eq(flows.userId, userId), eq(flows.chatId, chatId))
+    : and(eq(flows.userId, userId), isNotNull(flows.chatId));
+  const rows = await db.select({ id: flows.id, chatId: flows.chatId }).from(flows).where(where)
+    .orderBy(desc(flows.updatedAt), desc(flows.createdAt));
+  const map = new Map<string, string>();
+  for (const r of rows) if (r.chatId && !map.has(r.chatId)) map.set(r.chatId, r.id);
+  return map;
+}
+
+export async function sessionOf(db: Tx, userId: string, row: ChatRow): Promise<ChatSession> {
+  const ids = await flowIdsByChat(db, userId, row.id);
+  return toSession(row, ids.get(row.id) ?? null);
+}
+
+export async function createChat(db: Tx, userId: string, title?: string | null): Promise<ChatRow> {
+  const now = new Date();
+  const [row] = await db.insert(chats)
+    .values({ userId, title: cleanTitle(title) || DEFAULT_CHAT_TITLE, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+export async function listSessions(db: Tx, userId: string): Promise<ChatSession[]> {
+  const rows = await db.select().from(chats).where(eq(chats.userId, userId))
+    .orderBy(desc(chats.updatedAt), desc(chats.createdAt));
+  const ids = await flowIdsByChat(db, userId);
+  return rows.map((r) => toSession(r, ids.get(r.id) ?? null));
+}
+
+export async function listMessages(db: Tx, chatId: string): Promise<ChatMessage[]> {
+  const rows = await db.select().from(messages).where(eq(messages.chatId, chatId))
+    .orderBy(asc(messages.createdAt));
+  return rows.map(toMessage);
+}
+
+export async function renameChat(db: Tx, userId: string, chatId: string, title: string): Promise<ChatRow> {
+  const [row] = await db.update(chats).set({ title, updatedAt: new Date() })
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning();
+  if (!row) throw new HttpError(404, CHAT_NOT_FOUND);
+  return row;
+}
+
+export async function deleteChat(db: Tx, userId: string, chatId: string): Promise<void> {
+  const gone = await db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning({ id: chats.id });
+  if (gone.length === 0) throw new HttpError(404, CHAT_NOT_FOUND);
+}

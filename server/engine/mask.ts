@@ -1,0 +1,27 @@
+/** Hides secret-looking values before step inputs are stored or shown. */
+
+const SECRET_KEY = /pass(word)?|secret|token|api[_-]?key|authorization|cookie|credential|private[_-]?key/i;
+export const MASK = '[oculto]';
+
+export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 20) return value;
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      out[k] = SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? MASK : maskSecrets(v, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** A JSON-safe copy (drops undefined and functions); values that cannot be serialised become text. */
+export function toJson(value: unknown): unknown {
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))) ?? null;
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,105 @@
+import type { PlanStep } from '../../contracts/plan';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { findAction, findNode } from '../nodes';
+import { FlowHalt, StepError, type ExecutionContext } from '../nodes/types';
+import { credentialLoader } from './credentials';
+import { maskSecrets, toJson } from './mask';
+import type { Recorder } from './recorder';
+import { errorMessage, withDeadline, withRetries, RETRY_POLICY } from './step';
+import { resolveParams, type TemplateScope } from './templating';
+import type { RunResult, StepOutcome } from './types';
+
+export type RunDeps = { db: Db; config: Config; recorder: Recorder; log: ExecutionContext['log']; retry?: typeof RETRY_POLICY };
+
+type Run = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; trigger: unknown; shutdown: AbortSignal };
+
+function zodMessage(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((i) => i.message).join('; ');
+}
+
+/** Runs one step: templating, validation, execution under its deadline. Throws on failure. */
+async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean, scope: TemplateScope, setInput: (v: unknown) => void) {
+  const node = findNode(s.node_id);
+  if (!node) throw new StepError(`El nodo ${s.node_id} no existe`);
+  const action = findAction(s.node_id, s.action_id);
+  if (!action) throw new StepError(`La acción ${s.action_id} no existe en el nodo ${s.node_id}`);
+  if (!action.execute) throw new StepError(`La acción ${s.action_id} no se puede ejecutar`);
+  const resolved = resolveParams(s.params ?? s.parameters ?? {}, scope);
+  setInput(maskSecrets(resolved));
+  const parsed = action.params.safeParse(resolved);
+  if (!parsed.success) throw new StepError(`Parámetros inválidos: ${zodMessage(parsed.error)}`);
+  const timeoutMs = action.timeoutMs?.(parsed.data, deps.config.stepTimeoutMs) ?? deps.config.stepTimeoutMs;
+  const execute = action.execute;
+  return withRetries(() => withDeadline(
+    (signal) =>
+      execute(
+        {
+          userId: run.userId,
+          flowId: run.flowId,
+          executionId: run.executionId,
+          trigger: isTrigger ? run.trigger : scope.trigger,
+          steps: scope.steps,
+          signal,
+          getCredential: credentialLoader(deps.db, run.userId),
+          config: deps.config,
+          log: deps.log,
+        },
+        parsed.data,
+      ),
+    timeoutMs,
+    run.shutdown,
+  ), run.shutdown, deps.retry);
+}
+
+/** Runs every step in order, recording each one; the execution row already exists ('running'). */
+export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
+  const scope: TemplateScope = { trigger: run.trigger, steps: {} };
+  const outcomes: StepOutcome[] = [];
+  let stopReason: 'halt' | 'error' | null = null;
+  let failure: string | null = run.steps.length ? null : 'El workflow no tiene pasos';
+
+  for (let i = 0; i < run.steps.length; i++) {
+    const s = run.steps[i];
+    const nodeName = findNode(s.node_id)?.name ?? s.node_name ?? null;
+    const base = { step: s.step, node_id: s.node_id, action_id: s.action_id, node_name: nodeName };
+    if (stopReason) {
+      const id = await deps.recorder.skippedStep(run.executionId, { step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName });
+      outcomes.push({ ...base, step_id: id, status: 'skipped', started_at: null, ended_at: null, duration_ms: null, input: null, output: null, error: null });
+      continue;
+    }
+    const startedAt = new Date();
+    const stepId = await deps.recorder.startStep(run.executionId, { step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName, startedAt });
+    let input: unknown = null;
+    let outcome: StepOutcome;
+    try {
+      let output = await runStep(deps, run, s, i === 0, scope, (v) => (input = v));
+      if (output instanceof FlowHalt) {
+        stopReason = 'halt';
+        output = output.output;
+      }
+      output = toJson(output);
+      const ended = new Date();
+      outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input, output, error: null };
+      if (i === 0) scope.trigger = output;
+      scope.steps[s.step] = { output, status: 'success', error: null };
+    } catch (err) {
+      const message = errorMessage(err);
+      const ended = new Date();
+      outcome = { ...base, step_id: stepId, status: 'error', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input, output: null, error: message };
+      scope.steps[s.step] = { output: null, status: 'error', error: message };
+      // The trigger step never continues on error: later steps would have no data to work with.
+      if (!s.continue_on_error || i === 0 || run.shutdown.aborted) {
+        stopReason = 'error';
+        failure = message;
+      }
+      if (!(err instanceof StepError)) deps.log.warn({ step: s.step, node_id: s.node_id, err: message }, 'step failed');
+    }
+    await deps.recorder.finishStep(outcome);
+    outcomes.push(outcome);
+  }
+
+  const status = failure ? 'error' : 'success';
+  await deps.recorder.finishExecution(run.executionId, status, failure);
+  return { execution_id: run.executionId, flow_id: run.flowId, status, error: failure, steps: outcomes };
+}

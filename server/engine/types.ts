@@ -1,0 +1,47 @@
+import type { PlanStep } from '../../contracts/plan';
+
+export type TriggerType = 'manual' | 'webhook' | 'schedule' | 'test';
+
+/** What the engine needs of a flow row. */
+export type FlowRef = { id: string; userId: string; spec: unknown };
+
+export type StepStatus = 'running' | 'success' | 'error' | 'skipped';
+
+/** One step's outcome, shaped like the API's execution_results entries. */
+export type StepOutcome = {
+  step_id: string;
+  step: number;
+  node_id: string;
+  action_id: string;
+  node_name: string | null;
+  status: StepStatus;
+  started_at: string | null;
+  ended_at: string | null;
+  duration_ms: number | null;
+  input: unknown;
+  output: unknown;
+  error: string | null;
+};
+
+export type RunResult = {
+  execution_id: string;
+  flow_id: string;
+  status: 'success' | 'error';
+  error: string | null;
+  steps: StepOutcome[];
+};
+
+export type RunHandle = { executionId: string; done: Promise<RunResult> };
+
+export type TriggerInput = { type: TriggerType; payload?: unknown };
+
+/** Steps of a stored spec (or a plan), `parameters` folded into `params`, numbered from 1 when missing. */
+export function specSteps(spec: unknown): PlanStep[] {
+  const raw = Array.isArray(spec) ? spec : spec && typeof spec === 'object' ? (spec as { steps?: unknown }).steps : undefined;
+  if (!Array.isArray(raw)) return [];
+  return raw.map((s: Record<string, unknown>, i) => ({
+    ...(s as PlanStep),
+    step: typeof s.step === 'number' && Number.isInteger(s.step) && s.step > 0 ? s.step : i + 1,
+    params: (s.params ?? s.parameters ?? {}) as Record<string, unknown>,
+  }));
+}

@@ -1,0 +1,78 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app';
+import { executions, executionSteps, flows } from '../db/schema';
+import { notFound } from '../http/errors';
+import { isUuid } from '../flows/ids';
+import { findUserFlow } from '../flows/store';
+
+const LIST_LIMIT = 100;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type ExecutionRow = typeof executions.$inferSelect;
+
+function toExecution(e: ExecutionRow) {
+  return {
+    execution_id: e.id,
+    flow_id: e.flowId,
+    status: e.status,
+    trigger_type: e.triggerType,
+    started_at: e.startedAt.toISOString(),
+    ended_at: iso(e.endedAt),
+    cost: e.cost,
+    error: e.error,
+  };
+}
+
+/** Execution history (spec §7 Executions), scoped to the signed-in user. */
+export async function executionsRoutes(app: FastifyInstance, services: Services) {
+  const { db } = services;
+
+  app.get<{ Params: { flowId: string } }>('/api/executions/flow/:flowId', async (request) => {
+    const flow = await findUserFlow(db, request.userId, request.params.flowId);
+    if (!flow) throw notFound('Workflow no encontrado');
+    const rows = await db
+      .select()
+      .from(executions)
+      .where(and(eq(executions.flowId, flow.id), eq(executions.userId, request.userId)))
+      .orderBy(desc(executions.startedAt), desc(executions.id))
+      .limit(LIST_LIMIT);
+    return rows.map(toExecution);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/executions/:id', async (request) => {
+    const id = request.params.id;
+    if (!isUuid(id)) throw notFound('Ejecución no encontrada');
+    const [row] = await db
+      .select({ execution: executions, flowName: flows.name })
+      .from(executions)
+      .innerJoin(flows, eq(flows.id, executions.flowId))
+      .where(and(eq(executions.id, id), eq(executions.userId, request.userId)))
+      .limit(1);
+    if (!row) throw notFound('Ejecución no encontrada');
+    const steps = await db
+      .select()
+      .from(executionSteps)
+      .where(eq(executionSteps.executionId, id))
+      .orderBy(asc(executionSteps.step), asc(executionSteps.startedAt));
+    return {
+      ...toExecution(row.execution),
+      flow_name: row.flowName,
+      trigger_payload: row.execution.triggerPayload,
+      steps: steps.map((s) => ({
+        step_id: s.id,
+        step: s.step,
+        node_id: s.nodeId,
+        action_id: s.actionId,
+        node_name: s.nodeName,
+        status: s.status,
+        started_at: iso(s.startedAt),
+        ended_at: iso(s.endedAt),
+        duration_ms: s.durationMs,
+        input: s.input,
+        output: s.output,
+        error: s.error,
+      })),
+    };
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ActivateRequest, MAX_WORKFLOW_NAME } from '../../contracts/flows';
+import type { Services } from '../app';
+import { badRequest, notFound, parseBody } from '../http/errors';
+import { scheduleOf } from '../engine/scheduler';
+import { checkCron } from '../nodes/schedule';
+import { generateWorkflowName } from './naming';
+import { runAndWait, toStepResult, waitFromQuery } from './run';
+import {
+  baseUrl, chatTitle, deleteFlowAndChat, findUserChat, findUserFlow, insertFlow, listFlows, setActive, toSummary,
+} from './store';
+import { checkSpecAgainstCatalogue, normalizeSteps } from './validate';
+
+const FLOW_NOT_FOUND = 'Workflow no encontrado';
+
+/** Spec §7 Flows. Runs inside the authenticated scope: request.userId is set. */
+export async function flowsRoutes(app: FastifyInstance, services: Services) {
+  const { db, config, engine } = services;
+
+  const list = async (request: FastifyRequest) => {
+    const base = baseUrl(config, request);
+    const rows = await listFlows(db, request.userId);
+    return rows.map((r) => toSummary(r.flow, r.chatTitle, base));
+  };
+  app.get('/api/flows', list);
+  app.get('/api/flows/', list);
+
+  app.post('/api/flows/create', async (request, reply) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    const problem = checkSpecAgainstCatalogue(body);
+    if (problem) throw badRequest(problem);
+    const spec = body as { name?: unknown; description?: unknown; chat_id?: unknown; steps: Record<string, unknown>[] };
+    let chatId: string | null = null;
+    if (spec.chat_id !== undefined && spec.chat_id !== null && spec.chat_id !== '') {
+      const chat = await findUserChat(db, request.userId, spec.chat_id);
+      if (!chat) throw notFound('Chat no encontrado');
+      chatId = chat.id;
+    }
+    const steps = normalizeSteps(spec.steps);
+    const description = typeof spec.description === 'string' && spec.description.trim() ? spec.description.trim() : null;
+    const given = typeof spec.name === 'string' ? spec.name.trim() : '';
+    const name = given
+      ? given.length > MAX_WORKFLOW_NAME ? `${given.slice(0, MAX_WORKFLOW_NAME - 3)}...` : given
+      : generateWorkflowName(description, steps, { timeZone: config.timezone });
+    const row = await insertFlow(db, { userId: request.userId, chatId, name, description, steps });
+    const summary = toSummary(row, await chatTitle(db, chatId), baseUrl(config, request));
+    return reply.status(201).send({ ...summary, spec: row.spec });
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { includeSpec?: string } }>('/api/flows/:id', async (request) => {
+    const row = await findUserFlow(db, request.userId, request.params.id);
+    if (!row) throw notFound(FLOW_NOT_FOUND);
+    const summary = toSummary(row, await chatTitle(db, row.chatId), baseUrl(config, request));
+    const include = request.query.includeSpec === 'true' || request.query.includeSpec === '1';
+    return include ? { ...summary, spec: row.spec } : summary;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/flows/:id/activate', async (request) => {
+    const row = await findUserFlow(db, request.userId, request.params.id);
+    if (!row) throw notFound(FLOW_NOT_FOUND);
+    const { is_active } = parseBody(ActivateRequest, request.body);
+    if (is_active) {
+      const sched = scheduleOf(row.spec, config.timezone);
+      const problem = sched && checkCron(sched.pattern, sched.timezone);
+      if (problem) throw badRequest(problem);
+    }
+    const updated = await setActive(db, row.id, is_active);
+    await engine.syncSchedule(row.id);
+    return { flow_id: updated.id, is_active: updated.isActive };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/flows/:id/run-now', async (request, reply) => {
+    const row = await findUserFlow(db, request.userId, request.params.id);
+    if (!row) throw notFound(FLOW_NOT_FOUND);
+    const { executionId, result } = await runAndWait(engine, row, { type: 'manual', payload: {} }, waitFromQuery(request.query));
+    if (!result) {
+      return reply.status(202).send({ execution_id: executionId, status: 'running', message: 'El workflow sigue ejecutándose; revisa el historial de ejecuciones', execution_results: [] });
+    }
+    return {
+      execution_id: executionId,
+      status: result.status,
+      message: result.status === 'success' ? 'Workflow ejecutado correctamente' : `Error ejecutando workflow: ${result.error}`,
+      execution_results: result.steps.map(toStepResult),
+    };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/flows/:id', async (request, reply) => {
+    const row = await findUserFlow(db, request.userId, request.params.id);
+    if (!row) throw notFound(FLOW_NOT_FOUND);
+    await deleteFlowAndChat(db, row);
+    await engine.syncSchedule(row.id);
+    return reply.status(204).send();
+  });
+}

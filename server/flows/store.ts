@@ -1,0 +1,120 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FlowSummary, WebhookUrls, WorkflowSpec } from '../../contracts/flows';
+import type { PlanStep } from '../../contracts/plan';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import { chats, flows } from '../db/schema';
+import { findNode } from '../nodes';
+import { specSteps } from '../engine/types';
+import { isUuid } from './ids';
+
+export type FlowRow = typeof flows.$inferSelect;
+
+/** The user's flow, or null (also for malformed ids and other users' flows). */
+export async function findUserFlow(db: Db, userId: string, flowId: string): Promise<FlowRow | null> {
+  if (!isUuid(flowId)) return null;
+  const [row] = await db.select().from(flows).where(and(eq(flows.id, flowId), eq(flows.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+export async function findUserChat(db: Db, userId: string, chatId: unknown) {
+  if (!isUuid(chatId)) return null;
+  const [row] = await db.select().from(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).limit(1);
+  return row ?? null;
+}
+
+/** The flow of a chat (one flow per chat; the most recently updated if several exist). */
+export async function findChatFlow(db: Db, userId: string, chatId: string): Promise<FlowRow | null> {
+  const [row] = await db
+    .select()
+    .from(flows)
+    .where(and(eq(flows.chatId, chatId), eq(flows.userId, userId)))
+    .orderBy(desc(flows.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export function baseUrl(config: Config, request: FastifyRequest): string {
+  return (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/** Production and test URLs when the flow's trigger receives webhooks, else null. */
+export function webhookUrls(flowId: string, spec: unknown, base: string): WebhookUrls | null {
+  const first = specSteps(spec)[0];
+  const node = first ? findNode(first.node_id) : undefined;
+  if (!node?.webhook) return null;
+  const production = `${base}/webhooks/${flowId}`;
+  return {
+    production,
+    test: `${production}?test=true`,
+    documentation:
+      'Envía una solicitud POST con un cuerpo JSON a la URL de producción cuando el workflow esté activo. ' +
+      'La URL de prueba (?test=true) lo ejecuta aunque esté inactivo y responde con el resultado de cada paso.',
+    type: node.node_id,
+  };
+}
+
+export function toSummary(row: FlowRow, chatTitle: string | null, base: string): FlowSummary {
+  return {
+    flow_id: row.id,
+    name: row.name,
+    description: row.description,
+    chat_id: row.chatId,
+    chat_title: chatTitle,
+    is_active: row.isActive,
+    steps: specSteps(row.spec).map((s) => ({ node_id: s.node_id, action_id: s.action_id })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    webhook_urls: webhookUrls(row.id, row.spec, base),
+  };
+}
+
+export async function listFlows(db: Db, userId: string) {
+  return db
+    .select({ flow: flows, chatTitle: chats.title })
+    .from(flows)
+    .leftJoin(chats, eq(chats.id, flows.chatId))
+    .where(eq(flows.userId, userId))
+    .orderBy(desc(flows.updatedAt), desc(flows.createdAt));
+}
+
+export async function chatTitle(db: Db, chatId: string | null): Promise<string | null> {
+  if (!chatId) return null;
+  const [row] = await db.select({ title: chats.title }).from(chats).where(eq(chats.id, chatId)).limit(1);
+  return row?.title ?? null;
+}
+
+export function buildSpec(name: string, description: string | null, steps: PlanStep[]): WorkflowSpec {
+  return { name, ...(description ? { description } : {}), steps };
+}
+
+export async function insertFlow(db: Db, v: { userId: string; chatId: string | null; name: string; description: string | null; steps: PlanStep[]; isActive?: boolean }) {
+  const [row] = await db
+    .insert(flows)
+    .values({ userId: v.userId, chatId: v.chatId, name: v.name, description: v.description, spec: buildSpec(v.name, v.description, v.steps), isActive: v.isActive ?? false })
+    .returning();
+  return row;
+}
+
+export async function updateFlowSpec(db: Db, flowId: string, v: { name: string; description: string | null; steps: PlanStep[] }) {
+  const [row] = await db
+    .update(flows)
+    .set({ name: v.name, description: v.description, spec: buildSpec(v.name, v.description, v.steps), updatedAt: new Date() })
+    .where(eq(flows.id, flowId))
+    .returning();
+  return row;
+}
+
+export async function setActive(db: Db, flowId: string, isActive: boolean) {
+  const [row] = await db.update(flows).set({ isActive, updatedAt: new Date() }).where(eq(flows.id, flowId)).returning();
+  return row;
+}
+
+/** Deletes the flow (its executions cascade) and, per spec §4, the chat it came from. */
+export async function deleteFlowAndChat(db: Db, row: FlowRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(flows).where(eq(flows.id, row.id));
+    if (row.chatId) await tx.delete(chats).where(and(eq(chats.id, row.chatId), eq(chats.userId, row.userId)));
+  });
+}

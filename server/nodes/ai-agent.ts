@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineAction, type NodeDefinition } from './types';
+import { optionalNumber, stringList } from './params';
+import { aiParams } from './ai';
+import { notYetRunnable } from './pending';
+
+const run = notYetRunnable('Agente de IA');
+
+export const aiAgentNode: NodeDefinition = {
+  node_id: 'ai_agent',
+  name: 'Agente de IA',
+  service: 'ai_agent',
+  category: 'ai',
+  auth: { mechanism: 'api_key', provider: 'openai' },
+  triggers: [],
+  actions: [
+    defineAction({
+      action_id: 'run_agent',
+      name: 'Ejecutar agente',
+      description: 'Un agente de IA cumple un objetivo usando herramientas, en varias iteraciones.',
+      kind: 'action',
+      params: z.object({
+        ...aiParams,
+        tools: stringList('Herramientas').optional(),
+        max_iterations: optionalNumber('Iteraciones máximas', { min: 1, max: 50, int: true }),
+      }),
+      execute: run,
+    }),
+  ],
+};

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+export type AuthMechanism = 'none' | 'oauth2' | 'api_key' | 'bot_token' | 'db_credentials';
+
+/** What an action's execute() gets: resolved params plus the run's context. */
+export type ExecutionContext = {
+  userId: string;
+  flowId: string;
+  executionId: string;
+  /** The trigger's output and every earlier step's output, for reference. */
+  trigger: unknown;
+  steps: Record<number, { output: unknown }>;
+  /** Aborted when the step times out or the server shuts down. */
+  signal: AbortSignal;
+  /** Loads the user's decrypted credential for this node's service, or null. */
+  getCredential: (serviceId: string) => Promise<Record<string, unknown> | null>;
+  config: import('../config').Config;
+  log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+};
+
+export type ActionDefinition<P extends z.ZodType = z.ZodType> = {
+  action_id: string;
+  /** Spanish display name, e.g. 'Enviar correo'. */
+  name: string;
+  description: string;
+  kind: 'trigger' | 'action';
+  params: P;
+  /** Runs the action; returns its output (stored as the step's output). Triggers return the trigger payload. */
+  execute?: (ctx: ExecutionContext, params: z.infer<P>) => Promise<unknown>;
+  /** Time limit for this step when it legitimately needs more than config.stepTimeoutMs (e.g. a delay). */
+  timeoutMs?: (params: z.infer<P>, defaultMs: number) => number;
+};
+
+/** Keeps an action's params typed inside execute() while storing it in the untyped catalogue list. */
+export function defineAction<P extends z.ZodType>(def: ActionDefinition<P>): ActionDefinition {
+  return def as unknown as ActionDefinition;
+}
+
+export type NodeDefinition = {
+  node_id: string;
+  /** Spanish display name, e.g. 'Correo (SMTP)'. */
+  name: string;
+  /** Service id used for credentials and discovery (often the node_id). */
+  service: string;
+  category: string;
+  auth: { mechanism: AuthMechanism; provider?: string };
+  triggers: ActionDefinition[];
+  actions: ActionDefinition[];
+  /** True for triggers that receive webhooks (webhook, form, github, slack). */
+  webhook?: boolean;
+};
+
+/** A step failure with a message the user can act on; `retryable` marks 429/5xx/network errors. */
+export class StepError extends Error {
+  constructor(message: string, public readonly retryable = false, public readonly retryAfterMs?: number) {
+    super(message);
+  }
+}
+
+/**
+ * Returned by execute() to end the flow early without an error (e.g. a filter whose condition
+ * is false): the step keeps `output`, later steps are recorded as 'skipped', the execution succeeds.
+ */
+export class FlowHalt {
+  constructor(public readonly output: unknown, public readonly reason: string) {}
+}

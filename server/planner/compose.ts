@@ -1,0 +1,105 @@
+/**
+ * Turns parsed intents into plan steps: trigger first (manual when none was named), then
+ * actions in the user's order, each with params; ambiguous intents are resolved with the
+ * services the user picked, or reported as needing clarification.
+ */
+import { MAX_DELAY_SECONDS } from '../nodes/delay';
+import { actionName, hasAction, nodeName } from './catalog';
+import { actionParams, triggerParams, type FillContext } from './fill';
+import { latestFieldRef } from './refs';
+import type { Intent, Parsed, PlanStep } from './types';
+import { CLARIFY_GROUPS, serviceWord } from './vocabulary';
+
+export type Composed = {
+  steps: PlanStep[];
+  /** Groups still ambiguous after applying the selected services. */
+  unresolved: ('notify' | 'storage')[];
+  /** Plain-Spanish remarks for the reply (limits applied, defaults chosen). */
+  notes: string[];
+};
+
+export function makeStep(n: number, nodeId: string, actionId: string, params: Record<string, unknown>): PlanStep {
+  return {
+    step: n,
+    id: `step_${n}`,
+    node_id: nodeId,
+    action_id: actionId,
+    node_name: nodeName(nodeId),
+    action_name: actionName(nodeId, actionId),
+    params,
+  };
+}
+
+/** Renumbers steps 1..n (ids included). */
+export function renumber(steps: PlanStep[]): PlanStep[] {
+  return steps.map((s, i) => ({ ...s, step: i + 1, id: `step_${i + 1}` }));
+}
+
+/** Expands clarification intents with the services the user picked for that group. */
+function resolve(intents: Intent[], selected: string[]): { intents: Intent[]; unresolved: ('notify' | 'storage')[] } {
+  const unresolved: ('notify' | 'storage')[] = [];
+  const out: Intent[] = [];
+  for (const intent of intents) {
+    if (intent.kind !== 'clarify') {
+      out.push(intent);
+      continue;
+    }
+    const picks = selected.filter((s) => CLARIFY_GROUPS[intent.group].services.includes(s));
+    if (!picks.length) {
+      if (!unresolved.includes(intent.group)) unresolved.push(intent.group);
+      continue;
+    }
+    for (const nodeId of picks) {
+      const word = serviceWord(nodeId);
+      const action = word?.actions.find((a) => !a.verbs || a.verbs.test(intent.clause)) ?? word?.actions.at(-1);
+      if (action) out.push({ kind: 'service', node_id: nodeId, action_id: action.action_id, clause: intent.clause });
+    }
+  }
+  return { intents: out, unresolved };
+}
+
+/** Drops a repeated identical step coming from the same clause (e.g. "correo" said twice). */
+function sameAsPrevious(steps: PlanStep[], nodeId: string, actionId: string, clause: string, clauses: string[]): boolean {
+  const prev = steps.at(-1);
+  return !!prev && prev.node_id === nodeId && prev.action_id === actionId && clauses.at(-1) === clause;
+}
+
+export function compose(parsed: Parsed & { text: string }, opts: { selected?: string[]; timezone: string; userEmail?: string }): Composed {
+  const notes: string[] = [];
+  const base = { literals: parsed.literals, userEmail: opts.userEmail, whole: parsed.text };
+  const t = parsed.trigger ?? { node_id: 'manual', action_id: 'manual_trigger', clause: '' };
+  const steps: PlanStep[] = [
+    makeStep(1, t.node_id, t.action_id, triggerParams(t.node_id, t.action_id, { ...base, clause: t.clause, steps: [], cron: t.cron, timezone: opts.timezone })),
+  ];
+  const clauses: string[] = [''];
+  const { intents, unresolved } = resolve(parsed.intents, opts.selected ?? []);
+  for (let intent of intents) {
+    const ctx: FillContext = { ...base, clause: intent.clause, steps };
+    const n = steps.length + 1;
+    if (intent.kind === 'delay') {
+      let seconds = intent.seconds;
+      if (seconds > MAX_DELAY_SECONDS) {
+        notes.push(`La espera máxima es de ${MAX_DELAY_SECONDS / 60} minutos, así que la ajusté a ese tiempo.`);
+        seconds = MAX_DELAY_SECONDS;
+      }
+      steps.push(makeStep(n, 'delay', 'wait', { seconds }));
+    } else if (intent.kind === 'condition') {
+      steps.push(makeStep(n, 'filter', 'condition', { left: latestFieldRef(steps, intent.field), operator: intent.operator, right: intent.value }));
+    } else if (intent.kind === 'http') {
+      steps.push(makeStep(n, 'http', 'request', actionParams('http', 'request', ctx)));
+    } else if (intent.kind === 'service') {
+      if (!hasAction(intent.node_id, intent.action_id)) continue;
+      // Replies to a Gmail message go out from the same Gmail account.
+      if (intent.node_id === 'email' && steps[0].node_id === 'gmail') intent = { ...intent, node_id: 'gmail' };
+      if (sameAsPrevious(steps, intent.node_id, intent.action_id, intent.clause, clauses)) continue;
+      steps.push(makeStep(n, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, ctx)));
+    } else {
+      continue;
+    }
+    clauses.push(intent.clause);
+  }
+  if (steps[0].node_id === 'form' && steps[0].params && !/\bformulario\b.*\bcon\b/.test(parsed.text)) {
+    notes.push(`El formulario pedirá: ${(steps[0].params.fields as string[]).join(', ')}. Puedes cambiar los campos cuando quieras.`);
+  }
+  return { steps, unresolved, notes };
+}

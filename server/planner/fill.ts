@@ -1,0 +1,189 @@
+/**
+ * Parameters for each step, taken from the clause the user wrote (literals, channels, phones,
+ * quoted text) and, where data obviously flows, from references to earlier steps.
+ */
+import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
+import { dataRef, fieldRef, messageFor, personRef, subjectFor } from './refs';
+import { ACTION_VERB, DEFAULT_FORM_FIELDS, FORM_FIELDS, GITHUB_EVENTS } from './vocabulary';
+import type { PlanStep } from './types';
+
+export type FillContext = { clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string };
+
+const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
+
+/** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
+function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
+  const re = new RegExp(`(?:${keyword.source})\\s*(?:de |que diga |:)?\\s*\\{q(\\d+)\\}`);
+  const m = re.exec(ctx.clause);
+  return m ? ctx.literals[Number(m[1])]?.value : undefined;
+}
+
+const quotes = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'quote');
+const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
+/** "envíale", "respóndele", "al cliente": the person the trigger is about. */
+const toThem = (clause: string) => /\b(?:a (?:los )?(?:nuevos? )?(?:leads?|clientes?|prospectos?)|respondele|contestale|enviale|mandale|escribele|respondele|contestale|le|al cliente|a la persona|al contacto|al remitente|de bienvenida)\b/.test(clause);
+const toMe = (clause: string) => /\b(?:enviame|mandame|avisame|notificame|escribeme|alertame|me|mi correo|mi email)\b/.test(clause);
+
+/** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
+function purpose(ctx: FillContext): { subject: string; body: string } | undefined {
+  const hello = personName(ctx.steps);
+  if (/\bbienvenida\b/.test(ctx.clause)) {
+    return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
+  }
+  if (/\b(?:agradecimiento|agradecer|agradecele|gracias)\b/.test(ctx.clause)) {
+    return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.` };
+  }
+  const remind = /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause);
+  if (remind && stripMarkers(remind[1]).length > 2) {
+    const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|gmail|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
+    const what = unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals);
+    return { subject: `Recordatorio: ${what}`, body: `Recordatorio: ${what}` };
+  }
+  return undefined;
+}
+
+/** ", {{trigger.body.nombre}}" when the trigger carries the person's name. */
+function personName(steps: PlanStep[]): string {
+  const t = steps[0];
+  const fields = t?.node_id === 'form' && Array.isArray(t.params?.fields) ? t.params.fields : [];
+  return fields.includes('nombre') ? ' {{trigger.body.nombre}}' : '';
+}
+
+function message(ctx: FillContext): string {
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? purpose(ctx)?.body ?? messageFor(ctx.steps);
+}
+
+function emailParams(ctx: FillContext): Record<string, unknown> {
+  const to = literalsIn(ctx.clause, ctx.literals, 'email');
+  const q = quotes(ctx);
+  let subject = quoteAfter(ctx, /asunto|titulo/);
+  let body = quoteAfter(ctx, /mensaje|cuerpo|texto|contenido|diga|diciendo/);
+  const free = q.filter((x) => x !== subject && x !== body);
+  if (!subject && !body && free.length >= 2) [subject, body] = free;
+  else if (!body && free.length) body = free[0];
+  else if (!subject && free.length) subject = free[0];
+  const recipient = to.length ? to.join(', ')
+    : toThem(ctx.clause) ? personRef(ctx.steps, 'email') ?? ''
+      : toMe(ctx.clause) && ctx.userEmail ? ctx.userEmail : '';
+  const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
+  const canned = purpose(ctx);
+  return {
+    to: recipient,
+    subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
+    body: body ?? canned?.body ?? messageFor(ctx.steps),
+  };
+}
+
+function slackChannel(ctx: FillContext): string {
+  const lit = literalsIn(ctx.clause, ctx.literals, 'channel')[0];
+  if (lit) return lit;
+  const named = /\bcanal\s+(?:de\s+|llamado\s+|del\s+equipo\s+de\s+)?([a-z0-9_-]{2,})\b/.exec(stripMarkers(ctx.clause));
+  return named && !['de', 'del', 'por', 'en', 'a', 'que'].includes(named[1]) ? `#${named[1]}` : '';
+}
+
+function sheet(ctx: FillContext): Record<string, unknown> {
+  const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? '';
+  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? 'Hoja 1';
+  return { spreadsheet_id: id, sheet_name: name };
+}
+
+function aiPrompt(ctx: FillContext): string {
+  const given = quoteAfter(ctx, /prompt|instruccion|indicacion/);
+  const ask = given ?? unmask(ctx.clause, ctx.literals).replace(/\b(?:con|usando|usa|por)\s+(?:la\s+)?(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/g, '').trim();
+  const words = ask.split(/\s+/).filter(Boolean);
+  const full = words.length <= 2 ? `${ask} la siguiente información` : ask;
+  const instruction = full.charAt(0).toUpperCase() + full.slice(1);
+  const data = dataRef(ctx.steps) ?? '';
+  return data ? `${instruction}.\n\nDatos: ${data}` : instruction;
+}
+
+function httpParams(ctx: FillContext): Record<string, unknown> {
+  const url = urls(ctx).find((u) => !SPECIAL_URL.test(u)) ?? '';
+  const explicit = /\b(get|post|put|patch|delete)\b/.exec(ctx.clause)?.[1]?.toUpperCase();
+  const plain = stripMarkers(ctx.clause);
+  const method = explicit
+    ?? (/\b(?:borra|elimina|eliminalo|borralo)\b/.test(plain) ? 'DELETE'
+      : /\b(?:actualiza|actualizalo|modifica)\b/.test(plain) ? 'PUT'
+        : /\b(?:consulta|obten|lee|descarga|revisa|trae|pide|checa|verifica)\b/.test(plain) ? 'GET'
+          : /\b(?:envia|manda|enviale|mandale|reenvia|publica|postea|notifica|registra|sube|datos|informacion)\b/.test(plain) ? 'POST' : 'GET');
+  const params: Record<string, unknown> = { url, method };
+  const body = quoteAfter(ctx, /cuerpo|body|datos/) ?? dataRef(ctx.steps);
+  if (method !== 'GET' && method !== 'DELETE' && body) params.body = body;
+  return params;
+}
+
+/** Parameters for an action step. */
+export function actionParams(nodeId: string, actionId: string, ctx: FillContext): Record<string, unknown> {
+  switch (`${nodeId}.${actionId}`) {
+    case 'email.send_email':
+    case 'gmail.send_email': return emailParams(ctx);
+    case 'slack.send_message': return { channel: slackChannel(ctx), message: message(ctx) };
+    case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
+    case 'whatsapp.send_message':
+      return { to: phones(ctx.clause)[0] ?? (toThem(ctx.clause) ? personRef(ctx.steps, 'phone') ?? '' : ''), message: message(ctx) };
+    case 'discord.send_message': return { webhook_url: urls(ctx).find((u) => /discord/.test(u)) ?? '', message: message(ctx) };
+    case 'google_sheets.append_row': {
+      const when = ctx.steps[0]?.node_id === 'schedule' ? ['{{trigger.scheduled_at}}'] : '';
+      return { ...sheet(ctx), values: dataRef(ctx.steps) ?? when };
+    }
+    case 'google_sheets.read_rows': {
+      const range = /\b([a-z]{1,2}\d+:[a-z]{1,2}\d+)\b/.exec(ctx.clause)?.[1]?.toUpperCase();
+      return { ...sheet(ctx), ...(range ? { range } : {}) };
+    }
+    case 'google_drive.upload_file': return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '' };
+    case 'google_drive.create_folder': {
+      const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
+      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? '' };
+    }
+    case 'google_calendar.create_event': {
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
+      const start = ctx.steps[0]?.node_id === 'form' || ctx.steps[0]?.node_id === 'webhook' ? fieldRef(ctx.steps[0].node_id, 'fecha') : '';
+      const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
+      return { title, start, ...(attendees.length ? { attendees } : {}) };
+    }
+    case 'google_calendar.list_events': return {};
+    case 'github.create_issue':
+      return { repository: repository(ctx.clause) ?? '', title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+    case 'postgres.query': {
+      const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
+      return { query: sql ?? '' };
+    }
+    case 'ai.generate_text': return { prompt: aiPrompt(ctx) };
+    case 'ai_agent.run_agent': return { prompt: aiPrompt(ctx) };
+    case 'http.request': return httpParams(ctx);
+    case 'webhook.respond': return { status: 200, body: { ok: true } };
+    default: return {};
+  }
+}
+
+/** Parameters for the trigger step. */
+export function triggerParams(nodeId: string, actionId: string, ctx: FillContext & { cron?: string; timezone: string }): Record<string, unknown> {
+  switch (`${nodeId}.${actionId}`) {
+    case 'schedule.cron': return { cron_expression: ctx.cron ?? '0 9 * * *', timezone: ctx.timezone };
+    case 'form.form_submitted': {
+      const whole = stripMarkers(ctx.whole);
+      const from = whole.indexOf('formulario');
+      const after = from >= 0 ? whole.slice(from) : '';
+      const verb = after.search(ACTION_VERB);
+      const region = verb >= 0 ? after.slice(0, verb) : after;
+      const listing = /\b(?:con|campos?|pide|pregunta|que tenga)\b/.test(region);
+      const listed = listing ? FORM_FIELDS.filter((f) => new RegExp(`\\b${f}\\b`).test(region)).map((f) => (f === 'correo' ? 'email' : f)) : [];
+      const fields = [...new Set(listed)];
+      return { fields: fields.length ? fields : DEFAULT_FORM_FIELDS };
+    }
+    case 'gmail.new_email': {
+      const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];
+      return from ? { query: `from:${from}` } : {};
+    }
+    case 'google_sheets.new_row': return sheet(ctx);
+    case 'google_calendar.event_starting': {
+      const m = /(\d+)\s+minutos?\s+antes\b/.exec(ctx.whole);
+      return { minutes_before: m ? Number(m[1]) : 15 };
+    }
+    case 'github.github_webhook': {
+      const events = GITHUB_EVENTS.filter(([re]) => re.test(ctx.clause)).map(([, e]) => e);
+      return events.length ? { events } : {};
+    }
+    default: return {};
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Smart forms: the required parameters a plan still lacks become form fields ("<step>.<param>");
+ * a submitted form fills them back into the plan.
+ */
+import type { SmartForm } from '../../contracts/chat';
+import { missingParams } from './catalog';
+import type { PlanStep } from './types';
+
+type Field = SmartForm['sections'][number]['fields'][number];
+
+const HINTS: Record<string, { placeholder?: string; description?: string; type?: Field['type']; format?: string }> = {
+  to: { placeholder: 'cliente@ejemplo.com', description: 'Una o varias direcciones separadas por comas', format: 'email' },
+  channel: { placeholder: '#ventas', description: 'El canal de Slack donde se publicará el mensaje' },
+  chat_id: { placeholder: '123456789', description: 'El número del chat o grupo de Telegram (o @canal)' },
+  spreadsheet_id: { placeholder: '1AbC…', description: 'Está en la dirección de tu hoja: docs.google.com/spreadsheets/d/ESTE-ID/edit' },
+  sheet_name: { placeholder: 'Hoja 1' },
+  webhook_url: { placeholder: 'https://discord.com/api/webhooks/…', format: 'url' },
+  url: { placeholder: 'https://…', format: 'url' },
+  repository: { placeholder: 'mi-empresa/mi-repositorio' },
+  query: { placeholder: 'SELECT * FROM pedidos', type: 'textarea' },
+  prompt: { type: 'textarea' },
+  message: { type: 'textarea' },
+  body: { type: 'textarea' },
+  content: { type: 'textarea' },
+  start: { placeholder: '2025-01-31T10:00:00-06:00', description: 'Fecha y hora de inicio' },
+  cron_expression: { placeholder: '0 9 * * 1', description: 'Formato: minuto hora día mes día-de-la-semana' },
+  seconds: { type: 'number' },
+};
+
+/** The smart form for every missing required parameter, or null when the plan is complete. */
+export function smartFormFor(steps: PlanStep[]): SmartForm | null {
+  const sections = steps.flatMap((s) => {
+    const missing = missingParams(s.node_id, s.action_id, s.params ?? s.parameters ?? {});
+    if (!missing.length) return [];
+    const fields: Field[] = missing.map((p) => {
+      const hint = HINTS[p.name] ?? {};
+      const field: Field = { id: `${s.step}.${p.name}`, label: p.label, type: hint.type ?? 'string', required: true };
+      if (hint.placeholder) field.placeholder = hint.placeholder;
+      if (hint.description) field.description = hint.description;
+      if (hint.format) field.format = hint.format;
+      return field;
+    });
+    return [{ title: `Paso ${s.step}: ${s.node_name ?? s.node_id} — ${s.action_name ?? s.action_id}`, fields }];
+  });
+  if (!sections.length) return null;
+  return {
+    title: 'Completa la información que falta',
+    description: 'Necesito estos datos para que tu workflow pueda funcionar.',
+    sections,
+  };
+}
+
+function clean(v: unknown): unknown {
+  return typeof v === 'string' ? v.trim() : v;
+}
+
+/**
+ * Puts submitted values into the plan. Keys are "<step>.<param>"; a bare "<param>" goes to the
+ * first step that is missing it. Returns the new plan and how many values were used.
+ */
+export function applyFormInputs(steps: PlanStep[], inputs: Record<string, unknown>): { steps: PlanStep[]; applied: number } {
+  const out = steps.map((s) => ({ ...s, params: { ...(s.params ?? s.parameters ?? {}) } }));
+  let applied = 0;
+  for (const [key, raw] of Object.entries(inputs)) {
+    const value = clean(raw);
+    if (value === undefined || value === null || value === '') continue;
+    const m = /^(?:step_?)?(\d+)[.:_](\w+)$/.exec(key);
+    let target = m ? out.find((s) => s.step === Number(m[1])) : undefined;
+    const param = m ? m[2] : key;
+    if (!m) target = out.find((s) => missingParams(s.node_id, s.action_id, s.params).some((p) => p.name === param));
+    if (!target) continue;
+    // "ventas" means the channel #ventas; Slack channel ids (C0123ABCD) stay as they are.
+    const slackName = param === 'channel' && typeof value === 'string' && !value.startsWith('#') && !/^[CGD][A-Z0-9]{8,}$/.test(value);
+    target.params[param] = slackName ? `#${value}` : value;
+    applied++;
+  }
+  return { steps: out, applied };
+}

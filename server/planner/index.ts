@@ -1,0 +1,75 @@
+/**
+ * The built-in Spanish planner: a pure, synchronous function from a chat message (plus the
+ * chat's current plan, submitted form values and picked services) to a reply and a plan.
+ */
+import { compose } from './compose';
+import { clarificationReply, converse, serviceGroups } from './conversation';
+import { editPlan } from './edit';
+import { mask, stripMarkers } from './extract';
+import { applyFormInputs, smartFormFor } from './forms';
+import { parseRequest } from './parse';
+import { planReply } from './reply';
+import type { PlannerInput, PlannerResult, PlanStep } from './types';
+
+export type { PlannerInput, PlannerResult } from './types';
+export const DEFAULT_TIMEZONE = 'America/Mexico_City';
+export const MAX_MESSAGE = 2000;
+
+function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string }): PlannerResult {
+  const form = smartFormFor(steps);
+  const notes = [...(opts.notes ?? [])];
+  if (steps.length === 1) notes.push('Ahora dime qué quieres que pase después: por ejemplo guardar los datos, mandarte un aviso o enviar un correo.');
+  const result: PlannerResult = {
+    reply: planReply(steps, { updated: opts.updated, notes, needsForm: !!form, change: opts.change }),
+    status: form ? 'smart_forms_required' : 'plan_ready',
+    workflow_action: opts.updated ? 'plan_updated' : 'plan_created',
+    execution_plan: steps,
+  };
+  if (form) {
+    result.smart_form = form;
+    result.smart_forms_required = true;
+  }
+  return result;
+}
+
+export function planRequest(input: PlannerInput): PlannerResult {
+  const timezone = input.timezone || DEFAULT_TIMEZONE;
+  const current = Array.isArray(input.currentPlan) && input.currentPlan.length ? input.currentPlan : null;
+  // Chat messages are short; a pasted novel is read up to this length so a turn stays fast.
+  const message = (input.message ?? '').slice(0, MAX_MESSAGE);
+  const inputs = input.formInputs && Object.keys(input.formInputs).length ? input.formInputs : null;
+  const selected = input.selectedServices?.filter(Boolean) ?? [];
+
+  if (inputs) {
+    if (!current) return { reply: 'No encontré un workflow que completar. Cuéntame qué quieres automatizar y lo preparo.', status: 'conversation', workflow_action: null };
+    const { steps, applied } = applyFormInputs(current, inputs);
+    return finish(steps, { updated: true, change: applied ? 'Gracias, ya agregué los datos que me diste.' : 'No recibí datos nuevos en el formulario.' });
+  }
+
+  const parsed = parseRequest(message);
+  const { text, literals } = mask(message);
+  const looksNew = !!parsed.trigger && parsed.intents.length > 0;
+  if (current && !looksNew && !selected.length) {
+    const edit = editPlan(current, { text, literals, timezone, userEmail: input.userEmail, selected });
+    if (edit) return finish(edit.steps, { updated: true, change: edit.change });
+  }
+
+  if (!parsed.trigger && parsed.intents.length === 0) {
+    const plain = stripMarkers(text);
+    if (current && /\b(?:cambia|cambialo|mejor|quita|elimina|borra|agrega|anade)\b/.test(plain)) {
+      return { reply: 'No me quedó claro qué cambiar. Puedes decirme, por ejemplo, «quita el paso de Slack», «mejor mándalo por Telegram» o «cámbialo a las 10».', status: 'conversation', workflow_action: null };
+    }
+    return { reply: converse(plain).reply, status: 'conversation', workflow_action: null };
+  }
+
+  const composed = compose(parsed, { selected, timezone, userEmail: input.userEmail });
+  if (composed.unresolved.length) {
+    return {
+      reply: clarificationReply(composed.unresolved),
+      status: 'clarification_needed',
+      workflow_action: null,
+      service_groups: serviceGroups(composed.unresolved),
+    };
+  }
+  return finish(composed.steps, { updated: false, notes: composed.notes });
+}

@@ -1,0 +1,92 @@
+/**
+ * Text normalisation for matching: lower case, no accents, common misspellings fixed.
+ * The result keeps word order and roughly the same positions, so clauses can be cut on it.
+ */
+
+/** Whole-word misspellings and variants → the canonical word the vocabulary knows. */
+const TYPOS: Record<string, string> = {
+  // services
+  slak: 'slack', slac: 'slack', eslack: 'slack', eslak: 'slack', slck: 'slack', slakc: 'slack',
+  telegran: 'telegram', telegam: 'telegram', telgram: 'telegram', telegrma: 'telegram', telegramm: 'telegram',
+  whatsap: 'whatsapp', whatapp: 'whatsapp', watsapp: 'whatsapp', watsap: 'whatsapp', wasap: 'whatsapp',
+  guasap: 'whatsapp', wassap: 'whatsapp', whasapp: 'whatsapp', whats: 'whatsapp', wsp: 'whatsapp', wa: 'whatsapp',
+  gmial: 'gmail', gmal: 'gmail', gmai: 'gmail', gemail: 'gmail', gimail: 'gmail',
+  sheet: 'sheets', shets: 'sheets', sheeds: 'sheets', shits: 'sheets', sheetss: 'sheets',
+  draiv: 'drive', driv: 'drive', drvie: 'drive',
+  discor: 'discord', dicord: 'discord', discrod: 'discord',
+  githab: 'github', githb: 'github', gihub: 'github', gitub: 'github',
+  webook: 'webhook', webhok: 'webhook', wehbook: 'webhook', webhoook: 'webhook', webhoock: 'webhook', gebhook: 'webhook',
+  postgre: 'postgres', postgresql: 'postgres', postgress: 'postgres', posgres: 'postgres',
+  calendar: 'calendario', calendr: 'calendario', calendaro: 'calendario',
+  // common words
+  coreo: 'correo', correro: 'correo', corre0: 'correo', correos: 'correo', imeil: 'email', emial: 'email', emails: 'email',
+  mails: 'mail', meil: 'mail', mensage: 'mensaje', mesaje: 'mensaje', msj: 'mensaje', mensajes: 'mensaje',
+  fomulario: 'formulario', formularo: 'formulario', fromulario: 'formulario',
+  embia: 'envia', enbia: 'envia',
+  lunez: 'lunes', mates: 'martes', miercole: 'miercoles', jueve: 'jueves', biernes: 'viernes', vierne: 'viernes', sabados: 'sabado', domingos: 'domingo',
+  minuos: 'minutos', mins: 'minutos', min: 'minutos', hrs: 'horas', hr: 'hora', seg: 'segundos', segs: 'segundos',
+  peticion: 'peticion', peticon: 'peticion', pedicion: 'peticion',
+  q: 'que', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
+};
+
+/** Multi-word variants, applied after accents are removed. */
+const PHRASES: [RegExp, string][] = [
+  [/\be-?mail\b/g, 'email'],
+  [/\bgoogle sheets?\b/g, 'sheets'],
+  [/\bhojas? de calculos?\b/g, 'sheets'],
+  [/\bgoogle drive\b/g, 'drive'],
+  [/\bgoogle calendar(io)?\b/g, 'calendario'],
+  [/\bgit hub\b/g, 'github'],
+  [/\bweb hook\b/g, 'webhook'],
+  [/\bwhats app\b/g, 'whatsapp'],
+  [/\bmedio dia\b/g, 'mediodia'],
+  [/\bmedia noche\b/g, 'medianoche'],
+  [/\bcorreo electronico\b/g, 'correo'],
+];
+
+/** Keywords worth fuzzy-matching (one typo away); short or common words are left alone on purpose. */
+const FUZZY_TARGETS = ['telegram', 'whatsapp', 'webhook', 'formulario', 'calendario', 'discord', 'github', 'postgres', 'miercoles', 'viernes', 'domingo', 'mediodia', 'medianoche'];
+
+export function stripAccents(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Damerau-Levenshtein distance limited to what fuzzy matching needs. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+function fixWord(word: string): string {
+  if (TYPOS[word]) return TYPOS[word];
+  if (word.length < 6) return word;
+  for (const target of FUZZY_TARGETS) {
+    if (Math.abs(target.length - word.length) <= 1 && editDistance(word, target) === 1) return target;
+  }
+  return word;
+}
+
+/**
+ * Lower case, accents removed, ¿¡?! dropped, spaces collapsed and misspellings fixed.
+ * URLs and email addresses should be extracted from the original text, not from this.
+ */
+export function normalize(text: string): string {
+  let s = stripAccents(text.toLowerCase()).replace(/[¿¡?!]/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const [re, to] of PHRASES) s = s.replace(re, to);
+  s = s.replace(/[a-z0-9]+/g, (w) => fixWord(w));
+  for (const [re, to] of PHRASES) s = s.replace(re, to);
+  return s;
+}
+
+/** True when any of the patterns matches the normalised text. */
+export function hasAny(text: string, patterns: RegExp[]): boolean {
+  return patterns.some((p) => p.test(text));
+}

@@ -1,0 +1,101 @@
+/**
+ * `{{trigger.…}}` and `{{steps.N.output.…}}` references: where each trigger and step puts
+ * its data, and the plain message a notification sends when the user did not write one.
+ */
+import type { PlanStep } from './types';
+
+type TriggerData = { data?: string; summary: string; subject: string; fieldRoot: string };
+
+const TRIGGER_DATA: Record<string, TriggerData> = {
+  webhook: { data: '{{trigger.body}}', summary: 'Nuevos datos recibidos: {{trigger.body}}', subject: 'Nuevos datos recibidos', fieldRoot: 'trigger.body' },
+  form: { data: '{{trigger.body}}', summary: 'Nuevo formulario recibido: {{trigger.body}}', subject: 'Nuevo formulario recibido', fieldRoot: 'trigger.body' },
+  gmail: { data: '{{trigger.body}}', summary: 'Nuevo correo de {{trigger.from}}: {{trigger.subject}}', subject: 'Nuevo correo: {{trigger.subject}}', fieldRoot: 'trigger' },
+  google_sheets: { data: '{{trigger.values}}', summary: 'Nueva fila en tu hoja: {{trigger.values}}', subject: 'Nueva fila en tu hoja de cálculo', fieldRoot: 'trigger.values' },
+  google_drive: { data: '{{trigger.name}}', summary: 'Nuevo archivo en Drive: {{trigger.name}}', subject: 'Nuevo archivo en Drive', fieldRoot: 'trigger' },
+  google_calendar: { data: '{{trigger.title}}', summary: 'Tu evento "{{trigger.title}}" empieza a las {{trigger.start}}', subject: 'Recordatorio: {{trigger.title}}', fieldRoot: 'trigger' },
+  slack: { data: '{{trigger.text}}', summary: 'Nuevo mensaje en Slack: {{trigger.text}}', subject: 'Nuevo mensaje en Slack', fieldRoot: 'trigger' },
+  telegram: { data: '{{trigger.text}}', summary: 'Nuevo mensaje en Telegram: {{trigger.text}}', subject: 'Nuevo mensaje en Telegram', fieldRoot: 'trigger' },
+  github: { data: '{{trigger.body}}', summary: 'Nuevo evento en GitHub: {{trigger.body}}', subject: 'Nuevo evento en GitHub', fieldRoot: 'trigger.body' },
+  schedule: { summary: 'Recordatorio programado de Enlaza', subject: 'Reporte programado', fieldRoot: 'trigger' },
+  manual: { summary: 'Mensaje enviado desde Enlaza', subject: 'Notificación de Enlaza', fieldRoot: 'trigger' },
+};
+
+/** Where data-producing actions leave their result. */
+const STEP_OUTPUT: Record<string, { path: string; label: string }> = {
+  'ai.generate_text': { path: 'text', label: '' },
+  'ai_agent.run_agent': { path: 'result', label: '' },
+  'http.request': { path: 'body', label: 'Respuesta recibida: ' },
+  'google_sheets.read_rows': { path: 'rows', label: 'Filas de la hoja: ' },
+  'google_calendar.list_events': { path: 'events', label: 'Tus eventos: ' },
+  'postgres.query': { path: 'rows', label: 'Resultado de la consulta: ' },
+  'transform.set_fields': { path: '', label: '' },
+};
+
+export function triggerData(nodeId: string | undefined): TriggerData {
+  return TRIGGER_DATA[nodeId ?? 'manual'] ?? TRIGGER_DATA.manual;
+}
+
+/** A reference to one field of the trigger's data ("monto" → "{{trigger.body.monto}}"). */
+export function fieldRef(triggerNode: string | undefined, field: string): string {
+  return `{{${triggerData(triggerNode).fieldRoot}.${field}}}`;
+}
+
+/** A field of the freshest data: the latest producing step's output, else the trigger. */
+export function latestFieldRef(steps: PlanStep[], field: string): string {
+  const out = latestOutput(steps);
+  if (out) return out.ref.replace(/\}\}$/, `.${field}}}`);
+  return fieldRef(steps[0]?.node_id, field);
+}
+
+/** A field the trigger surely has for a person (form fields, the sender of an email), or undefined. */
+export function personRef(steps: PlanStep[], kind: 'email' | 'phone'): string | undefined {
+  const t = steps[0];
+  if (!t) return undefined;
+  if (t.node_id === 'gmail' && kind === 'email') return '{{trigger.from}}';
+  if (t.node_id === 'form') {
+    const fields = (Array.isArray(t.params?.fields) ? t.params.fields : []).map((f) => (typeof f === 'string' ? f : String((f as { name?: unknown }).name)));
+    const wanted = kind === 'email' ? ['email', 'correo'] : ['telefono', 'celular', 'whatsapp'];
+    const hit = fields.find((f) => wanted.includes(f));
+    return hit ? `{{trigger.body.${hit}}}` : undefined;
+  }
+  if (t.node_id === 'webhook') return kind === 'email' ? '{{trigger.body.email}}' : '{{trigger.body.telefono}}';
+  return undefined;
+}
+
+/** The most recent step whose output is data worth passing on, with its reference. */
+export function latestOutput(steps: PlanStep[]): { ref: string; label: string; step: number } | null {
+  for (let i = steps.length - 1; i >= 1; i--) {
+    const s = steps[i];
+    const out = STEP_OUTPUT[`${s.node_id}.${s.action_id}`];
+    if (out) return { ref: `{{steps.${s.step}.output${out.path ? '.' + out.path : ''}}}`, label: out.label, step: s.step };
+  }
+  return null;
+}
+
+/** The data a step should carry forward: the latest step output, else the trigger's payload. */
+export function dataRef(steps: PlanStep[]): string | undefined {
+  return latestOutput(steps)?.ref ?? triggerData(steps[0]?.node_id).data;
+}
+
+/** A readable message for notifications: the latest output, else what the trigger received. */
+export function messageFor(steps: PlanStep[]): string {
+  const out = latestOutput(steps);
+  if (out) return `${out.label}${out.ref}`;
+  return triggerData(steps[0]?.node_id).summary;
+}
+
+export function subjectFor(steps: PlanStep[]): string {
+  return triggerData(steps[0]?.node_id).subject;
+}
+
+/** After removing step `removed`, later step numbers move down by one in every reference. */
+export function shiftRefs(value: unknown, removed: number): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\{\{\s*steps\.(\d+)\./g, (m, n) => (Number(n) > removed ? `{{steps.${Number(n) - 1}.` : m));
+  }
+  if (Array.isArray(value)) return value.map((v) => shiftRefs(v, removed));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftRefs(v, removed)]));
+  }
+  return value;
+}

@@ -1,0 +1,170 @@
+/**
+ * Spanish time expressions → cron. Works on normalised text (lower case, no accents).
+ * `parseSchedule` also reports which parts of the text it used, so the rest can be read as actions.
+ */
+
+export const DAYS: Record<string, number> = { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 };
+const DAY = '(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado)s?';
+const ORDINALS: Record<string, number> = { primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, quinto: 5, decimo: 10, quince: 15, ultimo: -1 };
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  quince: 15, veinte: 20, treinta: 30, cuarenta: 40, 'cuarenta y cinco': 45, sesenta: 60, noventa: 90,
+};
+const NUM = `(\\d+|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+
+export function toNumber(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? NaN;
+}
+
+export type TimeOfDay = { hour: number; minute: number };
+export type Schedule = { cron: string; used: [number, number][] };
+
+type Found = { index: number; length: number };
+function find(text: string, re: RegExp): (RegExpExecArray & Found) | null {
+  const m = re.exec(text);
+  return m ? Object.assign(m, { length: m[0].length }) : null;
+}
+
+/** Every clock time in the text, in order ("a las 8:30 pm", "a mediodia", "9 y media de la noche"). */
+export function findTimes(text: string): { time: TimeOfDay; at: [number, number] }[] {
+  const out: { time: TimeOfDay; at: [number, number] }[] = [];
+  const clock = /\b(?:(?:a|desde|hasta|antes de|despues de)\s+)?(?:las?\s+)?(\d{1,2})(?::(\d{2})|\s+y\s+(media|cuarto)|\s+menos\s+cuarto)?(?:\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)(?=\s|$|[,;]|\.\s|\.$)|hrs?\b|horas\b|h\b))?(?:\s+en punto)?(?:\s+de\s+la\s+(manana|tarde|noche|madrugada))?/g;
+  for (const m of text.matchAll(clock)) {
+    const full = m[0];
+    const hasLead = /^(?:a|desde|hasta|antes de|despues de)\s+las?\s/.test(full);
+    const hasColon = m[2] !== undefined;
+    const hasSuffix = m[4] !== undefined || m[5] !== undefined;
+    if (!hasLead && !hasColon && !hasSuffix) continue; // a bare number is not a time
+    if (/\b(?:hrs?|horas|h)\b/.test(full) && !hasLead && !hasColon) continue; // "2 horas" is a duration
+    let hour = Number(m[1]);
+    let minute = m[2] !== undefined ? Number(m[2]) : m[3] === 'media' ? 30 : m[3] === 'cuarto' ? 15 : 0;
+    if (/menos\s+cuarto/.test(full)) { hour = (hour + 23) % 24; minute = 45; }
+    const suffix = (m[4] ?? '').replace(/[.\s]/g, '');
+    const part = m[5];
+    if ((suffix === 'pm' || part === 'tarde' || (part === 'noche' && hour >= 6)) && hour < 12) hour += 12;
+    if ((suffix === 'am' || part === 'madrugada' || part === 'noche') && hour === 12) hour = 0;
+    if (hour > 23 || minute > 59) continue;
+    out.push({ time: { hour, minute }, at: [m.index, m.index + full.length] });
+  }
+  for (const m of text.matchAll(/\b(?:a |al |a el )?(mediodia|medianoche)\b/g)) {
+    out.push({ time: { hour: m[1] === 'mediodia' ? 12 : 0, minute: 0 }, at: [m.index, m.index + m[0].length] });
+  }
+  return out.sort((a, b) => a.at[0] - b.at[0]);
+}
+
+/** A default time for "por la mañana", "cada noche"…; 9:00 when nothing is said. */
+function partOfDay(text: string): TimeOfDay | null {
+  if (/\b(?:manana|mananas)\b/.test(text) && /\b(?:por|en|cada|todas)\s+(?:la|las)?\s*mananas?\b/.test(text)) return { hour: 9, minute: 0 };
+  if (/\b(?:por|en|cada|todas)\s+(?:la|las)?\s*tardes?\b/.test(text)) return { hour: 16, minute: 0 };
+  if (/\b(?:por|en|cada|todas)\s+(?:la|las)?\s*noches?\b/.test(text)) return { hour: 20, minute: 0 };
+  return null;
+}
+
+/** Days of the week named in a schedule: ranges, lists, "entre semana", "fines de semana". */
+function findDays(text: string): { days: string; at: [number, number][] } | null {
+  let m = find(text, new RegExp(`\\b(?:de|entre(?: el)?)\\s+(${DAY})\\s+(?:a|al|y(?: el)?)\\s+(${DAY})\\b`));
+  if (m) {
+    const a = DAYS[m[1].replace(/s$/, '')] ?? DAYS[m[1]];
+    const b = DAYS[m[2].replace(/s$/, '')] ?? DAYS[m[2]];
+    const days = b === 0 ? (a === 1 ? '*' : `${a}-6,0`) : a <= b ? `${a}-${b}` : `${a}-6,0-${b}`;
+    return { days, at: [[m.index, m.index + m.length]] };
+  }
+  m = find(text, /\b(?:entre semana|(?:todos )?los dias (?:habiles|laborables|de trabajo)|en dias (?:habiles|laborables))\b/);
+  if (m) return { days: '1-5', at: [[m.index, m.index + m.length]] };
+  m = find(text, /\b(?:(?:los |cada |todos los )?fines? de semana)\b/);
+  if (m) return { days: '0,6', at: [[m.index, m.index + m.length]] };
+  const list = new RegExp(`\\b(?:cada|los|todos los|el|cada semana el|semanalmente el)\\s+(${DAY}(?:\\s*(?:,|y|e)\\s*(?:los\\s+|el\\s+)?${DAY})*)\\b`);
+  m = find(text, list);
+  if (m) {
+    const names = m[1].match(new RegExp(DAY, 'g')) ?? [];
+    const nums = [...new Set(names.map((n) => DAYS[n] ?? DAYS[n.replace(/s$/, '')]))].sort((a, b) => a - b);
+    return { days: nums.join(','), at: [[m.index, m.index + m.length]] };
+  }
+  return null;
+}
+
+function dayOfMonth(text: string): { dom: string; at: [number, number] } | null {
+  let m = find(text, /\b(?:el\s+)?(primer|primero|segundo|tercer|tercero|quinto|decimo|quince|ultimo)(?:\s+dia)?\s+(?:de\s+(?:cada|todos los)\s+mes(?:es)?|del mes)\b/);
+  if (m) return { dom: ORDINALS[m[1]] === -1 ? 'L' : String(ORDINALS[m[1]]), at: [m.index, m.index + m.length] };
+  m = find(text, /\b(?:(?:cada|todos los)\s+)?(?:el\s+)?dias?\s+(\d{1,2})\s+de\s+(?:cada|todos los)\s+mes(?:es)?\b|\bel\s+(\d{1,2})\s+de\s+cada\s+mes\b|\bcada\s+mes\s+el\s+(?:dia\s+)?(\d{1,2})\b|\bcada\s+dia\s+(\d{1,2})\b/);
+  if (m) {
+    const d = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    if (d >= 1 && d <= 31) return { dom: String(d), at: [m.index, m.index + m.length] };
+  }
+  m = find(text, /\b(?:cada mes|mensualmente|una vez al mes|todos los meses|cada inicio de mes|al inicio de cada mes)\b/);
+  if (m) return { dom: '1', at: [m.index, m.index + m.length] };
+  return null;
+}
+
+/** The schedule described in the text, or null when the text names no recurring time. */
+export function parseSchedule(text: string): Schedule | null {
+  const used: [number, number][] = [];
+  const take = (m: Found | null) => (m ? (used.push([m.index, m.index + m.length]), true) : false);
+
+  // Fixed intervals: "cada 15 minutos", "cada hora", "cada 2 horas" (optionally on some days / between hours).
+  const everyMin = find(text, new RegExp(`\\bcada\\s+(?:${NUM}\\s+)?minutos?\\b|\\bcada\\s+media\\s+hora\\b`));
+  const everyHour = find(text, new RegExp(`\\bcada\\s+(?:${NUM}\\s+)?horas?\\b|\\bhora\\s+(?:tras|por)\\s+hora\\b`));
+  const days = findDays(text);
+  if (days) used.push(...days.at);
+  const dow = days?.days ?? '*';
+  if (everyMin || everyHour) {
+    const range = find(text, /\b(?:entre|de)\s+(?:las\s+)?(\d{1,2})\s+(?:y|a)\s+(?:las\s+)?(\d{1,2})(?:\s+(?:horas|hrs?))?\b/);
+    const hours = range ? `${Number(range[1])}-${Number(range[2])}` : '*';
+    if (range && Number(range[1]) < Number(range[2]) && Number(range[2]) <= 23) take(range);
+    const hourField = range && hours !== '*' && Number(range[1]) < Number(range[2]) ? hours : '*';
+    if (everyMin) {
+      take(everyMin);
+      const n = /media\s+hora/.test(everyMin[0]) ? 30 : everyMin[1] ? toNumber(everyMin[1]) : 1;
+      if (n >= 60 && n % 60 === 0) return { cron: `0 ${n === 60 ? '*' : `*/${n / 60}`} * * ${dow}`, used };
+      return { cron: `${n <= 1 ? '*' : `*/${n}`} ${hourField} * * ${dow}`, used };
+    }
+    take(everyHour);
+    const n = everyHour![1] ? toNumber(everyHour![1]) : 1;
+    const hourStep = n <= 1 ? hourField : hourField === '*' ? `*/${n}` : `${hourField}/${n}`;
+    return { cron: `0 ${hourStep} * * ${dow}`, used };
+  }
+
+  const dom = dayOfMonth(text);
+  if (dom) used.push(dom.at);
+  const daily = find(text, /\b(?:todos los dias|cada dia|diario|diariamente|a diario|todas las (?:mananas|tardes|noches)|cada (?:manana|tarde|noche)|una vez al dia)\b/);
+  const weekly = !days && !dom ? find(text, /\b(?:cada semana|semanalmente|una vez a la semana|todas las semanas)\b/) : null;
+  const yearly = !dom ? find(text, /\b(?:cada ano|anualmente|una vez al ano)\b/) : null;
+  take(daily);
+  take(weekly);
+  take(yearly);
+  if (!days && !dom && !daily && !weekly && !yearly) return null;
+
+  const times = findTimes(text);
+  for (const t of times) used.push(t.at);
+  const clock = times.length ? times.map((t) => t.time) : [partOfDay(text) ?? { hour: 9, minute: 0 }];
+  const minute = clock[0].minute;
+  const hours = [...new Set(clock.filter((c) => c.minute === minute).map((c) => c.hour))].sort((a, b) => a - b).join(',');
+  if (yearly) return { cron: `${minute} ${hours} 1 1 *`, used };
+  return { cron: `${minute} ${hours} ${dom?.dom ?? '*'} * ${weekly ? '1' : dow}`, used };
+}
+
+/** Replaces the cron's time of day (minute and hour fields), keeping its days. */
+export function withTime(cron: string, time: TimeOfDay): string {
+  const f = cron.split(' ');
+  if (f.length !== 5) return `${time.minute} ${time.hour} * * *`;
+  return [String(time.minute), String(time.hour), f[2], f[3], f[4]].join(' ');
+}
+
+/** Replaces the cron's days of the week, keeping its time (9:00 for interval schedules). */
+export function withDays(cron: string, dow: string): string {
+  const f = cron.split(' ');
+  const fixedTime = f.length === 5 && /^\d+$/.test(f[0]) && /^[\d,]+$/.test(f[1]);
+  return fixedTime ? [f[0], f[1], '*', '*', dow].join(' ') : `0 9 * * ${dow}`;
+}
+
+/** Only the days part of a schedule ("los viernes", "de lunes a viernes"), for follow-up edits. */
+export function parseDays(text: string): string | null {
+  return findDays(text)?.days ?? null;
+}
+
+/** Blanks the used ranges out of the text, keeping every other position. */
+export function blank(text: string, used: [number, number][]): string {
+  let out = text;
+  for (const [a, b] of used) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}

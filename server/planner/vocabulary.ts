@@ -1,0 +1,134 @@
+/**
+ * The planner's vocabulary: which Spanish words (normalised: lower case, no accents) point
+ * to which catalogue node and action. Display names come from the catalogue, never from here.
+ */
+
+export type Category = 'notify' | 'storage' | 'calendar' | 'ai' | 'dev' | 'web';
+
+export type ServiceWord = {
+  node_id: string;
+  category: Category;
+  /** A mention of the service inside an action clause. */
+  mention: RegExp;
+  /** Actions in priority order: the first whose verbs match the clause wins; the last is the default. */
+  actions: { action_id: string; verbs?: RegExp }[];
+  /** A short Spanish description for the service-selection modal. */
+  description: string;
+};
+
+export const SERVICES: ServiceWord[] = [
+  { node_id: 'slack', category: 'notify', mention: /\bslack\b/, actions: [{ action_id: 'send_message' }], description: 'Mensaje a un canal de Slack' },
+  { node_id: 'telegram', category: 'notify', mention: /\btelegram\b/, actions: [{ action_id: 'send_message' }], description: 'Mensaje por Telegram' },
+  { node_id: 'whatsapp', category: 'notify', mention: /\bwhatsapp\b/, actions: [{ action_id: 'send_message' }], description: 'Mensaje de WhatsApp a un número' },
+  { node_id: 'discord', category: 'notify', mention: /\bdiscord\b/, actions: [{ action_id: 'send_message' }], description: 'Mensaje a un canal de Discord' },
+  { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
+  {
+    node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
+    mention: /\b(?:respondele|contestale)\b|\b(?:por|un|al|una|via|de|mi|su|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    actions: [{ action_id: 'send_email' }],
+  },
+  {
+    node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
+    mention: /\bsheets\b|\bexcel\b|\bhoja\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
+    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|consulta|consultes|obten|revisa|revises|busca|trae|descarga)\b/ }, { action_id: 'append_row' }],
+  },
+  {
+    node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
+    actions: [{ action_id: 'create_folder', verbs: /\bcarpeta\b/ }, { action_id: 'upload_file' }],
+  },
+  {
+    node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b/, description: 'Guarda o consulta datos en PostgreSQL',
+    actions: [{ action_id: 'query' }],
+  },
+  {
+    node_id: 'google_calendar', category: 'calendar', description: 'Eventos de Google Calendar',
+    mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+)?(?:evento|cita|reunion)\b|\bagenda\b/,
+    actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|cuales|eventos|citas|pendientes|agenda del dia)\b/ }, { action_id: 'create_event' }],
+  },
+  {
+    node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b/, description: 'Crea issues en GitHub',
+    actions: [{ action_id: 'create_issue' }],
+  },
+  {
+    node_id: 'ai_agent', category: 'ai', mention: /\bagente\b/, description: 'Un agente de IA que usa herramientas',
+    actions: [{ action_id: 'run_agent' }],
+  },
+  {
+    node_id: 'ai', category: 'ai', description: 'Genera o analiza texto con inteligencia artificial',
+    mention: /\b(?:ia|ai|inteligencia artificial|chatgpt|gpt|openai|claude)\b|\b(?:resume|resumelo|resumela|haz un resumen|resumas|traduce|traducelo|traduzcas|clasifica|clasificalo|clasifiques|analiza|analizalo|analices|redacta|redactes|sentimiento)\b/,
+    actions: [{ action_id: 'generate_text' }],
+  },
+];
+
+/** Actions that produce data a later step in the same sentence uses ("mándame los eventos de mi calendario"). */
+export const PRODUCERS = new Set(['google_sheets.read_rows', 'google_calendar.list_events', 'postgres.query', 'ai.generate_text', 'ai_agent.run_agent']);
+
+export const serviceWord = (nodeId: string) => SERVICES.find((s) => s.node_id === nodeId);
+
+/** Services offered when the user's wording is ambiguous, by category (spec: service_groups). */
+export const CLARIFY_GROUPS: Record<'notify' | 'storage', { category: string; services: string[] }> = {
+  notify: { category: 'Notificaciones', services: ['email', 'gmail', 'slack', 'telegram', 'whatsapp', 'discord'] },
+  storage: { category: 'Almacenamiento', services: ['google_sheets', 'google_drive', 'postgres'] },
+};
+
+/** "avísame" and friends with no channel named. */
+export const NOTIFY_VERBS = /\b(?:recuerdame|recordarme|recuerdes|avisame|avisanos|avisa|avisale|avises|notificame|notifica|notifiques|alertame|alerta|alertes|mandame un mensaje|enviame un mensaje|mandame una notificacion|enviame una notificacion|notificacion|aviso|avisarme|notificarme|me llegue un mensaje)\b/;
+/** "guárdalo" and friends with no place named. */
+export const STORE_VERBS = /\b(?:guarda|guardalo|guardala|guardalos|guardalas|guardes|guardar|almacena|almacenalo|almacenes|respalda|respaldalo|archiva|archivalo|en la nube|registra|registralo|registres)\b/;
+
+/** Imperative (or "que + subjunctive") verbs that start an action; they end a trigger clause. */
+export const ACTION_VERB = /\b(?:envia|enviame|envialo|enviala|envialos|enviales|envies|manda|mandame|mandalo|mandala|mandalos|mandale|mandes|reenvia|reenvialo|guarda|guardalo|guardala|guardalos|guardes|registra|registralo|registres|agrega|agregalo|agregues|anade|anadelo|avisame|avisa|avisale|avises|recuerdame|recuerdes|notifica|notificame|notifiques|alertame|publica|publicalo|crea|creame|crees|sube|subelo|subas|escribe|escribeme|responde|respondele|contesta|contestale|haz|hazme|ejecuta|espera|resume|resumelo|traduce|clasifica|genera|lee|consulta|obten|copia|comparte|agenda|agendame|inserta|actualiza|pon|ponlo|mete|dile|llama|redacta|analiza|descarga|quiero|necesito|me gustaria|quisiera)\b/;
+
+/** Words that open the trigger clause ("cuando llegue…", "cada vez que…"). */
+export const TRIGGER_CUE = /\b(?:cuando|cada vez que|cada que|(?:\d+|unos|cinco|diez|quince|treinta) minutos antes de|una hora antes de|en cuanto|apenas|siempre que|tan pronto como|una vez que|al (?:recibir|llegar|entrar|crear|crearse|agregar|agregarse|subir|subirse|registrarse|enviar|enviarse|llenar)|si (?:llega|recibo|entra|alguien|me llega|me escriben|hay un))\b/;
+
+export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
+
+/** Trigger vocabulary, most specific first; the webhook is the fallback for any other event. */
+export const TRIGGERS: TriggerWord[] = [
+  { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo lo (?:ejecute|active|corra|pida)|presione|aprete|le de (?:click|clic)|boton)\b/ },
+  { node_id: 'slack', action_id: 'slack_webhook', match: /\bslack\b/ },
+  { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b/ },
+  { node_id: 'github', action_id: 'github_webhook', match: /\bgithub\b|\bpush\b|\bpull request\b|\bissue\b|\brepositorio\b/ },
+  { node_id: 'form', action_id: 'form_submitted', match: /\bformulario\b|\bencuesta\b/ },
+  { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b/ },
+  { node_id: 'google_drive', action_id: 'new_file', match: /\bdrive\b|\barchivo\b|\bdocumento\b/ },
+  { node_id: 'google_calendar', action_id: 'event_starting', match: /\b(?:empiece|empiecen|comience|comiencen|inicie|inicien|antes de)\b.*\b(?:evento|reunion|cita)s?\b|\b(?:evento|reunion|cita)s?\b.*\b(?:empiece|empiecen|comience|inicie|por comenzar|por empezar)\b|\bcalendario\b/ },
+  { node_id: 'webhook', action_id: 'webhook_received', match: /\bwebhook\b|\bpeticion\b|\bsolicitud\b|\bendpoint\b|\bhttp\b|\bapi\b/ },
+  { node_id: 'gmail', action_id: 'new_email', match: /\bgmail\b|\bcorreo\b|\bemail\b|\bmail\b|\bbandeja\b/ },
+];
+
+/** GitHub event names the user may say. */
+export const GITHUB_EVENTS: [RegExp, string][] = [
+  [/\bpush\b|\bcommit\b/, 'push'],
+  [/\bpull request\b|\bpr\b/, 'pull_request'],
+  [/\bissue\b/, 'issues'],
+  [/\brelease\b|\bversion\b/, 'release'],
+];
+
+/** Form fields the user may list ("con nombre, email y teléfono"). */
+export const FORM_FIELDS = ['nombre', 'email', 'correo', 'telefono', 'mensaje', 'empresa', 'direccion', 'producto', 'cantidad', 'comentarios', 'fecha', 'ciudad', 'monto'];
+export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
+
+/** Filter operators by their Spanish wording, longest first. */
+export const OPERATOR_WORDS: [RegExp, string][] = [
+  [/\b(?:es )?mayor (?:o igual )?(?:a|que) o igual\b|\bmayor o igual (?:a|que)\b|\bal menos\b|\bcomo minimo\b/, 'greater_or_equal'],
+  [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b/, 'less_or_equal'],
+  [/\b(?:es )?(?:mayor|mas grande|superior) (?:a|que|de)\b|\bmas de\b|\bsupera\b|\bexcede\b|\bpasa de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
+  [/\b(?:es )?(?:menor|mas chico|mas pequeno|inferior) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b/, 'less_than'],
+  [/\b(?:es )?(?:distinto|diferente) (?:a|de)\b|\bno es\b/, 'not_equals'],
+  [/\bno contiene\b|\bno incluye\b|\bno dice\b/, 'not_contains'],
+  [/\bcontiene\b|\bincluye\b|\bdice\b|\bmenciona\b|\btiene la palabra\b/, 'contains'],
+  [/\b(?:empieza|comienza) (?:con|por)\b/, 'starts_with'],
+  [/\btermina (?:con|en)\b/, 'ends_with'],
+  [/\besta vacio\b|\bno tiene\b/, 'is_empty'],
+  [/\b(?:es )?igual (?:a|que)\b|\bes\b|\bsea\b|\bvale\b/, 'equals'],
+];
+
+/** "conecta Slack con Google Drive": two services joined with no trigger named. */
+export const CONNECT = /\b(?:conecta|conectar|conectes|integra|integrar|enlaza|enlazar|vincula|vincular|sincroniza|sincronizar|une|unir)\b/;
+/** Which service is the source when the user only says "connect A with B". */
+export const SOURCE_ORDER = ['form', 'gmail', 'google_drive', 'google_sheets', 'github', 'google_calendar', 'telegram', 'slack'];
+
+/** Events named without "cuando" ("correos a nuevos leads"): they come from another system, through the webhook. */
+export const IMPLICIT_EVENT = /\b(?:nuevos? (?:leads?|clientes?|pedidos?|ventas?|registros?|suscriptores?|prospectos?)|(?:leads?|clientes?|pedidos?|prospectos?) nuevos?)\b/;

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { LoadingScreen } from './components/LoadingScreen';
+import { Toasts } from './components/Toasts';
+import { t } from './i18n/messages';
+import { openAuth } from './stores/ui';
+import { AuthDialogConnected } from './views/auth/AuthDialogConnected';
+import { ChatRoute } from './views/chat/ChatRoute';
+import { ExecutionDetailRoute, ExecutionHistoryRoute } from './views/executions/ExecutionRoutes';
+import { ExecutionsIndex } from './views/executions/ExecutionsIndex';
+import { LandingPage } from './views/landing/LandingPage';
+import { ComingSoon } from './views/placeholder/ComingSoon';
+import { HashRedirect } from './views/shell/HashRedirect';
+import { TopBar } from './views/shell/TopBar';
+import { useShellSession, type ShellSession } from './views/shell/useShellSession';
+import { ChatListProvider } from './views/sidebar/ChatListContext';
+import { ChatSidebar } from './views/sidebar/ChatSidebar';
+import { WorkflowsRoute } from './views/workflows/WorkflowsRoute';
+
+/** True on /chat and /chat/{id}. */
+export function isChatPath(path: string): boolean {
+  return path === '/chat' || path.startsWith('/chat/');
+}
+
+/** The application shell: top bar or chat sidebar, routes of spec §2, login dialog, toasts. */
+export function App() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const session = useShellSession();
+  if (!mounted || session.checking) return <LoadingScreen />;
+  return (
+    <ErrorBoundary>
+      <HashRedirect />
+      <Shell session={session} />
+      <AuthDialogConnected session={session} />
+      <Toasts />
+    </ErrorBoundary>
+  );
+}
+
+function Shell({ session }: { session: ShellSession }) {
+  const [location] = useLocation();
+  const login = () => openAuth('login');
+
+  if (isChatPath(location) && session.loggedIn) {
+    return (
+      <ChatListProvider>
+        <div className="chat-layout">
+          <ChatSidebar onLogout={session.logout} />
+          <main className="chat-main">
+            <ErrorBoundary>
+              <Routes session={session} onLogin={login} />
+            </ErrorBoundary>
+          </main>
+        </div>
+      </ChatListProvider>
+    );
+  }
+  return (
+    <div className="app">
+      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} />
+      <main className="app-main">
+        <ErrorBoundary>
+          <Routes session={session} onLogin={login} />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+function Routes({ session, onLogin }: { session: ShellSession; onLogin: () => void }) {
+  const p = t.placeholder;
+  return (
+    <Switch>
+      <Route path="/">
+        <LandingPage loggedIn={session.loggedIn} onLogin={onLogin} />
+      </Route>
+      <Route path="/chat">
+        <ChatRoute chatId={null} loggedIn={session.loggedIn} />
+      </Route>
+      <Route path="/chat/:chatId">{(params) => <ChatRoute chatId={params.chatId} loggedIn={session.loggedIn} />}</Route>
+      <Route path="/workflows">{session.loggedIn ? <WorkflowsRoute /> : <Redirect to="/" replace />}</Route>
+      <Route path="/executions">
+        <ExecutionsIndex />
+      </Route>
+      <Route path="/executions/:id">{(params) => <ExecutionDetailRoute executionId={params.id} />}</Route>
+      <Route path="/flows/:flowId/executions">{(params) => <ExecutionHistoryRoute flowId={params.flowId} />}</Route>
+      <Route path="/oauth-callback">
+        <ComingSoon title={p.oauth} body={p.oauthBody} icon="shield" />
+      </Route>
+      <Route path="/agents">
+        <ComingSoon title={p.agents} body={p.agentsBody} icon="bot" />
+      </Route>
+      <Route path="/agents/:agentId">
+        <ComingSoon title={p.agent} body={p.agentBody} icon="bot" />
+      </Route>
+      <Route path="/agents/:agentId/runs">
+        <ComingSoon title={p.agent} body={p.agentBody} icon="bot" />
+      </Route>
+      <Route path="/marketplace">
+        <ComingSoon title={p.marketplace} body={p.marketplaceBody} icon="store" />
+      </Route>
+      <Route>
+        <ComingSoon title={p.notFound} body={p.notFoundBody} icon="compass" soon={false} />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * The `.provide()` implementations of every machine: API calls (src/api/endpoints.ts), local
+ * storage, navigation, alerts and toasts. Everything environment-specific enters through `AppDeps`
+ * so tests can pass fakes.
+ */
+import { fromPromise } from 'xstate';
+import { checkExecutionPlan, type PlanStep } from '../../contracts';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { auth, chat, chats, flows } from '../api/endpoints';
+import { clearInFlight } from '../api/client';
+import { clearTokens, getRefreshToken, setTokens } from '../api/tokens';
+import { notify as toast } from '../stores/notifications';
+import { workflowType } from '../stores/preferences';
+import { sessionMachine, SESSION_EXPIRED_TOAST } from '../../machines/session.machine';
+import { chatMachine, type ChatReplyLike, type PersistPlanParams, type SendInput, type UiMessage } from '../../machines/chat.machine';
+import { workflowMachine, type DecideInput, type DecisionAnswer, type WorkflowStatusResult } from '../../machines/workflow.machine';
+import { chatListMachine } from '../../machines/chatList.machine';
+import { workflowListMachine } from '../../machines/workflowList.machine';
+import { resourceMachine } from '../../machines/resource.machine';
+
+export type NotifyType = 'success' | 'error' | 'info' | 'warning';
+
+export type AppDeps = {
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  alert: (message: string) => void;
+  notify: (type: NotifyType, message: string) => void;
+  storage: Storage | null;
+  /** 'agent' when the mode preference is ai, else 'classic'. */
+  workflowType: () => 'agent' | 'classic';
+  log: (message: string, error?: unknown) => void;
+};
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
+  return {
+    navigate: (to, options) => browserNavigate(to, options),
+    alert: (message) => (typeof window !== 'undefined' && typeof window.alert === 'function' ? window.alert(message) : undefined),
+    notify: (type, message) => {
+      toast(type, message);
+    },
+    storage: browserStorage(),
+    workflowType: () => workflowType(),
+    log: (message, error) => console.warn(message, error),
+    ...overrides,
+  };
+}
+
+// ---- plan cache (local storage `workflow_{chatId}`, spec §3) ---------------------------------
+
+export const planKey = (chatId: string) => `workflow_${chatId}`;
+
+export type CachedPlan = {
+  execution_plan: PlanStep[];
+  workflow_created: boolean;
+  timestamp: string;
+  metadata: { session_id: string; status: string | null };
+};
+
+export function writePlan(storage: Storage | null, { chatId, plan, status }: PersistPlanParams): void {
+  if (!storage) return;
+  try {
+    if (!plan || plan.length === 0) {
+      storage.removeItem(planKey(chatId));
+      return;
+    }
+    const value: CachedPlan = {
+      execution_plan: plan,
+      workflow_created: true,
+      timestamp: new Date().toISOString(),
+      metadata: { session_id: chatId, status },
+    };
+    storage.setItem(planKey(chatId), JSON.stringify(value));
+  } catch {
+    /* quota or privacy mode: the plan just is not cached */
+  }
+}
+
+export function readPlan(storage: Storage | null, chatId: string): PlanStep[] | null {
+  try {
+    const raw = storage?.getItem(planKey(chatId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<CachedPlan>;
+    return Array.isArray(parsed.execution_plan) && parsed.execution_plan.length > 0 ? parsed.execution_plan : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- session ---------------------------------------------------------------------------------
+
+export const HOME = '/';
+
+export function provideSession(deps: AppDeps) {
+  return sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input, signal }) => auth.login(input, { signal })),
+      register: fromPromise(({ input, signal }) => auth.register(input, { signal })),
+      refresh: fromPromise(async ({ input, signal }) => {
+        const token = input.refreshToken ?? getRefreshToken();
+        if (!token) throw new Error('Sin refresh token');
+        return auth.refresh(token, { signal });
+      }),
+    },
+    actions: {
+      persistTokens: ({ context }) => setTokens({ accessToken: context.accessToken, refreshToken: context.refreshToken }),
+      clearTokens: () => {
+        clearTokens();
+        clearInFlight();
+      },
+      notifyExpired: () => deps.notify('error', SESSION_EXPIRED_TOAST),
+      goHome: () => deps.navigate(HOME),
+      goHomeAfterLogin: () => deps.navigate(HOME),
+      logRefreshFailure: (_, params) => deps.log('Token auto-refresh failed; auto-refresh stopped', params.error),
+    },
+  });
+}
+
+// ---- chat + workflow -------------------------------------------------------------------------
+
+export function provideChat(deps: AppDeps) {
+  return chatMachine.provide({
+    actors: {
+      loadMessages: fromPromise<UiMessage[], { chatId: string }>(({ input, signal }) => chats.messages(input.chatId, { signal })),
+      createChat: fromPromise(({ input, signal }) => chats.create(input.title, { signal })),
+      sendMessage: fromPromise<ChatReplyLike, SendInput>(async ({ input, signal }) =>
+        (await chat.send(
+          {
+            session_id: input.chatId,
+            message: input.message,
+            conversation: input.conversation,
+            workflow_type: deps.workflowType(),
+            ...(input.formInputs ? { frontend_user_inputs: input.formInputs } : {}),
+            ...(input.selectedServices ? { selected_services: input.selectedServices } : {}),
+          },
+          { signal },
+        )) as ChatReplyLike,
+      ),
+    },
+    actions: {
+      persistPlan: (_, params) => writePlan(deps.storage, params),
+      restorePlan: ({ self }, params) => {
+        const plan = readPlan(deps.storage, params.chatId);
+        if (plan) self.send({ type: 'plan.restored', plan });
+      },
+    },
+  });
+}
+
+export function provideWorkflow(deps: AppDeps) {
+  return workflowMachine.provide({
+    actors: {
+      loadStatus: fromPromise<WorkflowStatusResult, { chatId: string }>(async ({ input, signal }) => {
+        const status = (await chat.workflowStatus(input.chatId, { signal }))?.workflow_status ?? null;
+        if (status?.flow_id) return { flowId: status.flow_id, isActive: !!status.is_active };
+        // Spec §4: activation is usable once a flow_id exists — after save, or found among the user's flows.
+        const mine = (await flows.list({ signal })).find((f) => f.chat_id === input.chatId);
+        return mine ? { flowId: mine.flow_id, isActive: mine.is_active } : { flowId: null, isActive: !!status?.is_active };
+      }),
+      decide: fromPromise<DecisionAnswer, DecideInput>(async ({ input, signal }) => {
+        // spec §5: save and execute need a plan; activation works on the saved flow
+        const problem = input.decision === 'activate' ? null : checkExecutionPlan(input.plan);
+        if (problem) throw new Error(problem);
+        return chat.workflowDecision(
+          {
+            decision: input.decision,
+            ...(input.chatId ? { chat_id: input.chatId, session_id: input.chatId } : {}),
+            ...(input.plan ? { execution_plan: input.plan, workflow_context: { workflow_data: { execution_plan: input.plan } } } : {}),
+            ...(input.isActive !== undefined ? { is_active: input.isActive } : {}),
+          },
+          { signal },
+        ) as Promise<DecisionAnswer>;
+      }),
+    },
+    actions: {
+      alert: (_, params) => deps.alert(params.message),
+      notify: (_, params) => deps.notify(params.type, params.message),
+    },
+  });
+}
+
+// ---- lists -----------------------------------------------------------------------------------
+
+export function provideChatList(deps: AppDeps) {
+  return chatListMachine.provide({
+    actors: {
+      fetchChats: fromPromise(({ signal }) => chats.list({ signal })),
+      createChat: fromPromise(({ input, signal }) => chats.create(input.title, { signal })),
+      renameChat: fromPromise(({ input, signal }) => chats.rename(input.chatId, input.title, { signal })),
+      deleteChat: fromPromise(({ input, signal }) => chats.remove(input.chatId, { signal })),
+    },
+    actions: {
+      navigateToChat: (_, params) => deps.navigate(`/chat/${encodeURIComponent(params.chatId)}`),
+      navigateToNewChat: () => deps.navigate('/chat'),
+      alert: (_, params) => deps.alert(params.message),
+    },
+  });
+}
+
+export function provideWorkflowList(deps: AppDeps) {
+  return workflowListMachine.provide({
+    actors: {
+      fetchFlows: fromPromise(({ signal }) => flows.list({ signal })),
+      activateFlow: fromPromise(({ input, signal }) => flows.activate(input.flowId, input.isActive, { signal })),
+      runFlow: fromPromise(async ({ input, signal }) => {
+        const answer = (await flows.runNow(input.flowId, { signal })) as { status?: string; message?: string } | undefined;
+        // a finished run that failed answers 200 with status 'error'
+        if (answer?.status === 'error') throw new Error((answer.message ?? '').replace(/^Error ejecutando workflow:\s*/, '') || 'Error');
+        return answer;
+      }),
+      deleteFlow: fromPromise(({ input, signal }) => flows.remove(input.flowId, { signal })),
+    },
+    actions: {
+      alert: (_, params) => deps.alert(params.message),
+    },
+  });
+}
+
+export function provideResource<T>(loader: (signal: AbortSignal) => Promise<T>) {
+  return resourceMachine.provide({
+    actors: { load: fromPromise<unknown, { attempt: number }>(({ signal }) => loader(signal)) },
+  });
+}

@@ -1,0 +1,35 @@
+import { Toast } from 'radix-ui';
+import { useSnapshot } from 'valtio';
+import { dismiss, notifications, TOAST_LIFETIME_MS } from '../stores/notifications';
+import { t } from '../i18n/messages';
+import { Icon } from './Icon';
+
+const ICONS: Record<string, string> = { success: '✓', error: '!', warning: '!', info: 'i' };
+
+/** Toast notifications from the notifications store: bottom right, gone after 3 s. */
+export function Toasts() {
+  const { items } = useSnapshot(notifications);
+  return (
+    <Toast.Provider duration={TOAST_LIFETIME_MS} swipeDirection="right" label={t.shell.notifications}>
+      {items.map((n) => (
+        <Toast.Root
+          key={n.id}
+          className={`toast toast-${n.type}`}
+          type={n.type === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(n.id);
+          }}
+        >
+          <span className="toast-icon" aria-hidden="true">
+            {ICONS[n.type]}
+          </span>
+          <Toast.Description className="toast-message">{n.message}</Toast.Description>
+          <Toast.Close className="icon-button toast-close" aria-label={t.common.close}>
+            <Icon name="x" size={14} />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="toast-viewport" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * Every user-visible string of the SPA, in Spanish, worded as the product spec words it,
+ * plus the display formatters of spec §9 (dates, relative age, durations, cost).
+ * Landing-page copy lives in ./landing.ts to keep this file small.
+ */
+
+export const APP_NAME = 'Enlaza';
+
+export const t = {
+  common: {
+    loading: 'Cargando',
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
+    save: 'Guardar',
+    close: 'Cerrar',
+    retry: 'Reintentar',
+    goHome: 'Ir al inicio',
+    comingSoon: 'Próximamente',
+    errorPrefix: 'Error:',
+    none: '—',
+  },
+  shell: {
+    myWorkflows: 'Mis Workflows',
+    createWorkflow: 'Crear Workflow',
+    marketplaceSoon: 'Marketplace - Próximamente',
+    login: 'Iniciar Sesión',
+    logout: 'Cerrar sesión',
+    home: 'Inicio',
+    mainNav: 'Navegación principal',
+    notifications: 'Notificaciones',
+  },
+  errorBoundary: {
+    title: 'Algo salió mal',
+    body: 'Ocurrió un error inesperado en la pantalla.',
+    tryAgain: 'Intentar de nuevo',
+    reload: 'Recargar página',
+  },
+  auth: {
+    loginTitle: 'Iniciar Sesión',
+    registerTitle: 'Crear Cuenta',
+    loginSubtitle: 'Entra para crear y administrar tus automatizaciones.',
+    registerSubtitle: 'Crea tu cuenta gratis y automatiza tu negocio en minutos.',
+    email: 'Email',
+    username: 'Usuario',
+    password: 'Contraseña',
+    loginButton: 'Iniciar Sesión',
+    registerButton: 'Crear Cuenta',
+    toRegister: 'Crear cuenta',
+    toLogin: 'Ya tengo cuenta: Iniciar Sesión',
+    noAccount: '¿No tienes cuenta?',
+    loginError: 'Error al iniciar sesión',
+    registerError: 'Error en el registro',
+    expired: 'Tu sesión expiró. Por favor, inicia sesión de nuevo.',
+    sessionExpired: 'Sesión expirada, por favor vuelve a iniciar sesión.',
+    working: 'Procesando...',
+  },
+  sidebar: {
+    newChat: 'Nuevo Chat',
+    creating: 'Creando...',
+    search: 'Buscar conversaciones...',
+    emptyTitle: 'No hay conversaciones',
+    emptyBody: 'Inicia un nuevo chat para comenzar',
+    untitled: 'Chat sin título',
+    rename: 'Renombrar',
+    delete: 'Eliminar',
+    options: 'Opciones de la conversación',
+    renameLabel: 'Nuevo título',
+    confirmDelete: '¿Estás seguro de que quieres eliminar esta conversación?',
+    deleteTitle: 'Eliminar conversación',
+    conversations: 'Conversaciones',
+  },
+  chat: {
+    accessRequired: 'Acceso Requerido',
+    accessBody: 'Inicia sesión para conversar con tu asistente y crear workflows.',
+    goHome: 'Ir al inicio',
+    newChatTitle: 'Nuevo chat',
+    modeLabel: 'Modo',
+    modeClassic: 'Clásico',
+    modeAgent: 'Agente',
+    modelLabel: 'Modelo',
+    builtinPlanner: 'Planificador integrado',
+    credentials: 'Credenciales',
+    save: 'Guardar',
+    saving: 'Guardando...',
+    active: 'Activo',
+    inactive: 'Inactivo',
+    execute: 'Ejecutar',
+    executeTitle: 'Ejecutar workflow ahora',
+    noWorkflow: 'Crea un workflow primero',
+    processing: 'Procesando...',
+    errorLabel: 'Error:',
+    dismiss: 'Cerrar',
+    greeting: '¡Hola! Soy tu asistente de automatización',
+    greetingBody: 'Cuéntame qué quieres automatizar en tu negocio y armo el workflow por ti.',
+    you: 'TÚ',
+    ai: 'AI',
+    tempMessage: 'Enviando',
+    creatingWorkflow: 'Creando workflow...',
+    processingRequest: 'Procesando solicitud...',
+    placeholderEmpty: 'Describe qué quieres automatizar...',
+    placeholderOngoing: 'Escribe tu mensaje o pide un cambio...',
+    send: 'Enviar',
+    inputLabel: 'Mensaje para el asistente',
+    planTitle: 'Plan de ejecución',
+    planSteps: (n: number) => (n === 1 ? '1 paso' : `${n} pasos`),
+    trigger: 'Disparador',
+    action: 'Acción',
+    noParams: 'Sin parámetros',
+    output: 'Resultado',
+    stepError: 'Error',
+    duration: 'Duración',
+    stepStatus: {
+      success: 'Éxito',
+      error: 'Error',
+      pending: 'Pendiente',
+      skipped: 'Omitido',
+      running: 'Ejecutando',
+    } as Record<string, string>,
+  },
+  workflows: {
+    title: 'Mis Workflows',
+    subtitle: 'Tus automatizaciones guardadas: actívalas, ejecútalas y revisa su historial.',
+    create: 'Crear Workflow',
+    loading: 'Cargando workflows...',
+    loadError: 'Error al cargar workflows',
+    retry: 'Reintentar',
+    emptyTitle: 'No tienes workflows guardados',
+    emptyListed: 'No tienes workflows aún.',
+    howTo: [
+      'Abre el chat y describe lo que quieres automatizar.',
+      'Revisa el plan de ejecución que propone el asistente.',
+      'Guarda el workflow con el botón Guardar.',
+      'Actívalo para que corra solo, o ejecútalo cuando quieras.',
+    ],
+    openChat: 'Abrir Chat para Crear Workflow',
+    chat: 'Chat:',
+    noChat: 'Sin chat asociado',
+    active: 'Activo',
+    inactive: 'Inactivo',
+    runNow: 'Ejecutar Ahora',
+    running: 'Ejecutando...',
+    history: 'Ver ejecuciones',
+    deleteLabel: 'Eliminar workflow',
+    confirmTitle: 'Confirmar eliminación',
+    confirmBody: (name: string) =>
+      `¿Eliminar el workflow "${name}"? También se eliminará el chat asociado. Esta acción no se puede deshacer.`,
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
+    openChatLink: 'Abrir chat',
+  },
+  executions: {
+    listTitle: 'Ejecuciones',
+    listBody: 'El historial de ejecuciones se consulta por workflow. Elige un workflow en Mis Workflows y abre sus ejecuciones.',
+    toWorkflows: 'Ir a Mis Workflows',
+    historyTitle: 'Historial de ejecuciones',
+    started: 'Inició',
+    ended: 'Finalizó',
+    status: 'Estado',
+    detail: 'Ver detalle',
+    loading: 'Cargando ejecuciones...',
+    empty: 'No hay ejecuciones para este flujo.',
+    loadError: 'No se pudo cargar las ejecuciones',
+    detailTitle: 'Detalle de la ejecución',
+    flow: 'Flujo',
+    start: 'Inicio',
+    end: 'Fin',
+    cost: 'Costo',
+    error: 'Error',
+    steps: 'Pasos',
+    node: 'Nodo',
+    action: 'Acción',
+    notFound: 'Ejecución no encontrada.',
+    detailError: 'No se pudo cargar el detalle de la ejecución',
+    missingId: 'Execution ID missing',
+    back: 'Volver al historial',
+    loadingDetail: 'Cargando ejecución...',
+    status_: {
+      running: 'En ejecución',
+      success: 'Éxito',
+      error: 'Error',
+      skipped: 'Omitido',
+    } as Record<string, string>,
+  },
+  placeholder: {
+    soon: 'Próximamente',
+    marketplace: 'Marketplace',
+    marketplaceBody: 'Pronto podrás instalar plantillas listas para usar.',
+    agents: 'AI Agents',
+    agentsBody: 'Aquí verás los agentes de IA que crea el asistente cuando tu automatización los necesita.',
+    agent: 'Detalle del agente',
+    agentBody: 'El detalle de cada agente, con sus ejecuciones y análisis, llega pronto.',
+    oauth: 'Conexión de servicios',
+    oauthBody: 'La conexión de servicios por OAuth llega pronto.',
+    notFound: 'Página no encontrada',
+    notFoundBody: 'La dirección que abriste no existe.',
+  },
+} as const;
+
+// ---- formatters (spec §9 display rules) -------------------------------------------------------
+
+const dateTimeFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium' });
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Date and time in the es-MX locale, or '—'. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d) : t.common.none;
+}
+
+/** Date only in the es-MX locale, or '—'. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : t.common.none;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Relative age: under 1 hour, then hours, then days ('Hace N horas'). */
+export function relativeAge(value: string | number | Date | null | undefined, now: number = Date.now()): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const diff = Math.max(0, now - d.getTime());
+  if (diff < HOUR) return 'Hace menos de 1 hora';
+  if (diff < DAY) {
+    const h = Math.floor(diff / HOUR);
+    return h === 1 ? 'Hace 1 hora' : `Hace ${h} horas`;
+  }
+  const days = Math.floor(diff / DAY);
+  return days === 1 ? 'Hace 1 día' : `Hace ${days} días`;
+}
+
+/** Durations under 1000 ms in ms, otherwise seconds with 2 decimals. */
+export function formatDuration(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return t.common.none;
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** Cost: 'N/A' if missing, '<$0.001' below 0.001, otherwise 3 decimals. */
+export function formatCost(cost: number | null | undefined): string {
+  if (cost === null || cost === undefined || !Number.isFinite(cost)) return 'N/A';
+  if (cost < 0.001) return '<$0.001';
+  return `$${cost.toFixed(3)}`;
+}
+
+/** Execution/step status as a Spanish label (unknown values are shown as returned). */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return t.common.none;
+  return t.executions.status_[status] ?? t.chat.stepStatus[status] ?? status;
+}

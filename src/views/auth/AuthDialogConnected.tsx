@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { closeAuth, openAuth, setAuthMode, ui } from '../../stores/ui';
+import type { ShellSession } from '../shell/useShellSession';
+import { AuthDialog } from './AuthDialog';
+
+/** The login dialog driven by the session: opens on expiry, closes once signed in. */
+export function AuthDialogConnected({ session }: { session: ShellSession }) {
+  const snap = useSnapshot(ui);
+  const wasExpired = useRef(session.expired);
+
+  useEffect(() => {
+    if (session.expired && !wasExpired.current) openAuth('login');
+    wasExpired.current = session.expired;
+  }, [session.expired]);
+
+  useEffect(() => {
+    if (session.loggedIn) closeAuth();
+  }, [session.loggedIn]);
+
+  return (
+    <AuthDialog
+      open={snap.authOpen && !session.loggedIn}
+      onOpenChange={(open) => {
+        if (!open) {
+          closeAuth();
+          session.clearError();
+        }
+      }}
+      mode={snap.authMode}
+      onModeChange={(mode) => {
+        session.clearError();
+        setAuthMode(mode);
+      }}
+      submitting={session.submitting}
+      error={session.authError}
+      expired={session.expired}
+      onLogin={session.login}
+      onRegister={session.register}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useSnapshot } from 'valtio';
+import { useChatScreen, useChatScreenState } from '../../app';
+import { t } from '../../i18n/messages';
+import { preferences, setMode, setModel } from '../../stores/preferences';
+import { AccessRequired } from './AccessRequired';
+import { ChatScreenView } from './ChatScreenView';
+import { useChatListContext } from '../sidebar/ChatListContext';
+
+/** /chat and /chat/:chatId — 'Acceso Requerido' without a token, else the wired chat screen. */
+export function ChatRoute({ chatId, loggedIn }: { chatId: string | null; loggedIn: boolean }) {
+  if (!loggedIn) return <AccessRequired />;
+  return <ChatScreen chatId={chatId} />;
+}
+
+function ChatScreen({ chatId }: { chatId: string | null }) {
+  const prefs = useSnapshot(preferences);
+  const refs = useChatScreen(chatId);
+  const s = useChatScreenState(refs);
+  const wf = s.workflow;
+  const sendChat = refs.chat.send;
+  const sendWorkflow = refs.workflow.send;
+  const error = s.error ?? wf.error;
+  const list = useChatListContext();
+  const current = s.chatId ? list?.chats.find((c) => c.session_id === s.chatId) : undefined;
+  const title = current?.title?.trim() || t.chat.newChatTitle;
+
+  return (
+    <ChatScreenView
+      header={{
+        title,
+        mode: prefs.mode,
+        onModeChange: setMode,
+        model: prefs.model,
+        onModelChange: setModel,
+        hasPlan: s.hasPlan,
+        isActive: wf.isActive,
+        saving: wf.saving,
+        toggling: wf.toggling,
+        executing: wf.executing,
+        processing: s.busy,
+        onSave: () => sendWorkflow({ type: 'workflow.save' }),
+        onToggleActive: () => sendWorkflow({ type: 'workflow.toggleActive' }),
+        onExecute: () => sendWorkflow({ type: 'workflow.execute' }),
+      }}
+      messages={s.messages}
+      busy={s.busy}
+      sending={s.sending}
+      loading={s.loading}
+      error={error}
+      onDismissError={() => {
+        if (s.error) sendChat({ type: 'chat.dismissError' });
+        if (wf.error) sendWorkflow({ type: 'workflow.dismissError' });
+      }}
+      plan={s.plan}
+      results={wf.results}
+      onSend={(text) => sendChat({ type: 'chat.send', text })}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { PlanStep, StepResult } from '../../../contracts';
+import { ChatEmptyState } from './ChatEmptyState';
+import { ChatHeader, type ChatHeaderProps } from './ChatHeader';
+import { ChatInput } from './ChatInput';
+import { ErrorBanner } from './ErrorBanner';
+import { MessageList, type ChatBubble } from './MessageList';
+import { PlanPanel } from './PlanPanel';
+
+export type ChatScreenViewProps = {
+  header: ChatHeaderProps;
+  messages: ChatBubble[];
+  /** Loading the conversation or sending a message. */
+  busy: boolean;
+  /** A message is being sent (shows the waiting bubble). */
+  sending: boolean;
+  loading: boolean;
+  error: string | null;
+  onDismissError: () => void;
+  plan: PlanStep[] | null;
+  results: StepResult[];
+  onSend: (text: string) => void;
+};
+
+/** The chat screen body: header, error banner, plan, conversation (or greeting) and input. */
+export function ChatScreenView(p: ChatScreenViewProps) {
+  const empty = p.messages.length === 0;
+  const hasPlan = !!p.plan && p.plan.length > 0;
+  return (
+    <div className="chat-screen">
+      <ChatHeader {...p.header} />
+      {p.error ? <ErrorBanner message={p.error} onDismiss={p.onDismissError} /> : null}
+      <div className={`chat-body ${hasPlan ? 'has-plan' : ''}`}>
+        <div className="chat-conversation">
+          <div className="chat-scroll">
+            {empty && !p.sending && !p.loading ? (
+              <ChatEmptyState onExample={p.onSend} disabled={p.busy} />
+            ) : (
+              <MessageList messages={p.messages} waiting={p.sending} />
+            )}
+          </div>
+          <div className="chat-footer">
+            <ChatInput busy={p.busy} empty={empty} onSend={p.onSend} />
+          </div>
+        </div>
+        {hasPlan ? (
+          <aside className="chat-plan">
+            <PlanPanel plan={p.plan!} results={p.results} />
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}

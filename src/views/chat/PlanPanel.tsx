@@ -1,0 +1,88 @@
+import type { PlanStep, StepResult } from '../../../contracts';
+import { stepParams } from '../../../contracts';
+import { formatDuration, t } from '../../i18n/messages';
+
+/** One line per parameter, values shortened (objects as JSON). */
+export function paramsSummary(params: Record<string, unknown>, max = 60): string[] {
+  return Object.entries(params).map(([k, v]) => {
+    const raw = typeof v === 'string' ? v : JSON.stringify(v);
+    const text = raw === undefined ? '' : raw.length > max ? `${raw.slice(0, max - 1)}…` : raw;
+    return `${k}: ${text}`;
+  });
+}
+
+function outputText(output: unknown): string {
+  if (output === undefined || output === null) return '';
+  const s = typeof output === 'string' ? output : JSON.stringify(output, null, 2);
+  return s.length > 600 ? `${s.slice(0, 599)}…` : s;
+}
+
+/** Finds the result of a step: by step number, else by position with the same node. */
+function resultFor(step: PlanStep, index: number, results: StepResult[]): StepResult | undefined {
+  return results.find((r) => r.step === step.step) ?? (results[index]?.node_id === step.node_id ? results[index] : undefined);
+}
+
+/** The execution plan: each step with its node, action, parameters and, after an execute, its result. */
+export function PlanPanel({ plan, results }: { plan: PlanStep[]; results: StepResult[] }) {
+  return (
+    <section className="plan-panel" data-testid="execution-plan" aria-labelledby="plan-title">
+      <header className="plan-header">
+        <h2 id="plan-title">{t.chat.planTitle}</h2>
+        <span className="pill">{t.chat.planSteps(plan.length)}</span>
+      </header>
+      <ol className="plan-steps">
+        {plan.map((step, i) => {
+          const r = resultFor(step, i, results);
+          const params = paramsSummary(stepParams(step));
+          return (
+            <li key={`${step.step}-${step.node_id}`} className={`plan-step ${r ? `is-${r.status}` : ''}`} data-testid="plan-step">
+              <span className="plan-step-number">{step.step}</span>
+              <div className="plan-step-body">
+                <div className="plan-step-title">
+                  <strong>{step.node_name ?? step.node_id}</strong>
+                  <span className="muted"> · {step.action_name ?? step.action_id}</span>
+                  <span className="plan-step-kind">{i === 0 ? t.chat.trigger : t.chat.action}</span>
+                </div>
+                {params.length ? (
+                  <ul className="plan-params">
+                    {params.map((p) => (
+                      <li key={p}>{p}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="plan-params muted">{t.chat.noParams}</p>
+                )}
+                {r ? <StepResultView result={r} /> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function StepResultView({ result }: { result: StepResult }) {
+  const out = outputText(result.output);
+  return (
+    <div className="step-result">
+      <span className={`status status-${result.status}`}>{t.chat.stepStatus[result.status] ?? result.status}</span>
+      {result.duration_ms !== undefined && result.duration_ms !== null ? (
+        <span className="muted">
+          {t.chat.duration}: {formatDuration(result.duration_ms)}
+        </span>
+      ) : null}
+      {result.error ? (
+        <p className="step-error">
+          {t.chat.stepError}: {result.error}
+        </p>
+      ) : null}
+      {out ? (
+        <details className="step-output">
+          <summary>{t.chat.output}</summary>
+          <pre>{out}</pre>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ExecutionDetail } from '../../../contracts';
+import { formatCost, formatDateTime, formatDuration, t } from '../../i18n/messages';
+import { StatePanel } from '../../components/StatePanel';
+import { StatusBadge } from './StatusBadge';
+
+type Props = { execution: ExecutionDetail | null; loading: boolean; error: string | null; notFound: boolean };
+
+/** One execution: flow, status, start, end, cost and error if present, and the steps table. */
+export function ExecutionDetailView({ execution, loading, error, notFound }: Props) {
+  if (loading && !execution) return <Page><StatePanel kind="loading" title={t.executions.loadingDetail} /></Page>;
+  if (notFound) return <Page><StatePanel kind="empty" title={t.executions.notFound} /></Page>;
+  if (error) return <Page><StatePanel kind="error" title={t.executions.detailError} /></Page>;
+  if (!execution) return <Page><StatePanel kind="empty" title={t.executions.notFound} /></Page>;
+  const e = execution;
+  const hasCost = e.cost !== undefined && e.cost !== null;
+  return (
+    <Page flowId={e.flow_id}>
+      <dl className="card facts">
+        <div>
+          <dt>{t.executions.flow}</dt>
+          <dd>{e.flow_name || e.flow_id}</dd>
+        </div>
+        <div>
+          <dt>{t.executions.status}</dt>
+          <dd>
+            <StatusBadge status={e.status} label={e.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t.executions.start}</dt>
+          <dd>{formatDateTime(e.started_at)}</dd>
+        </div>
+        <div>
+          <dt>{t.executions.end}</dt>
+          <dd>{formatDateTime(e.ended_at)}</dd>
+        </div>
+        {hasCost ? (
+          <div>
+            <dt>{t.executions.cost}</dt>
+            <dd>{formatCost(e.cost)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {e.error ? (
+        <p className="notice notice-error" role="alert">
+          <strong>{t.executions.error}:</strong> {e.error}
+        </p>
+      ) : null}
+      <h2 className="section-subtitle">{t.executions.steps}</h2>
+      <div className="table-wrap card">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t.executions.node}</th>
+              <th scope="col">{t.executions.action}</th>
+              <th scope="col">{t.executions.status}</th>
+              <th scope="col">{t.executions.start}</th>
+              <th scope="col">{t.executions.end}</th>
+              <th scope="col">{t.chat.duration}</th>
+              <th scope="col">{t.executions.error}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {e.steps.map((s) => (
+              <tr key={s.step_id}>
+                <td>{s.step}</td>
+                <td>
+                  {s.node_name || s.node_id}
+                  {s.node_name ? <span className="muted cell-sub">{s.node_id}</span> : null}
+                </td>
+                <td>{s.action_id}</td>
+                <td>
+                  <StatusBadge status={s.status} label={s.status} />
+                </td>
+                <td>{formatDateTime(s.started_at)}</td>
+                <td>{formatDateTime(s.ended_at)}</td>
+                <td>{formatDuration(s.duration_ms)}</td>
+                <td className={s.error ? 'cell-error' : 'muted'}>{s.error || t.common.none}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Page>
+  );
+}
+
+function Page({ children, flowId }: { children: ReactNode; flowId?: string }) {
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          {flowId ? (
+            <Link href={`/flows/${flowId}/executions`} className="back-link">
+              ← {t.executions.back}
+            </Link>
+          ) : (
+            <Link href="/workflows" className="back-link">
+              ← {t.workflows.title}
+            </Link>
+          )}
+          <h1>{t.executions.detailTitle}</h1>
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}

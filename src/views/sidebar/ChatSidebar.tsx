@@ -1,0 +1,19 @@
+import { useChatListContext } from './ChatListContext';
+import { SidebarView } from './SidebarView';
+
+/** The sidebar wired to the chat list machine (from ChatListProvider); the active chat is the one in the URL. */
+export function ChatSidebar({ onLogout }: { onLogout: () => void }) {
+  const list = useChatListContext();
+  if (!list) return null;
+  return (
+    <SidebarView
+      chats={list.chats}
+      activeChatId={list.activeChatId}
+      creating={list.creating}
+      onNewChat={() => list.create()}
+      onRename={list.rename}
+      onDelete={list.remove}
+      onLogout={onLogout}
+    />
+  );
+}

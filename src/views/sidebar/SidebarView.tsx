@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { APP_NAME, t } from '../../i18n/messages';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Icon } from '../../components/Icon';
+import { Logo } from '../shell/TopBar';
+import { ChatListItem, type SidebarChat } from './ChatListItem';
+import { filterChats } from './filterChats';
+
+export type SidebarViewProps = {
+  chats: SidebarChat[];
+  activeChatId: string | null;
+  creating: boolean;
+  onNewChat: () => void;
+  onRename: (chatId: string, title: string) => void;
+  onDelete: (chatId: string) => void;
+  onLogout: () => void;
+};
+
+/** The chat sidebar: 'Nuevo Chat', search, the conversations, and the logout control. */
+export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename, onDelete, onLogout }: SidebarViewProps) {
+  const [query, setQuery] = useState('');
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  /** Phone widths: the list folds away behind a toggle. */
+  const [listOpen, setListOpen] = useState(false);
+
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(id);
+  }, []);
+
+  const visible = useMemo(() => filterChats(chats, query, t.sidebar.untitled), [chats, query]);
+
+  return (
+    <aside className={`sidebar ${listOpen ? 'is-open' : ''}`} aria-label={t.sidebar.conversations}>
+      <div className="sidebar-top">
+        <div className="sidebar-brand-row">
+          <Link href="/" className="brand">
+            <Logo />
+            <span className="brand-name">{APP_NAME}</span>
+          </Link>
+          <button
+            type="button"
+            className="button button-ghost button-small sidebar-toggle"
+            aria-expanded={listOpen}
+            aria-controls="sidebar-fold"
+            onClick={() => setListOpen((o) => !o)}
+          >
+            {t.sidebar.conversations} ({chats.length})
+          </button>
+        </div>
+        <button type="button" className="button button-primary button-block" onClick={onNewChat} disabled={creating}>
+          {creating ? null : <Icon name="plus" />}
+          {creating ? t.sidebar.creating : t.sidebar.newChat}
+        </button>
+        <div className="sidebar-fold-top">
+          <input
+            type="search"
+            className="sidebar-search"
+            placeholder={t.sidebar.search}
+            aria-label={t.sidebar.search}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+      </div>
+      <div id="sidebar-fold" className="sidebar-fold">
+        {visible.length === 0 ? (
+          <div className="sidebar-empty">
+            <p className="state-title">{t.sidebar.emptyTitle}</p>
+            <p className="muted">{t.sidebar.emptyBody}</p>
+          </div>
+        ) : (
+          <ul className="chat-list">
+            {visible.map((chat) => (
+              <ChatListItem
+                key={chat.session_id}
+                chat={chat}
+                now={now}
+                active={chat.session_id === activeChatId}
+                renaming={renamingId === chat.session_id}
+                onStartRename={() => setRenamingId(chat.session_id)}
+                onRename={(title) => {
+                  setRenamingId(null);
+                  onRename(chat.session_id, title);
+                }}
+                onCancelRename={() => setRenamingId(null)}
+                onDelete={() => setDeletingId(chat.session_id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="sidebar-bottom">
+        <Link href="/workflows" className="nav-link">
+          {t.shell.myWorkflows}
+        </Link>
+        <button type="button" className="button button-ghost button-small" onClick={onLogout}>
+          {t.shell.logout}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={deletingId !== null}
+        onOpenChange={(open) => !open && setDeletingId(null)}
+        title={t.sidebar.deleteTitle}
+        description={t.sidebar.confirmDelete}
+        onConfirm={() => {
+          if (deletingId) onDelete(deletingId);
+          setDeletingId(null);
+        }}
+      />
+    </aside>
+  );
+}

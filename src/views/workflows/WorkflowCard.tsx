@@ -1,0 +1,66 @@
+import { Switch } from 'radix-ui';
+import { Link } from 'wouter';
+import type { FlowSummary } from '../../../contracts';
+import { t } from '../../i18n/messages';
+import { Spinner } from '../../components/Spinner';
+import { Icon } from '../../components/Icon';
+
+type WorkflowCardProps = {
+  flow: FlowSummary;
+  running: boolean;
+  toggling: boolean;
+  onToggle: () => void;
+  onRunNow: () => void;
+  onDelete: () => void;
+};
+
+/** A saved workflow: name, chat, Activo/Inactivo toggle, 'Ejecutar Ahora', history link, delete. */
+export function WorkflowCard({ flow, running, toggling, onToggle, onRunNow, onDelete }: WorkflowCardProps) {
+  const switchId = `active-${flow.flow_id}`;
+  return (
+    <article className="card workflow-card" data-testid="workflow-card">
+      <header className="workflow-card-header">
+        <div>
+          <h2 className="workflow-name">{flow.name}</h2>
+          <p className="muted workflow-chat">
+            {flow.chat_id ? (
+              <>
+                {t.workflows.chat}{' '}
+                <Link href={`/chat/${flow.chat_id}`} className="text-link">
+                  {flow.chat_title || t.sidebar.untitled}
+                </Link>
+              </>
+            ) : (
+              t.workflows.noChat
+            )}
+          </p>
+        </div>
+        <button type="button" className="icon-button icon-danger" aria-label={t.workflows.deleteLabel} title={t.workflows.deleteLabel} onClick={onDelete}>
+          <Icon name="trash" />
+        </button>
+      </header>
+      {flow.steps?.length ? (
+        <p className="workflow-steps muted">{flow.steps.map((s) => s.node_id).join(' → ')}</p>
+      ) : null}
+      <div className="workflow-card-footer">
+        <div className="switch-label">
+          <Switch.Root id={switchId} className="switch" checked={flow.is_active} onCheckedChange={onToggle} disabled={toggling} aria-label={flow.is_active ? t.workflows.active : t.workflows.inactive}>
+            <Switch.Thumb className="switch-thumb" />
+          </Switch.Root>
+          <label htmlFor={switchId} className={`status-label ${flow.is_active ? 'is-on' : ''}`}>
+            {flow.is_active ? t.workflows.active : t.workflows.inactive}
+          </label>
+        </div>
+        <div className="row-actions">
+          <Link href={`/flows/${flow.flow_id}/executions`} className="button button-ghost button-small">
+            {t.workflows.history}
+          </Link>
+          <button type="button" className="button button-primary button-small" onClick={onRunNow} disabled={running}>
+            {running ? <Spinner /> : null}
+            {t.workflows.runNow}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { backends, startTestApp, type TestApp } from './harness';
+import { refreshTokens, users } from '../../server/db/schema';
+
+describe.each(backends)('auth (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(backend); });
+  afterAll(async () => { await t.close(); });
+
+  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+
+  it('registers, stores an argon2id hash, and logs in by username or email', async () => {
+    const reg = await post('/api/auth/register', { email: 'Ana@Tienda.mx', username: 'ana', password: 'secreto-123' });
+    expect(reg.statusCode).toBe(200);
+    expect(reg.json().access_token).toBeTruthy();
+    const [row] = await t.app.services.db.select().from(users).where(eq(users.username, 'ana'));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.email).toBe('ana@tienda.mx');
+    expect((await post('/api/auth/login', { username: 'ana', password: 'secreto-123' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { username: 'ana@tienda.mx', password: 'secreto-123' })).statusCode).toBe(200);
+  });
+
+  it('answers Spanish {detail} errors for bad input', async () => {
+    const wrong = await post('/api/auth/login', { username: 'ana', password: 'otra-clave' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: 'Usuario o contraseña incorrectos' });
+    expect((await post('/api/auth/login', { username: 'nadie', password: 'x' })).json().detail).toBe('Usuario o contraseña incorrectos');
+    const dupUser = await post('/api/auth/register', { email: 'otra@tienda.mx', username: 'ana', password: 'secreto-123' });
+    expect(dupUser.statusCode).toBe(409);
+    expect(dupUser.json().detail).toBe('El usuario ya está registrado');
+    const dupEmail = await post('/api/auth/register', { email: 'ANA@tienda.mx', username: 'ana2', password: 'secreto-123' });
+    expect(dupEmail.json().detail).toBe('El email ya está registrado');
+    const blank = await post('/api/auth/register', { email: ' ', username: '', password: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().detail).toBe('Email, usuario y contraseña son requeridos');
+    expect((await post('/api/auth/login', { username: '  ', password: '' })).json().detail).toBe('Usuario y contraseña son requeridos');
+    expect((await post('/api/auth/login', {})).statusCode).toBe(422);
+  });
+
+  it('rotates refresh tokens, stores them hashed, and revokes the family on reuse', async () => {
+    const { refresh_token: first } = await t.signUp();
+    const r1 = await post('/api/auth/refresh', { refresh_token: first });
+    expect(r1.statusCode).toBe(200);
+    const second = r1.json().refresh_token;
+    expect(second).not.toBe(first);
+    const stored = await t.app.services.db.select({ h: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(stored.some((s) => s.h === first || s.h === second)).toBe(false);
+    // Reusing the first token is theft: it fails and kills the second as well.
+    expect((await post('/api/auth/refresh', { refresh_token: first })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refresh_token: second })).statusCode).toBe(401);
+  });
+
+  it('protects /api routes with the access token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/chats/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/chats/', headers: { authorization: 'Bearer forged' } })).json().detail).toBe('No autenticado');
+  });
+});

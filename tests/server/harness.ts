@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase } from '../../server/db';
+
+/** Databases every server suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+// TEST_SERVICES_ONLY=1 (set by .ci/run's second pass) skips PGlite, which `npm test` already covered.
+export const backends: ('pglite' | 'postgres')[] = !process.env.TEST_DATABASE_URL
+  ? ['pglite']
+  : process.env.TEST_SERVICES_ONLY === '1' ? ['postgres'] : ['pglite', 'postgres'];
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  close: () => Promise<void>;
+  /** Registers a fresh user and returns its tokens and an Authorization header. */
+  signUp: (name?: string) => Promise<{ access_token: string; refresh_token: string; auth: { authorization: string }; username: string }>;
+};
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `enlaza_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(
+  backend: 'pglite' | 'postgres' = 'pglite',
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-'));
+  const pgdb = backend === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = loadConfig({ ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { clientDir: null, ...overrides });
+  const database = await openDatabase({ databaseUrl: pgdb?.url, dataDir: pgdb ? undefined : 'memory://' });
+  const app = await buildApp(config, database, { logger: false });
+  await app.ready();
+  let n = 0;
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgdb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    signUp: async (name) => {
+      const username = name ?? `user${++n}_${randomBytes(3).toString('hex')}`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: `${username}@example.test`, username, password: 'secreto-123' },
+      });
+      if (res.statusCode !== 200) throw new Error(`signUp failed: ${res.statusCode} ${res.body}`);
+      const tokens = res.json();
+      return { ...tokens, username, auth: { authorization: `Bearer ${tokens.access_token}` } };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: browser-side code (machines, views) in jsdom, server code in node.
+// The Chromium end-to-end suite has its own config (vitest.e2e.config.ts).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/machines/**/*.test.ts', 'tests/views/**/*.test.tsx', 'tests/web/**/*.test.ts'],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
