@@ -7,7 +7,7 @@ import type { Database } from './db';
 import { authRoutes } from './auth/routes';
 import { requireUser } from './auth/plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
-import { registerErrorHandler } from './http/errors';
+import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { chatsRoutes } from './chats/routes';
 import { assistantRoutes } from './assistant/routes';
 import { flowsRoutes } from './flows/routes';
@@ -52,16 +52,9 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
 
-  if (config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
-    // The SPA owns every other GET path (client-side routes such as /chat/{id}).
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/webhooks/')) {
-        return reply.status(404).send({ detail: 'Ruta no encontrada' });
-      }
-      return reply.sendFile('index.html');
-    });
-  }
+  const serveSpa = !!config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html'));
+  if (serveSpa) await app.register(fastifyStatic, { root: config.clientDir!, wildcard: false, index: false });
+  registerNotFoundHandler(app, serveSpa ? 'index.html' : undefined);
 
   app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.stop());

@@ -23,7 +23,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ detail: 'Error interno del servidor' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Ruta no encontrada' }));
+}
+
+/**
+ * Unknown routes answer 404 `{detail}`; with `spaIndex`, any other GET outside /api and /webhooks
+ * gets the SPA's index.html so client-side routes such as /chat/{id} survive a reload.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, spaIndex?: string) {
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/webhooks/');
+    if (!spaIndex || request.method !== 'GET' || isApi) return reply.status(404).send({ detail: 'Ruta no encontrada' });
+    return reply.sendFile(spaIndex);
+  });
 }
 
 /** Parses a body with a zod schema, answering 422 `{detail}` in Spanish on failure. */

@@ -11,12 +11,29 @@ import { clearInFlight } from '../api/client';
 import { clearTokens, getRefreshToken, setTokens } from '../api/tokens';
 import { notify as toast } from '../stores/notifications';
 import { workflowType } from '../stores/preferences';
-import { sessionMachine, SESSION_EXPIRED_TOAST } from '../../machines/session.machine';
+import { sessionMachine, SESSION_EXPIRED_TOAST, type TokenAnswer } from '../../machines/session.machine';
 import { chatMachine, type ChatReplyLike, type PersistPlanParams, type SendInput, type UiMessage } from '../../machines/chat.machine';
 import { workflowMachine, type DecideInput, type DecisionAnswer, type WorkflowStatusResult } from '../../machines/workflow.machine';
 import { chatListMachine } from '../../machines/chatList.machine';
 import { workflowListMachine } from '../../machines/workflowList.machine';
 import { resourceMachine } from '../../machines/resource.machine';
+
+/**
+ * Wraps a `fromPromise` body whose own abort must stay silent. Leaving a state (or React
+ * StrictMode's unmount → remount, which stops and rehydrates the actor) aborts the call; the
+ * aborted call must not settle, or its late rejection would reach the rehydrated actor as a
+ * failure ('signal is aborted without reason') while the restarted call is still on its way.
+ */
+export function silentAbort<A extends { signal: AbortSignal }, O>(call: (args: A) => Promise<O>): (args: A) => Promise<O> {
+  return async (args) => {
+    try {
+      return await call(args);
+    } catch (error) {
+      if (args.signal.aborted) return new Promise<never>(() => {});
+      throw error;
+    }
+  };
+}
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 
@@ -100,13 +117,13 @@ export const HOME = '/';
 export function provideSession(deps: AppDeps) {
   return sessionMachine.provide({
     actors: {
-      login: fromPromise(({ input, signal }) => auth.login(input, { signal })),
-      register: fromPromise(({ input, signal }) => auth.register(input, { signal })),
-      refresh: fromPromise(async ({ input, signal }) => {
+      login: fromPromise<TokenAnswer, { username: string; password: string }>(silentAbort(({ input, signal }) => auth.login(input, { signal }))),
+      register: fromPromise<TokenAnswer, { email: string; username: string; password: string }>(silentAbort(({ input, signal }) => auth.register(input, { signal }))),
+      refresh: fromPromise<TokenAnswer, { refreshToken: string | null }>(silentAbort(async ({ input, signal }) => {
         const token = input.refreshToken ?? getRefreshToken();
         if (!token) throw new Error('Sin refresh token');
         return auth.refresh(token, { signal });
-      }),
+      })),
     },
     actions: {
       persistTokens: ({ context }) => setTokens({ accessToken: context.accessToken, refreshToken: context.refreshToken }),
@@ -127,9 +144,9 @@ export function provideSession(deps: AppDeps) {
 export function provideChat(deps: AppDeps) {
   return chatMachine.provide({
     actors: {
-      loadMessages: fromPromise<UiMessage[], { chatId: string }>(({ input, signal }) => chats.messages(input.chatId, { signal })),
-      createChat: fromPromise(({ input, signal }) => chats.create(input.title, { signal })),
-      sendMessage: fromPromise<ChatReplyLike, SendInput>(async ({ input, signal }) =>
+      loadMessages: fromPromise<UiMessage[], { chatId: string }>(silentAbort(({ input, signal }) => chats.messages(input.chatId, { signal }))),
+      createChat: fromPromise(silentAbort(({ input, signal }) => chats.create(input.title, { signal }))),
+      sendMessage: fromPromise<ChatReplyLike, SendInput>(silentAbort(async ({ input, signal }) =>
         (await chat.send(
           {
             session_id: input.chatId,
@@ -141,7 +158,7 @@ export function provideChat(deps: AppDeps) {
           },
           { signal },
         )) as ChatReplyLike,
-      ),
+      )),
     },
     actions: {
       persistPlan: (_, params) => writePlan(deps.storage, params),
@@ -156,14 +173,14 @@ export function provideChat(deps: AppDeps) {
 export function provideWorkflow(deps: AppDeps) {
   return workflowMachine.provide({
     actors: {
-      loadStatus: fromPromise<WorkflowStatusResult, { chatId: string }>(async ({ input, signal }) => {
+      loadStatus: fromPromise<WorkflowStatusResult, { chatId: string }>(silentAbort(async ({ input, signal }) => {
         const status = (await chat.workflowStatus(input.chatId, { signal }))?.workflow_status ?? null;
         if (status?.flow_id) return { flowId: status.flow_id, isActive: !!status.is_active };
         // Spec §4: activation is usable once a flow_id exists — after save, or found among the user's flows.
         const mine = (await flows.list({ signal })).find((f) => f.chat_id === input.chatId);
         return mine ? { flowId: mine.flow_id, isActive: mine.is_active } : { flowId: null, isActive: !!status?.is_active };
-      }),
-      decide: fromPromise<DecisionAnswer, DecideInput>(async ({ input, signal }) => {
+      })),
+      decide: fromPromise<DecisionAnswer, DecideInput>(silentAbort(async ({ input, signal }) => {
         // spec §5: save and execute need a plan; activation works on the saved flow
         const problem = input.decision === 'activate' ? null : checkExecutionPlan(input.plan);
         if (problem) throw new Error(problem);
@@ -176,7 +193,7 @@ export function provideWorkflow(deps: AppDeps) {
           },
           { signal },
         ) as Promise<DecisionAnswer>;
-      }),
+      })),
     },
     actions: {
       alert: (_, params) => deps.alert(params.message),
@@ -190,10 +207,10 @@ export function provideWorkflow(deps: AppDeps) {
 export function provideChatList(deps: AppDeps) {
   return chatListMachine.provide({
     actors: {
-      fetchChats: fromPromise(({ signal }) => chats.list({ signal })),
-      createChat: fromPromise(({ input, signal }) => chats.create(input.title, { signal })),
-      renameChat: fromPromise(({ input, signal }) => chats.rename(input.chatId, input.title, { signal })),
-      deleteChat: fromPromise(({ input, signal }) => chats.remove(input.chatId, { signal })),
+      fetchChats: fromPromise(silentAbort(({ signal }) => chats.list({ signal }))),
+      createChat: fromPromise(silentAbort(({ input, signal }) => chats.create(input.title, { signal }))),
+      renameChat: fromPromise<unknown, { chatId: string; title: string }>(silentAbort(({ input, signal }) => chats.rename(input.chatId, input.title, { signal }))),
+      deleteChat: fromPromise(silentAbort(({ input, signal }) => chats.remove(input.chatId, { signal }))),
     },
     actions: {
       navigateToChat: (_, params) => deps.navigate(`/chat/${encodeURIComponent(params.chatId)}`),
@@ -206,15 +223,15 @@ export function provideChatList(deps: AppDeps) {
 export function provideWorkflowList(deps: AppDeps) {
   return workflowListMachine.provide({
     actors: {
-      fetchFlows: fromPromise(({ signal }) => flows.list({ signal })),
-      activateFlow: fromPromise(({ input, signal }) => flows.activate(input.flowId, input.isActive, { signal })),
-      runFlow: fromPromise(async ({ input, signal }) => {
+      fetchFlows: fromPromise(silentAbort(({ signal }) => flows.list({ signal }))),
+      activateFlow: fromPromise<{ is_active?: boolean } | undefined, { flowId: string; isActive: boolean }>(silentAbort(({ input, signal }) => flows.activate(input.flowId, input.isActive, { signal }))),
+      runFlow: fromPromise<unknown, { flowId: string }>(silentAbort(async ({ input, signal }) => {
         const answer = (await flows.runNow(input.flowId, { signal })) as { status?: string; message?: string } | undefined;
         // a finished run that failed answers 200 with status 'error'
         if (answer?.status === 'error') throw new Error((answer.message ?? '').replace(/^Error ejecutando workflow:\s*/, '') || 'Error');
         return answer;
-      }),
-      deleteFlow: fromPromise(({ input, signal }) => flows.remove(input.flowId, { signal })),
+      })),
+      deleteFlow: fromPromise(silentAbort(({ input, signal }) => flows.remove(input.flowId, { signal }))),
     },
     actions: {
       alert: (_, params) => deps.alert(params.message),
@@ -224,6 +241,6 @@ export function provideWorkflowList(deps: AppDeps) {
 
 export function provideResource<T>(loader: (signal: AbortSignal) => Promise<T>) {
   return resourceMachine.provide({
-    actors: { load: fromPromise<unknown, { attempt: number }>(({ signal }) => loader(signal)) },
+    actors: { load: fromPromise<unknown, { attempt: number }>(silentAbort(({ signal }) => loader(signal))) },
   });
 }

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { clearInFlight } from '../../src/api/client';
 import { clearTokens, setTokens } from '../../src/api/tokens';
 import { SessionProvider, useSession } from '../../src/app/session';
-import { useChatScreen, useChatScreenState } from '../../src/app/hooks';
+import { useChatScreen, useChatScreenState, useWorkflowList } from '../../src/app/hooks';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const plan = [{ step: 1, node_id: 'webhook', action_id: 'receive' }];
@@ -84,5 +84,23 @@ describe('src/app hooks', () => {
     expect(second.result.current.refs.workflow.getSnapshot().context.plan).toEqual(plan);
     expect(JSON.parse(localStorage.getItem('workflow_new-1')!).execution_plan).toEqual(plan);
     second.unmount();
+  });
+});
+
+describe('actors under StrictMode (mount → unmount → mount)', () => {
+  it('useWorkflowList loads the flows instead of failing with the first mount\'s aborted request', async () => {
+    const flow = { flow_id: 'f1', name: 'Mi flujo', chat_id: null, chat_title: null, is_active: true };
+    vi.stubGlobal('fetch', vi.fn(async (req: Request) => {
+      if (new URL(req.url).pathname === '/api/flows') {
+        await new Promise((r) => setTimeout(r, 20));
+        return json(200, [flow]);
+      }
+      return json(404, { detail: 'Ruta no encontrada' });
+    }));
+    // RTL's own StrictMode really double-invokes effects (a StrictMode element in the wrapper does not here)
+    const { result } = renderHook(() => useWorkflowList(), { wrapper, reactStrictMode: true });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.error).toBeNull();
+    expect(result.current.flows).toEqual([flow]);
   });
 });
