@@ -3,3 +3,4 @@ export * from './plan';
 export * from './chat';
 export * from './flows';
 export * from './executions';
+export * from './credentials';
