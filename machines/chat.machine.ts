@@ -91,7 +91,9 @@ export type ChatEmitted =
   | { type: 'chat.serviceSelectionRequired'; groups: ServiceGroup[]; message: string }
   | { type: 'chat.smartFormRequired'; form: SmartForm; message: string }
   | { type: 'chat.oauthRequired'; requirements: OAuthRequirement[] }
-  | { type: 'chat.planChanged'; plan: PlanStep[] | null };
+  | { type: 'chat.planChanged'; plan: PlanStep[] | null }
+  /** A reply was stored: the chat's title or order in the list may have changed. */
+  | { type: 'chat.replied'; chatId: string };
 
 export type PersistPlanParams = { chatId: string; plan: PlanStep[] | null; status: string | null };
 
@@ -367,6 +369,7 @@ export const chatMachine = setup({
                 if (smartForm) enqueue.emit({ type: 'chat.smartFormRequired', form: smartForm, message: pending.text });
                 const oauth = reply.oauth_requirements ?? reply.message?.metadata?.oauth_requirements;
                 if (oauth?.length) enqueue.emit({ type: 'chat.oauthRequired', requirements: oauth });
+                if (chatId) enqueue.emit({ type: 'chat.replied', chatId });
               }),
             },
             onError: {

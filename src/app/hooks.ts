@@ -61,6 +61,8 @@ function startPair(pair: ChatPair, deps: AppDeps) {
       // spec §2: the URL is silently replaced with /chat/{session_id}
       deps.navigate(`/chat/${encodeURIComponent(e.chatId)}`, { replace: true });
     }).unsubscribe,
+    // the first reply names the chat after the message: the sidebar reloads to show it
+    chat.on('chat.replied', () => appBus.emit({ type: 'chats.changed' })).unsubscribe,
     workflow.on('workflow.assistantMessage', (e) => chat.send({ type: 'chat.appendMessage', message: e.message })).unsubscribe,
   );
   workflow.start();

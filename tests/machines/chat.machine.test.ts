@@ -186,6 +186,8 @@ describe('chat machine — scenarios', () => {
     expect(persistPlan.mock.calls.at(-1)![1]).toEqual({ chatId: 'c1', plan, status: 'clarification_needed' });
     const types = emitted.map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['chat.planChanged', 'chat.serviceSelectionRequired', 'chat.smartFormRequired', 'chat.oauthRequired']));
+    // the sidebar reloads after a reply (the first one names the chat)
+    expect(emitted.filter((e) => e.type === 'chat.replied')).toEqual([{ type: 'chat.replied', chatId: 'c1' }]);
     expect(emitted.find((e) => e.type === 'chat.serviceSelectionRequired').message).toBe('hola');
   });
 
@@ -199,7 +201,7 @@ describe('chat machine — scenarios', () => {
       ['user', 'hola', false],
       ['assistant', 'Hola, ¿qué automatizamos?', false],
     ]);
-    expect(emitted.map((e) => e.type)).toEqual([]);
+    expect(emitted.map((e) => e.type)).toEqual(['chat.replied']);
   });
 
   it('restores the plan from the latest assistant message when loading; restorePlan wins when cached', async () => {
