@@ -29,6 +29,7 @@ export const ServiceGroup = z.object({
   category: z.string(),
   services: z.array(z.object({ service_id: z.string(), service_name: z.string(), description: z.string().optional() })),
 });
+export type ServiceGroup = z.infer<typeof ServiceGroup>;
 
 export const SmartFormField = z.object({
   id: z.string(),

@@ -5,6 +5,9 @@ import { preferences, setMode, setModel } from '../../stores/preferences';
 import { AccessRequired } from './AccessRequired';
 import { ChatScreenView } from './ChatScreenView';
 import { useChatListContext } from '../sidebar/ChatListContext';
+import { useChatPrompt } from '../../app/chatPrompt';
+import { ServiceSelectionDialog } from './ServiceSelectionDialog';
+import { SmartFormDialog } from './SmartFormDialog';
 
 /** /chat and /chat/:chatId — 'Acceso Requerido' without a token, else the wired chat screen. */
 export function ChatRoute({ chatId, loggedIn }: { chatId: string | null; loggedIn: boolean }) {
@@ -23,37 +26,57 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const list = useChatListContext();
   const current = s.chatId ? list?.chats.find((c) => c.session_id === s.chatId) : undefined;
   const title = current?.title?.trim() || t.chat.newChatTitle;
+  const prompt = useChatPrompt(refs.chat);
 
   return (
-    <ChatScreenView
-      header={{
-        title,
-        mode: prefs.mode,
-        onModeChange: setMode,
-        model: prefs.model,
-        onModelChange: setModel,
-        hasPlan: s.hasPlan,
-        isActive: wf.isActive,
-        saving: wf.saving,
-        toggling: wf.toggling,
-        executing: wf.executing,
-        processing: s.busy,
-        onSave: () => sendWorkflow({ type: 'workflow.save' }),
-        onToggleActive: () => sendWorkflow({ type: 'workflow.toggleActive' }),
-        onExecute: () => sendWorkflow({ type: 'workflow.execute' }),
-      }}
-      messages={s.messages}
-      busy={s.busy}
-      sending={s.sending}
-      loading={s.loading}
-      error={error}
-      onDismissError={() => {
-        if (s.error) sendChat({ type: 'chat.dismissError' });
-        if (wf.error) sendWorkflow({ type: 'workflow.dismissError' });
-      }}
-      plan={s.plan}
-      results={wf.results}
-      onSend={(text) => sendChat({ type: 'chat.send', text })}
-    />
+    <>
+      <ChatScreenView
+        header={{
+          title,
+          mode: prefs.mode,
+          onModeChange: setMode,
+          model: prefs.model,
+          onModelChange: setModel,
+          hasPlan: s.hasPlan,
+          isActive: wf.isActive,
+          saving: wf.saving,
+          toggling: wf.toggling,
+          executing: wf.executing,
+          processing: s.busy,
+          onSave: () => sendWorkflow({ type: 'workflow.save' }),
+          onToggleActive: () => sendWorkflow({ type: 'workflow.toggleActive' }),
+          onExecute: () => sendWorkflow({ type: 'workflow.execute' }),
+        }}
+        messages={s.messages}
+        busy={s.busy}
+        sending={s.sending}
+        loading={s.loading}
+        error={error}
+        onDismissError={() => {
+          if (s.error) sendChat({ type: 'chat.dismissError' });
+          if (wf.error) sendWorkflow({ type: 'workflow.dismissError' });
+        }}
+        plan={s.plan}
+        results={wf.results}
+        onSend={(text) => sendChat({ type: 'chat.send', text })}
+      />
+      <ServiceSelectionDialog
+        open={prompt.selectingServices}
+        groups={prompt.groups}
+        selected={prompt.selected}
+        onToggle={(serviceId) => prompt.send({ type: 'service.toggle', serviceId })}
+        onContinue={() => prompt.send({ type: 'submit' })}
+        onCancel={() => prompt.send({ type: 'cancel' })}
+      />
+      <SmartFormDialog
+        open={prompt.fillingForm}
+        form={prompt.form}
+        values={prompt.values}
+        errors={prompt.errors}
+        onChange={(fieldId, value) => prompt.send({ type: 'form.change', fieldId, value })}
+        onSubmit={() => prompt.send({ type: 'submit' })}
+        onCancel={() => prompt.send({ type: 'cancel' })}
+      />
+    </>
   );
 }
