@@ -12,8 +12,13 @@ export const ChatSession = z.object({
 });
 export type ChatSession = z.infer<typeof ChatSession>;
 
+/** GET /api/chats/{id}: the session plus the plan the server keeps for it (the latest reply's, with step edits). */
+export const ChatSessionDetail = ChatSession.extend({ execution_plan: z.array(z.record(z.string(), z.unknown())).nullable() });
+export type ChatSessionDetail = ChatSession & { execution_plan: import('./plan').PlanStep[] | null };
+
 export const CreateChatRequest = z.object({ title: z.string().optional() });
-export const UpdateChatRequest = z.object({ title: z.string().optional() });
+/** PATCH /api/chats/{id}: a new title, and/or the plan after the user edited a step (spec §4). */
+export const UpdateChatRequest = z.object({ title: z.string().optional(), execution_plan: z.array(z.record(z.string(), z.unknown())).optional() });
 
 export const ReplyStatus = z.enum([
   'plan_ready',

@@ -4,3 +4,4 @@ export * from './chat';
 export * from './flows';
 export * from './executions';
 export * from './credentials';
+export * from './nodes';

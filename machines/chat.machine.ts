@@ -66,6 +66,9 @@ export type PendingSend = { text: string; tempId: string; formInputs?: Record<st
 
 export type ChatInput = { chatId: string | null };
 
+/** What loading a chat yields: its messages, optionally with the plan the server keeps for it (edited steps included). */
+export type LoadedChat = Array<UiMessage | ChatMessage> | { messages: Array<UiMessage | ChatMessage>; plan?: PlanStep[] | null };
+
 export type ChatContext = {
   chatId: string | null;
   messages: UiMessage[];
@@ -154,7 +157,7 @@ export const chatMachine = setup({
     emitted: {} as ChatEmitted,
   },
   actors: {
-    loadMessages: fromPromise<Array<UiMessage | ChatMessage>, { chatId: string }>(async () => []),
+    loadMessages: fromPromise<LoadedChat, { chatId: string }>(async () => []),
     createChat: fromPromise<ChatSession, { title: string }>(async () => {
       throw new Error('createChat not provided');
     }),
@@ -167,6 +170,8 @@ export const chatMachine = setup({
     persistPlan: (_: unknown, _params: PersistPlanParams) => {},
     /** Reads local storage `workflow_{chatId}` and sends `plan.restored` back (default: nothing). */
     restorePlan: (_: unknown, _params: { chatId: string }) => {},
+    /** Stores an edited plan on the server (PATCH /api/chats/{id}), so follow-ups and saves start from it. */
+    savePlanRemote: (_: unknown, _params: { chatId: string; plan: PlanStep[] }) => {},
   },
   guards: {
     hasChatId: ({ context }) => !!context.chatId,
@@ -219,7 +224,10 @@ export const chatMachine = setup({
       actions: enqueueActions(({ context, event, enqueue }) => {
         const plan = context.plan!.map((s) => (s.step === event.step.step ? event.step : s));
         enqueue.assign({ plan });
-        if (context.chatId) enqueue({ type: 'persistPlan', params: { chatId: context.chatId, plan, status: null } });
+        if (context.chatId) {
+          enqueue({ type: 'persistPlan', params: { chatId: context.chatId, plan, status: null } });
+          enqueue({ type: 'savePlanRemote', params: { chatId: context.chatId, plan } });
+        }
         enqueue.emit({ type: 'chat.planChanged', plan });
       }),
     },
@@ -238,10 +246,12 @@ export const chatMachine = setup({
         onDone: {
           target: 'ready',
           actions: enqueueActions(({ context, event, enqueue }) => {
-            const messages = mergeMessages(event.output.map(toUi), context.messages);
+            const loaded = Array.isArray(event.output) ? { messages: event.output, plan: null } : event.output;
+            const messages = mergeMessages(loaded.messages.map(toUi), context.messages);
             enqueue.assign({ messages });
             if (!isPlan(context.plan)) {
-              const plan = latestPlan(messages);
+              // the server's plan holds the user's step edits; the latest reply's plan is the fallback
+              const plan = isPlan(loaded.plan) ? loaded.plan : latestPlan(messages);
               if (plan) {
                 enqueue.assign({ plan });
                 enqueue({ type: 'persistPlan', params: { chatId: context.chatId!, plan, status: null } });

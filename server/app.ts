@@ -14,6 +14,7 @@ import { flowsRoutes } from './flows/routes';
 import { decisionRoutes } from './flows/decision-routes';
 import { executionsRoutes } from './executions/routes';
 import { webhooksRoutes } from './webhooks/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { createEngine, type Engine } from './engine';
 
 /** Everything a route needs; built once per process and handed to each route module. */
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await scope.register(flowsRoutes, services);
     await scope.register(decisionRoutes, services);
     await scope.register(executionsRoutes, services);
+    await scope.register(catalogueRoutes);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateChatRequest, UpdateChatRequest } from '../../contracts/chat';
+import { ExecutionPlan } from '../../contracts/plan';
 import type { Services } from '../app';
 import { HttpError, parseBody } from '../http/errors';
-import { cleanTitle, createChat, deleteChat, findChat, listMessages, listSessions, renameChat, sessionOf } from './store';
+import { checkSpecAgainstCatalogue, normalizeSteps } from '../flows/validate';
+import { cleanTitle, createChat, deleteChat, findChat, listMessages, listSessions, renameChat, sessionOf, setChatPlan } from './store';
 
 type IdParams = { Params: { id: string } };
 
@@ -25,16 +27,22 @@ export async function chatsRoutes(app: FastifyInstance, { db }: Services) {
 
   app.get<IdParams>('/api/chats/:id', async (request) => {
     const chat = await findChat(db, request.userId, request.params.id);
-    return sessionOf(db, request.userId, chat);
+    const plan = ExecutionPlan.safeParse(chat.plan);
+    return { ...(await sessionOf(db, request.userId, chat)), execution_plan: plan.success && plan.data.length ? plan.data : null };
   });
 
   app.patch<IdParams>('/api/chats/:id', async (request) => {
     const chat = await findChat(db, request.userId, request.params.id);
     const body = parseBody(UpdateChatRequest, request.body);
-    if (body.title === undefined) return sessionOf(db, request.userId, chat);
-    const title = cleanTitle(body.title);
-    if (!title) throw new HttpError(400, 'El título no puede estar vacío');
-    return sessionOf(db, request.userId, await renameChat(db, request.userId, chat.id, title));
+    // check everything before writing anything
+    const title = body.title === undefined ? undefined : cleanTitle(body.title);
+    if (title === '') throw new HttpError(400, 'El título no puede estar vacío');
+    const problem = body.execution_plan === undefined ? null : checkSpecAgainstCatalogue({ steps: body.execution_plan });
+    if (problem) throw new HttpError(422, problem);
+    let row = chat;
+    if (body.execution_plan !== undefined) row = await setChatPlan(db, request.userId, chat.id, normalizeSteps(body.execution_plan));
+    if (title !== undefined) row = await renameChat(db, request.userId, chat.id, title);
+    return sessionOf(db, request.userId, row);
   });
 
   app.delete<IdParams>('/api/chats/:id', async (request, reply) => {

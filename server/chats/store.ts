@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { DEFAULT_CHAT_TITLE, type ChatMessage, type ChatSession, type MessageMetadata } from '../../contracts/chat';
+import type { PlanStep } from '../../contracts/plan';
 import type { Db } from '../db';
 import { chats, flows, messages } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -101,6 +102,14 @@ export async function listMessages(db: Tx, chatId: string): Promise<ChatMessage[
 
 export async function renameChat(db: Tx, userId: string, chatId: string, title: string): Promise<ChatRow> {
   const [row] = await db.update(chats).set({ title, updatedAt: new Date() })
+    .where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning();
+  if (!row) throw new HttpError(404, CHAT_NOT_FOUND);
+  return row;
+}
+
+/** Stores the chat's latest plan (a step the user edited); follow-ups then edit this plan. */
+export async function setChatPlan(db: Tx, userId: string, chatId: string, plan: PlanStep[]): Promise<ChatRow> {
+  const [row] = await db.update(chats).set({ plan, updatedAt: new Date() })
     .where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning();
   if (!row) throw new HttpError(404, CHAT_NOT_FOUND);
   return row;

@@ -3,10 +3,12 @@ import type {
   ChatReply,
   ChatRequest,
   ChatSession,
+  ChatSessionDetail,
   Execution,
   ExecutionDetail,
   FlowSummary,
   FlowWithSpec,
+  Catalogue,
   PlanStep,
   TokenPair,
   WorkflowDecision,
@@ -14,6 +16,7 @@ import type {
   WorkflowSpec,
 } from '../../contracts';
 import { DEFAULT_CHAT_TITLE } from '../../contracts';
+import ky from 'ky';
 import { deleteJson, getJson, patchJson, postJson } from './client';
 
 /** One typed function per call of spec §7 that the chat, lists and sessions need. */
@@ -54,6 +57,7 @@ export const chats = {
   create: (title?: string, o: Opts = {}) =>
     postJson<ChatSession>('chats/', { title: title?.trim() ? title.trim() : DEFAULT_CHAT_TITLE }, o),
   list: (o: Opts = {}) => getJson<ChatSession[]>('chats/', { ...o, timeout: CHAT_LIST_TIMEOUT_MS }),
+  get: (chatId: string, o: Opts = {}) => getJson<ChatSessionDetail>(`chats/${enc(chatId)}`, { ...o, timeout: MESSAGES_TIMEOUT_MS }),
   messages: async (chatId: string, o: Opts = {}): Promise<ChatMessage[]> => {
     const answer = await getJson<ChatMessage[] | { messages?: ChatMessage[] }>(`chats/${enc(chatId)}/messages`, {
       ...o,
@@ -62,6 +66,8 @@ export const chats = {
     return Array.isArray(answer) ? answer : (answer?.messages ?? []);
   },
   rename: (chatId: string, title: string, o: Opts = {}) => patchJson<ChatSession | undefined>(`chats/${enc(chatId)}`, { title }, o),
+  /** Stores the plan after a step edit, so follow-ups and saves start from it. */
+  savePlan: (chatId: string, plan: PlanStep[], o: Opts = {}) => patchJson<ChatSession | undefined>(`chats/${enc(chatId)}`, { execution_plan: plan }, o),
   update: (chatId: string, changes: Partial<Pick<ChatSession, 'title'>>, o: Opts = {}) =>
     patchJson<ChatSession | undefined>(`chats/${enc(chatId)}`, changes, o),
   remove: (chatId: string, o: Opts = {}) => deleteJson<unknown>(`chats/${enc(chatId)}`, o),
@@ -100,6 +106,27 @@ export const flows = {
     postJson<{ is_active: boolean; flow_id?: string }>(`flows/${enc(flowId)}/activate`, { is_active: isActive }, o),
   runNow: (flowId: string, o: Opts = {}) => postJson<unknown>(`flows/${enc(flowId)}/run-now`, undefined, o),
   remove: (flowId: string, o: Opts = {}) => deleteJson<unknown>(`flows/${enc(flowId)}`, o),
+};
+
+// ---- node catalogue and webhooks -------------------------------------------------------------
+
+export const nodes = {
+  catalogue: (o: Opts = {}) => getJson<Catalogue>('nodes', o),
+};
+
+export const webhooks = {
+  /** POSTs a sample JSON body to a flow's test webhook URL (spec §7 "Webhook test"); resolves with the status. */
+  test: async (url: string, body: unknown, o: Opts = {}): Promise<{ ok: boolean; status: number; body: unknown }> => {
+    const res = await ky.post(url, { json: body, throwHttpErrors: false, retry: 0, timeout: 30_000, signal: o.signal });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { ok: res.ok, status: res.status, body: parsed };
+  },
 };
 
 // ---- executions ------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import { clearTokens, getRefreshToken, setTokens } from '../api/tokens';
 import { notify as toast } from '../stores/notifications';
 import { workflowType } from '../stores/preferences';
 import { sessionMachine, SESSION_EXPIRED_TOAST, type TokenAnswer } from '../../machines/session.machine';
-import { chatMachine, type ChatReplyLike, type PersistPlanParams, type SendInput, type UiMessage } from '../../machines/chat.machine';
+import { chatMachine, type ChatReplyLike, type LoadedChat, type PersistPlanParams, type SendInput, type UiMessage } from '../../machines/chat.machine';
 import { workflowMachine, type DecideInput, type DecisionAnswer, type WorkflowStatusResult } from '../../machines/workflow.machine';
 import { chatListMachine } from '../../machines/chatList.machine';
 import { workflowListMachine } from '../../machines/workflowList.machine';
@@ -34,6 +34,8 @@ export function silentAbort<A extends { signal: AbortSignal }, O>(call: (args: A
     }
   };
 }
+
+export const STEP_SAVE_FAILED = 'No se pudo guardar el cambio del paso. Revisa tu conexión e inténtalo de nuevo.';
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 
@@ -144,7 +146,16 @@ export function provideSession(deps: AppDeps) {
 export function provideChat(deps: AppDeps) {
   return chatMachine.provide({
     actors: {
-      loadMessages: fromPromise<UiMessage[], { chatId: string }>(silentAbort(({ input, signal }) => chats.messages(input.chatId, { signal }))),
+      loadMessages: fromPromise<LoadedChat, { chatId: string }>(
+        silentAbort(async ({ input, signal }) => {
+          // the stored plan only refines what the messages already give: its failure is not the chat's
+          const [messages, session] = await Promise.all([
+            chats.messages(input.chatId, { signal }),
+            chats.get(input.chatId, { signal }).catch(() => null),
+          ]);
+          return { messages, plan: session?.execution_plan ?? null };
+        }),
+      ),
       createChat: fromPromise(silentAbort(({ input, signal }) => chats.create(input.title, { signal }))),
       sendMessage: fromPromise<ChatReplyLike, SendInput>(silentAbort(async ({ input, signal }) =>
         (await chat.send(
@@ -162,6 +173,12 @@ export function provideChat(deps: AppDeps) {
     },
     actions: {
       persistPlan: (_, params) => writePlan(deps.storage, params),
+      savePlanRemote: (_, params) => {
+        chats.savePlan(params.chatId, params.plan).catch((error) => {
+          deps.log('Saving an edited step failed', error);
+          deps.notify('error', STEP_SAVE_FAILED);
+        });
+      },
       restorePlan: ({ self }, params) => {
         const plan = readPlan(deps.storage, params.chatId);
         if (plan) self.send({ type: 'plan.restored', plan });

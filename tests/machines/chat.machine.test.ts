@@ -69,11 +69,12 @@ describe('chat machine — graph coverage', () => {
 
 function start(chatId: string | null, overrides: Record<string, any> = {}) {
   const persistPlan = vi.fn();
+  const savePlanRemote = vi.fn();
   const send = vi.fn(async (_: { input: any }) => fullReply);
   const createChat = vi.fn(async (_: { input: any }) => ({ session_id: 'new-1', title: 'Nuevo chat', created_at: '', updated_at: '' }));
   const actor = createActor(
     chatMachine.provide({
-      actions: { persistPlan },
+      actions: { persistPlan, savePlanRemote },
       actors: {
         sendMessage: fake(overrides.sendMessage ?? send),
         createChat: fake(overrides.createChat ?? createChat),
@@ -85,7 +86,7 @@ function start(chatId: string | null, overrides: Record<string, any> = {}) {
   const emitted: any[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
-  return { actor, persistPlan, send, createChat, emitted };
+  return { actor, persistPlan, savePlanRemote, send, createChat, emitted };
 }
 
 describe('chat machine — scenarios', () => {
@@ -227,13 +228,24 @@ describe('chat machine — scenarios', () => {
     expect(b.getSnapshot().context.plan).toEqual(cached);
   });
 
-  it('plan.replaceStep replaces the step with the same number and persists', async () => {
-    const { actor, persistPlan } = start('c1');
+  it('plan.replaceStep replaces the step with the same number and persists it locally and on the server', async () => {
+    const { actor, persistPlan, savePlanRemote } = start('c1');
     await flush();
     actor.send({ type: 'plan.set', plan });
+    expect(savePlanRemote).not.toHaveBeenCalled();
     actor.send({ type: 'plan.replaceStep', step: { step: 2, node_id: 'slack', action_id: 'post_message' } });
     expect(actor.getSnapshot().context.plan![1]).toEqual({ step: 2, node_id: 'slack', action_id: 'post_message' });
     expect(persistPlan).toHaveBeenCalledTimes(2);
+    expect(savePlanRemote.mock.calls[0][1]).toEqual({ chatId: 'c1', plan: actor.getSnapshot().context.plan });
+  });
+
+  it("prefers the server's stored plan (with step edits) over the latest reply's plan when loading", async () => {
+    const edited = [{ step: 1, node_id: 'webhook', action_id: 'webhook_received' }, { step: 2, node_id: 'http', action_id: 'request', params: { url: 'https://nuevo.mx' } }];
+    const { actor } = start('c1', {
+      loadMessages: async () => ({ messages: [msg('a1', 'assistant', 'plan', { metadata: { execution_plan: plan } })], plan: edited }),
+    });
+    await flush();
+    expect(actor.getSnapshot().context.plan).toEqual(edited);
   });
 
   it('merges server and optimistic messages: same text within 5 s is one message', () => {

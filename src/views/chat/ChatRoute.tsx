@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChatScreen, useChatScreenState } from '../../app';
 import { t } from '../../i18n/messages';
@@ -8,6 +9,11 @@ import { useChatListContext } from '../sidebar/ChatListContext';
 import { useChatPrompt } from '../../app/chatPrompt';
 import { ServiceSelectionDialog } from './ServiceSelectionDialog';
 import { SmartFormDialog } from './SmartFormDialog';
+import type { PlanStep, StepResult } from '../../../contracts';
+import { useStepEditor } from '../../app/planTools';
+import { StepDebugDialog } from './StepDebugDialog';
+import { StepEditorDialog } from './StepEditorDialog';
+import { WebhookUrlsDialog } from './WebhookUrlsDialog';
 
 /** /chat and /chat/:chatId — 'Acceso Requerido' without a token, else the wired chat screen. */
 export function ChatRoute({ chatId, loggedIn }: { chatId: string | null; loggedIn: boolean }) {
@@ -27,6 +33,9 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const current = s.chatId ? list?.chats.find((c) => c.session_id === s.chatId) : undefined;
   const title = current?.title?.trim() || t.chat.newChatTitle;
   const prompt = useChatPrompt(refs.chat);
+  const editor = useStepEditor(refs.chat);
+  const [debugging, setDebugging] = useState<{ step: PlanStep; result: StepResult } | null>(null);
+  const [showWebhooks, setShowWebhooks] = useState(false);
 
   return (
     <>
@@ -58,8 +67,16 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         }}
         plan={s.plan}
         results={wf.results}
+        planTools={{
+          onEdit: (step) => editor.send({ type: 'step.edit', step }),
+          onDebug: (step, result) => setDebugging({ step, result }),
+          onWebhookUrls: () => setShowWebhooks(true),
+        }}
         onSend={(text) => sendChat({ type: 'chat.send', text })}
       />
+      <StepEditorDialog editor={editor} />
+      <StepDebugDialog step={debugging?.step ?? null} result={debugging?.result ?? null} onClose={() => setDebugging(null)} />
+      <WebhookUrlsDialog open={showWebhooks} flowId={wf.flowId} onClose={() => setShowWebhooks(false)} />
       <ServiceSelectionDialog
         open={prompt.selectingServices}
         groups={prompt.groups}

@@ -4,7 +4,7 @@ import { ChatHeader, type ChatHeaderProps } from './ChatHeader';
 import { ChatInput } from './ChatInput';
 import { ErrorBanner } from './ErrorBanner';
 import { MessageList, type ChatBubble } from './MessageList';
-import { PlanPanel } from './PlanPanel';
+import { PlanPanel, type PlanPanelTools } from './PlanPanel';
 
 export type ChatScreenViewProps = {
   header: ChatHeaderProps;
@@ -18,6 +18,8 @@ export type ChatScreenViewProps = {
   onDismissError: () => void;
   plan: PlanStep[] | null;
   results: StepResult[];
+  /** Edit, debug and webhook-URL buttons on the plan's steps. */
+  planTools?: PlanPanelTools;
   onSend: (text: string) => void;
 };
 
@@ -44,7 +46,7 @@ export function ChatScreenView(p: ChatScreenViewProps) {
         </div>
         {hasPlan ? (
           <aside className="chat-plan">
-            <PlanPanel plan={p.plan!} results={p.results} />
+            <PlanPanel plan={p.plan!} results={p.results} tools={p.planTools} />
           </aside>
         ) : null}
       </div>

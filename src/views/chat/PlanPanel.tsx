@@ -1,6 +1,16 @@
 import type { PlanStep, StepResult } from '../../../contracts';
 import { stepParams } from '../../../contracts';
 import { formatDuration, t } from '../../i18n/messages';
+import { planTools } from '../../i18n/planTools';
+
+/** Triggers that get production and test URLs (spec §9). */
+export const WEBHOOK_TRIGGER_NODES = ['webhook', 'form', 'github', 'slack'];
+
+export type PlanPanelTools = {
+  onEdit: (step: PlanStep) => void;
+  onDebug: (step: PlanStep, result: StepResult) => void;
+  onWebhookUrls: () => void;
+};
 
 /** One line per parameter, values shortened (objects as JSON). */
 export function paramsSummary(params: Record<string, unknown>, max = 60): string[] {
@@ -23,7 +33,7 @@ function resultFor(step: PlanStep, index: number, results: StepResult[]): StepRe
 }
 
 /** The execution plan: each step with its node, action, parameters and, after an execute, its result. */
-export function PlanPanel({ plan, results }: { plan: PlanStep[]; results: StepResult[] }) {
+export function PlanPanel({ plan, results, tools }: { plan: PlanStep[]; results: StepResult[]; tools?: PlanPanelTools }) {
   return (
     <section className="plan-panel" data-testid="execution-plan" aria-labelledby="plan-title">
       <header className="plan-header">
@@ -53,6 +63,23 @@ export function PlanPanel({ plan, results }: { plan: PlanStep[]; results: StepRe
                   <p className="plan-params muted">{t.chat.noParams}</p>
                 )}
                 {r ? <StepResultView result={r} /> : null}
+                {tools ? (
+                  <div className="plan-step-tools">
+                    <button type="button" className="button button-ghost button-small" onClick={() => tools.onEdit(step)}>
+                      {planTools.edit}
+                    </button>
+                    {r ? (
+                      <button type="button" className="button button-ghost button-small" onClick={() => tools.onDebug(step, r)}>
+                        {planTools.debug}
+                      </button>
+                    ) : null}
+                    {i === 0 && WEBHOOK_TRIGGER_NODES.includes(step.node_id) ? (
+                      <button type="button" className="button button-ghost button-small" onClick={tools.onWebhookUrls}>
+                        {planTools.webhookUrls}
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
               </div>
             </li>
           );

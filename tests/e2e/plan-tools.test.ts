@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, SHOTS_DIR, startHookTarget, startProduct, type RunningServer } from './support';
+
+/**
+ * The plan panel's tools (issue 5, spec §2): edit a step's parameters (persisted on the server),
+ * run, open a step's debug view, and use the webhook URLs viewer's copy-able URLs and 'Probar'.
+ */
+describe('plan tools in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let target: Awaited<ReturnType<typeof startHookTarget>>;
+  const dialogs: string[] = [];
+
+  const shot = async (name: string) => {
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS_DIR, `plan-tools-${name}.png`), fullPage: true });
+  };
+
+  beforeAll(async () => {
+    target = await startHookTarget();
+    server = await startProduct({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
+    page.on('dialog', (d) => { dialogs.push(d.message()); void d.accept(); });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await target?.close();
+  });
+
+  it('edits a step, runs, debugs it and tests the webhook', async () => {
+    const user = `beto${Date.now().toString(36)}`;
+    const tokens = await (await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${user}@taller.mx`, username: user, password: 'secreto-123' }),
+    })).json() as { access_token: string; refresh_token: string };
+    await page.goto(server.url + '/');
+    await page.evaluate((t) => {
+      localStorage.setItem('access_token', t.access_token);
+      localStorage.setItem('refresh_token', t.refresh_token);
+    }, tokens);
+    await page.goto(server.url + '/chat');
+    const input = page.getByRole('textbox', { name: 'Mensaje para el asistente' });
+    await input.fill('Cuando llegue una petición a mi webhook, envía los datos a https://example.test/hook');
+    await input.press('Enter');
+    const plan = page.getByTestId('execution-plan');
+    await expect.poll(() => plan.getByTestId('plan-step').count()).toBe(2);
+
+    // Edit step 2: the URL must be a web address; then point it at the local target.
+    await plan.getByTestId('plan-step').nth(1).getByRole('button', { name: 'Editar' }).click();
+    const editor = page.getByRole('dialog', { name: /Editar paso 2/ });
+    await editor.waitFor();
+    const url = editor.getByLabel('URL');
+    await url.fill('no es una url');
+    await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+    await editor.getByText('Escribe una dirección web válida (https://…)').waitFor();
+    await url.fill(target.url);
+    await shot('01-editor');
+    await editor.getByRole('button', { name: 'Guardar cambios' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await expect.poll(() => plan.innerText()).toContain(target.url);
+
+    // The edit reached the server: after a reload (local cache cleared) the plan still has it.
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('workflow_')).forEach((k) => localStorage.removeItem(k)));
+    await page.reload();
+    await page.getByTestId('execution-plan').waitFor();
+
+    // Save, run, debug step 2.
+    await page.getByRole('button', { name: /Guardar/ }).first().click();
+    await page.getByText(/Workflow guardado correctamente/).first().waitFor();
+    await page.getByRole('button', { name: 'Ejecutar' }).first().click();
+    await expect.poll(() => target.received.length, { timeout: 20_000 }).toBe(1);
+    const step2 = page.getByTestId('plan-step').nth(1);
+    await step2.getByRole('button', { name: 'Depurar' }).click();
+    const debug = page.getByRole('dialog', { name: /Depurar paso 2/ });
+    await debug.waitFor();
+    expect(await debug.innerText()).toMatch(/Salida[\s\S]*recibido/);
+    expect(await debug.innerText()).toMatch(/\d+ ms|\d+\.\d{2} s/);
+    await shot('02-debug');
+    await page.keyboard.press('Escape');
+
+    // Webhook URLs: production and test, and the test button posts a sample JSON.
+    await page.getByTestId('plan-step').first().getByRole('button', { name: 'URLs del webhook' }).click();
+    const urls = page.getByRole('dialog', { name: 'URLs del webhook' });
+    await urls.getByTestId('webhook-url-test').waitFor();
+    const testUrl = await urls.getByTestId('webhook-url-test').innerText();
+    expect(testUrl).toMatch(/\/webhooks\/[0-9a-f-]{36}\?test=true$/);
+    expect(await urls.getByTestId('webhook-url-production').innerText()).toBe(testUrl.replace('?test=true', ''));
+    await shot('03-webhooks');
+    await urls.getByRole('button', { name: 'Probar' }).click();
+    await expect.poll(() => dialogs.find((d) => d.includes('Webhook de prueba enviado correctamente'))).toBeTruthy();
+    await expect.poll(() => target.received.length, { timeout: 20_000 }).toBe(2);
+    expect(JSON.parse(target.received[1].body)).toMatchObject({ evento: 'prueba' });
+  });
+});
