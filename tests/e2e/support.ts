@@ -20,16 +20,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** kill -9 of the whole process group (start.mjs and the server it runs): no shutdown hook runs. */
+  kill: () => Promise<void>;
+  output: () => string;
+};
 
-/** Starts the product exactly as a user does (`npm start` → scripts/start.mjs) on a free port. */
-export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-e2e-'));
+/**
+ * Starts the product exactly as a user does (`npm start` → scripts/start.mjs) on a free port;
+ * pass `dataDir` (and `port`) to start again on the data a killed server left.
+ */
+export async function startProduct(env: NodeJS.ProcessEnv = {}, opts: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
@@ -48,6 +59,12 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<Running
     url,
     dataDir,
     output: () => log,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        process.kill(-child.pid!, 'SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,61 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { startProduct, type RunningServer } from './support';
+
+/**
+ * kill -9 in the middle of a run (issue 5, restart safety): after a restart on the same data the
+ * execution shows as interrupted, never "running", the user is still signed in, and new runs work.
+ */
+describe('restart after kill -9', () => {
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('marks the interrupted execution failed and keeps running new ones', async () => {
+    server = await startProduct();
+    const { url, dataDir } = server;
+    const port = Number(new URL(url).port);
+    const api = async (method: string, path: string, token?: string, body?: unknown) => {
+      const res = await fetch(`${server!.url}${path}`, {
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as any };
+    };
+    const user = `kill${Date.now().toString(36)}`;
+    const { json: tokens } = await api('POST', '/api/auth/register', undefined, { email: `${user}@x.mx`, username: user, password: 'secreto-123' });
+    const slow = await api('POST', '/api/flows/create', tokens.access_token, {
+      name: 'Espera larga',
+      steps: [
+        { step: 1, node_id: 'manual', action_id: 'manual_trigger', params: {} },
+        { step: 2, node_id: 'delay', action_id: 'wait', params: { seconds: 600 } },
+      ],
+    });
+    expect(slow.status).toBe(201);
+    const run = await api('POST', `/api/flows/${slow.json.flow_id}/run-now`, tokens.access_token);
+    expect(run.status).toBe(202);
+    const executionId = run.json.execution_id as string;
+    expect((await api('GET', `/api/executions/${executionId}`, tokens.access_token)).json.status).toBe('running');
+
+    await server.kill();
+    server = await startProduct({}, { dataDir, port });
+
+    const after = await api('GET', `/api/executions/${executionId}`, tokens.access_token);
+    expect(after.status).toBe(200);
+    expect(after.json.status).toBe('error');
+    expect(after.json.error).toBe('Ejecución interrumpida');
+    expect(after.json.ended_at).toBeTruthy();
+
+    const quick = await api('POST', '/api/flows/create', tokens.access_token, {
+      name: 'Rápido',
+      steps: [
+        { step: 1, node_id: 'manual', action_id: 'manual_trigger', params: {} },
+        { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { listo: 'sí' } } },
+      ],
+    });
+    const again = await api('POST', `/api/flows/${quick.json.flow_id}/run-now`, tokens.access_token);
+    expect(again.status).toBe(200);
+    expect(again.json.status).toBe('success');
+  });
+});
