@@ -68,6 +68,8 @@ export const AuthField = z.object({
   placeholder: z.string().optional(),
   required: z.boolean().optional(),
   help_text: z.string().optional(),
+  /** type 'select': the allowed values (e.g. the AI key provider: openai | anthropic). */
+  options: z.array(z.string()).readonly().optional(),
 });
 export type AuthField = z.infer<typeof AuthField>;
 
@@ -80,6 +82,8 @@ export const AuthStep = z.object({
   service_name: z.string(),
   mechanism: Mechanism,
   provider: z.string().nullable(),
+  /** The node catalogue's category ('ai' services also need provider openai|anthropic). */
+  category: z.string().optional(),
   /** oauth2: the URL the popup opens (GET /api/oauth/initiate?service_id=…&chat_id=…). */
   auth_url: z.string().optional(),
   metadata: z.object({ fields: z.array(AuthField) }).optional(),
@@ -105,6 +109,9 @@ export const Credential = z.object({
   status: z.enum(['connected', 'expired']),
 });
 export type Credential = z.infer<typeof Credential>;
+
+/** GET /api/credentials/ answers a plain array, oldest first. */
+export const CredentialList = z.array(Credential);
 
 /** POST /api/credentials/ (generic form connection). */
 export const CredentialCreate = z.object({

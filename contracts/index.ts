@@ -5,3 +5,4 @@ export * from './flows';
 export * from './executions';
 export * from './credentials';
 export * from './nodes';
+export * from './simulation';

@@ -15,20 +15,34 @@ import { decisionRoutes } from './flows/decision-routes';
 import { executionsRoutes } from './executions/routes';
 import { webhooksRoutes } from './webhooks/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { simulationRoutes } from './simulation/routes';
 import { createEngine, type Engine } from './engine';
+import { createVault, loadEncryptionKey, type Vault } from './credentials/crypto';
+import { bindCredentialRuntime } from './credentials/runtime';
+import { credentialsRoutes } from './credentials/routes';
+import { oauthAppsRoutes } from './oauth-apps/routes';
+import { oauthCallbackRoutes, oauthInitiateRoutes } from './oauth/routes';
+import { discoveryRoutes } from './discovery/routes';
 
 /** Everything a route needs; built once per process and handed to each route module. */
-export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine };
+export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
 
 export type App = FastifyInstance & { services: Services };
 
-const SECRET_KEYS = ['password', 'refresh_token', 'access_token', 'client_secret', 'api_key', 'bot_token', 'token'];
+const SECRET_KEYS = ['password', 'refresh_token', 'access_token', 'client_secret', 'api_key', 'bot_token', 'token', 'config', 'code', 'code_verifier'];
+
+/** Query parameters that carry secrets (the popup's ?token=, the OAuth callback's code and state). */
+const SECRET_QUERY = /([?&](?:token|code|state|access_token|refresh_token|code_verifier)=)[^&#]*/gi;
+const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[oculto]');
 
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', ...SECRET_KEYS.map((k) => `req.body.${k}`)], censor: '[oculto]' },
+      serializers: {
+        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+      },
     },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
@@ -37,11 +51,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
 
   const key = await loadSigningKey(database.db);
   const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS });
+  const vault = createVault(loadEncryptionKey(config));
+  bindCredentialRuntime(database.db, { vault, config });
   const engine = createEngine({ db: database.db, config, log: app.log });
-  const services: Services = { db: database.db, config, tokens, engine };
+  const services: Services = { db: database.db, config, tokens, engine, vault };
 
   await app.register(authRoutes, services);
   await app.register(webhooksRoutes, services);
+  // The provider redirects the browser to the callback without a bearer token: the signed state identifies the user.
+  await app.register(oauthCallbackRoutes, services);
   await app.register(async (scope) => {
     requireUser(scope, tokens);
     await scope.register(chatsRoutes, services);
@@ -49,7 +67,12 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await scope.register(flowsRoutes, services);
     await scope.register(decisionRoutes, services);
     await scope.register(executionsRoutes, services);
+    await scope.register(credentialsRoutes, services);
+    await scope.register(oauthAppsRoutes, services);
+    await scope.register(oauthInitiateRoutes, services);
+    await scope.register(discoveryRoutes, services);
     await scope.register(catalogueRoutes);
+    await scope.register(simulationRoutes, services);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));

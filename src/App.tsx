@@ -10,6 +10,7 @@ import { ChatRoute } from './views/chat/ChatRoute';
 import { ExecutionDetailRoute, ExecutionHistoryRoute } from './views/executions/ExecutionRoutes';
 import { ExecutionsIndex } from './views/executions/ExecutionsIndex';
 import { LandingPage } from './views/landing/LandingPage';
+import { OAuthCallbackRoute } from './views/oauth/OAuthCallbackRoute';
 import { ComingSoon } from './views/placeholder/ComingSoon';
 import { HashRedirect } from './views/shell/HashRedirect';
 import { TopBar } from './views/shell/TopBar';
@@ -43,6 +44,14 @@ function Shell({ session }: { session: ShellSession }) {
   const [location] = useLocation();
   const login = () => openAuth('login');
 
+  if (location === '/oauth-callback') {
+    // shown in a 500×600 popup or for a few seconds before going home: no shell around it
+    return (
+      <main className="app-main app-bare">
+        <Routes session={session} onLogin={login} />
+      </main>
+    );
+  }
   if (isChatPath(location) && session.loggedIn) {
     return (
       <ChatListProvider>
@@ -87,7 +96,7 @@ function Routes({ session, onLogin }: { session: ShellSession; onLogin: () => vo
       <Route path="/executions/:id">{(params) => <ExecutionDetailRoute executionId={params.id} />}</Route>
       <Route path="/flows/:flowId/executions">{(params) => <ExecutionHistoryRoute flowId={params.flowId} />}</Route>
       <Route path="/oauth-callback">
-        <ComingSoon title={p.oauth} body={p.oauthBody} icon="shield" />
+        <OAuthCallbackRoute />
       </Route>
       <Route path="/agents">
         <ComingSoon title={p.agents} body={p.agentsBody} icon="bot" />

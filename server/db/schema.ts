@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -72,7 +72,28 @@ export const executions = pgTable('executions', {
   error: text('error'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
-}, (t) => [index('executions_flow_idx').on(t.flowId, t.startedAt), index('executions_status_idx').on(t.status)]);
+  /**
+   * Identity of the delivery that started the run (webhook delivery id, polled item id); unique per
+   * flow, so a repeated delivery or a re-polled item cannot start a second execution.
+   */
+  dedupeKey: text('dedupe_key'),
+}, (t) => [
+  index('executions_flow_idx').on(t.flowId, t.startedAt),
+  index('executions_status_idx').on(t.status),
+  uniqueIndex('executions_flow_dedupe_key').on(t.flowId, t.dedupeKey),
+]);
+
+/** Where each polling trigger (Gmail, Sheets, Drive, Calendar, Telegram) left off, per flow. */
+export const triggerCursors = pgTable('trigger_cursors', {
+  flowId: uuid('flow_id').primaryKey().references(() => flows.id, { onDelete: 'cascade' }),
+  /** What the trigger's poll() returned last; reset when the trigger's node, action or params change. */
+  cursor: jsonb('cursor'),
+  /** Fingerprint of the trigger step the cursor belongs to. */
+  triggerKey: text('trigger_key').notNull(),
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  updatedAt: updatedAt(),
+});
 
 export const executionSteps = pgTable('execution_steps', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -101,6 +122,56 @@ export const credentials = pgTable('credentials', {
   secret: text('secret').notNull(),
   scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** 'connected', or 'expired' once a refresh failed (the UI offers to renew). */
+  status: text('status').notNull().default('connected'),
+  /** True when the secret holds an OAuth refresh token (an expired access token can still be renewed). */
+  refreshable: boolean('refreshable').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('credentials_user_service_key').on(t.userId, t.serviceId)]);
+
+/** A user's own OAuth app per provider; `client_secret` is AES-256-GCM ciphertext, never sent back. */
+export const oauthApps = pgTable('oauth_apps', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  appName: text('app_name'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('oauth_apps_user_provider_key').on(t.userId, t.provider)]);
+
+/**
+ * One row per started OAuth authorization: the signed `state` names the row, which binds it to the
+ * user, service and chat, keeps the PKCE verifier (encrypted) and is consumed once (`used_at`).
+ */
+export const oauthStates = pgTable('oauth_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  serviceId: text('service_id').notNull(),
+  provider: text('provider').notNull(),
+  chatId: text('chat_id'),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  clientId: text('client_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('oauth_states_expires_idx').on(t.expiresAt)]);
+
+/** One row per language-model call (the assistant's AI mode): tokens and cost, for /api/llm/usage/analytics. */
+export const llmUsage = pgTable('llm_usage', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+  provider: text('provider').notNull(),
+  model: text('model').notNull(),
+  /** What the call was for, e.g. 'chat_plan' or 'chat_plan_repair'. */
+  purpose: text('purpose').notNull(),
+  inputTokens: integer('input_tokens').notNull().default(0),
+  outputTokens: integer('output_tokens').notNull().default(0),
+  /** US dollars; null when the model's price is unknown. */
+  cost: doublePrecision('cost'),
+  createdAt: createdAt(),
+}, (t) => [index('llm_usage_user_idx').on(t.userId, t.createdAt), index('llm_usage_provider_idx').on(t.provider, t.createdAt)]);

@@ -1,17 +1,22 @@
+import { setMaxListeners } from 'node:events';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanStep } from '../../contracts/plan';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { flows } from '../db/schema';
-import { createRecorder, INTERRUPTED } from './recorder';
+import { createRecorder, INTERRUPTED, type FlowGuard } from './recorder';
 import { runSteps } from './runner';
 import { RETRY_POLICY } from './step';
 import { createScheduler, type ScheduleInfo } from './scheduler';
+import { createPoller, type PollInfo } from './poller';
+import { createFlowSlots } from './concurrency';
 import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerInput } from './types';
 
+export type { PollInfo } from './poller';
 export type { FlowRef, RunHandle, RunResult, StepOutcome, TriggerInput, TriggerType } from './types';
 export { INTERRUPTED } from './recorder';
+export { LIVE_AFTER_MS } from './step-log';
 
 /** How long stop() waits for running executions before interrupting them. */
 const STOP_GRACE_MS = 5_000;
@@ -26,22 +31,51 @@ export type Engine = {
    * `steps` overrides the flow's saved steps (e.g. running the plan shown in a chat).
    */
   startRun: (flow: FlowRef, trigger: TriggerInput, opts?: { steps?: PlanStep[] }) => Promise<RunHandle>;
+  /**
+   * startRun for a flow read earlier (e.g. cached): the execution row is inserted only if the flow
+   * row still has this owner, spec and active flag, checked by the insert itself. Null when it
+   * changed (or the delivery is a repeat): read the flow again and call startRun.
+   */
+  startRunIfUnchanged: (flow: FlowRef & { isActive: boolean }, trigger: TriggerInput) => Promise<RunHandle | null>;
   /** Runs a flow (row or id) to completion. Null when the flow id does not exist. */
   runFlow: (flow: FlowRef | string, trigger: TriggerInput, opts?: { steps?: PlanStep[] }) => Promise<RunResult | null>;
-  /** Re-reads a flow and (re)schedules it or drops its schedule; call after save/activate/deactivate/delete. */
+  /**
+   * Re-reads a flow and (re)schedules it or drops its schedule and its polling trigger; call after
+   * save/activate/deactivate/delete.
+   */
   syncSchedule: (flowId: string) => Promise<void>;
   /** Active schedules (for diagnostics and tests). */
   schedules: () => ScheduleInfo[];
+  /** Active polling triggers (for diagnostics and tests). */
+  pollers: () => PollInfo[];
+  /** Runs one polling round of a flow now; resolves with the number of executions it started. */
+  pollNow: (flowId: string) => Promise<number>;
+  /** Runs of a flow in progress and waiting for a slot (per-flow concurrency limit). */
+  flowUsage: (flowId: string) => { running: number; waiting: number };
   /** Number of executions running in this process. */
   running: () => number;
 };
 
-export function createEngine(deps: { db: Db; config: Config; log: FastifyBaseLogger; stopGraceMs?: number; retry?: typeof RETRY_POLICY }): Engine {
+export function createEngine(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  stopGraceMs?: number;
+  retry?: typeof RETRY_POLICY;
+  /** When a run's step rows start being written as they happen (default LIVE_AFTER_MS). */
+  liveAfterMs?: number;
+}): Engine {
   const { db, config } = deps;
   const log = deps.log;
   const recorder = createRecorder(db);
   const inFlight = new Map<string, Promise<RunResult>>();
-  let shutdown = new AbortController();
+  // Every running step and every run waiting for a slot listens to the shutdown signal.
+  const shutdownController = () => {
+    const ac = new AbortController();
+    setMaxListeners(0, ac.signal);
+    return ac;
+  };
+  let shutdown = shutdownController();
   let stopping = false;
 
   async function loadFlow(flowId: string): Promise<FlowRef & { isActive: boolean } | null> {
@@ -61,16 +95,48 @@ export function createEngine(deps: { db: Db; config: Config; log: FastifyBaseLog
     },
   });
 
+  const slots = createFlowSlots(config.flowConcurrency);
+  const poller = createPoller({ db, config, log, start: (flow, trigger) => startRun(flow, trigger) });
+
+  /** What a repeated delivery gets: the first execution, awaited if it still runs here. */
+  async function existingRun(executionId: string, flowId: string): Promise<RunResult> {
+    const running = inFlight.get(executionId);
+    if (running) return running;
+    const row = await recorder.executionStatus(executionId);
+    const status = row?.status === 'success' ? 'success' : 'error';
+    return { execution_id: executionId, flow_id: flowId, status, error: row?.error ?? null, steps: [] };
+  }
+
   async function startRun(flow: FlowRef, trigger: TriggerInput, opts: { steps?: PlanStep[] } = {}): Promise<RunHandle> {
+    return (await begin(flow, trigger, opts.steps))!;
+  }
+
+  /** Inserts the execution row (guarded when `guard` is given) and starts the run once it exists. */
+  async function begin(flow: FlowRef, trigger: TriggerInput, planSteps?: PlanStep[], guard?: FlowGuard): Promise<RunHandle | null> {
     if (stopping) throw new Error('El motor de ejecución se está deteniendo');
-    const steps = opts.steps ? specSteps(opts.steps) : specSteps(flow.spec);
+    const steps = planSteps ? specSteps(planSteps) : specSteps(flow.spec);
     const payload = trigger.payload ?? {};
-    const executionId = await recorder.createExecution({ flowId: flow.id, userId: flow.userId, triggerType: trigger.type, payload });
-    const done = runSteps({ db, config, recorder, log, retry: deps.retry }, { executionId, flowId: flow.id, userId: flow.userId, steps, trigger: payload, shutdown: shutdown.signal })
+    const created = await recorder.createExecution({ flowId: flow.id, userId: flow.userId, triggerType: trigger.type, payload, dedupeKey: trigger.dedupeKey }, guard);
+    if (!created) return null;
+    const executionId = created.id;
+    if (created.duplicate) return { executionId, duplicate: true, done: existingRun(executionId, flow.id) };
+    const signal = shutdown.signal;
+    const done = slots
+      .acquire(flow.id, signal)
+      .then(async (release) => {
+        try {
+          return await runSteps(
+            { db, config, recorder, log, retry: deps.retry, liveAfterMs: deps.liveAfterMs },
+            { executionId, flowId: flow.id, userId: flow.userId, steps, trigger: payload, shutdown: signal },
+          );
+        } finally {
+          release();
+        }
+      })
       .catch(async (err): Promise<RunResult> => {
         // A database failure mid-run: record what we can so the execution does not stay 'running'.
         log.error({ err, executionId }, 'execution failed unexpectedly');
-        const message = shutdown.signal.aborted ? INTERRUPTED : 'Error interno al ejecutar el workflow';
+        const message = signal.aborted ? INTERRUPTED : 'Error interno al ejecutar el workflow';
         await recorder.finishExecution(executionId, 'error', message).catch(() => {});
         return { execution_id: executionId, flow_id: flow.id, status: 'error', error: message, steps: [] };
       })
@@ -82,14 +148,16 @@ export function createEngine(deps: { db: Db; config: Config; log: FastifyBaseLog
   return {
     async start() {
       stopping = false;
-      shutdown = new AbortController();
+      shutdown = shutdownController();
       const recovered = await recorder.recoverInterrupted();
       if (recovered) log.warn({ recovered }, 'executions interrupted by a previous shutdown were marked as failed');
       await scheduler.start();
+      await poller.start();
     },
     async stop() {
       stopping = true;
       scheduler.stop();
+      await poller.stop();
       const pending = [...inFlight.values()];
       if (!pending.length) return;
       let timer: NodeJS.Timeout | undefined;
@@ -103,14 +171,21 @@ export function createEngine(deps: { db: Db; config: Config; log: FastifyBaseLog
       }
     },
     startRun,
+    startRunIfUnchanged: (flow, trigger) => begin(flow, trigger, undefined, { userId: flow.userId, isActive: flow.isActive, spec: flow.spec }),
     async runFlow(flow, trigger, opts) {
       const ref = typeof flow === 'string' ? await loadFlow(flow) : flow;
       if (!ref) return null;
       const handle = await startRun(ref, trigger, opts);
       return handle.done;
     },
-    syncSchedule: (flowId) => scheduler.sync(flowId),
+    async syncSchedule(flowId) {
+      await scheduler.sync(flowId);
+      await poller.sync(flowId);
+    },
     schedules: () => scheduler.list(),
+    pollers: () => poller.list(),
+    pollNow: (flowId) => poller.pollNow(flowId),
+    flowUsage: (flowId) => slots.usage(flowId),
     running: () => inFlight.size,
   };
 }

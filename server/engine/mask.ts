@@ -1,6 +1,8 @@
 /** Hides secret-looking values before step inputs are stored or shown. */
 
-const SECRET_KEY = /pass(word)?|secret|token|api[_-]?key|authorization|cookie|credential|private[_-]?key/i;
+// `token$` catches access_token, bot_token, accessToken… but not usage counters like input_tokens;
+// `pass` alone or as a suffix (smtp_pass), not words like `passed`.
+const SECRET_KEY = /passw(or)?d|passphrase|(^|[_-])pass$|secret|token$|api[_-]?key|authorization|cookie|credential|private[_-]?key/i;
 export const MASK = '[oculto]';
 
 export function maskSecrets(value: unknown, depth = 0): unknown {

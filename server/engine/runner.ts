@@ -6,11 +6,20 @@ import { FlowHalt, StepError, type ExecutionContext } from '../nodes/types';
 import { credentialLoader } from './credentials';
 import { maskSecrets, toJson } from './mask';
 import type { Recorder } from './recorder';
+import { createStepLog, type StepLog } from './step-log';
 import { errorMessage, withDeadline, withRetries, RETRY_POLICY } from './step';
 import { resolveParams, type TemplateScope } from './templating';
 import type { RunResult, StepOutcome } from './types';
 
-export type RunDeps = { db: Db; config: Config; recorder: Recorder; log: ExecutionContext['log']; retry?: typeof RETRY_POLICY };
+export type RunDeps = {
+  db: Db;
+  config: Config;
+  recorder: Recorder;
+  log: ExecutionContext['log'];
+  retry?: typeof RETRY_POLICY;
+  /** When the step log goes live (step-log.ts LIVE_AFTER_MS unless given). */
+  liveAfterMs?: number;
+};
 
 type Run = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; trigger: unknown; shutdown: AbortSignal };
 
@@ -52,8 +61,20 @@ async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean,
   ), run.shutdown, deps.retry);
 }
 
-/** Runs every step in order, recording each one; the execution row already exists ('running'). */
+/**
+ * Runs every step in order, recording each one; the execution row already exists ('running'). Step
+ * rows are buffered and written with the final status in one statement, or live once the run is long.
+ */
 export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
+  const stepLog = createStepLog(deps.recorder, run.executionId, deps.liveAfterMs);
+  try {
+    return await runAll(deps, run, stepLog);
+  } finally {
+    stepLog.dispose();
+  }
+}
+
+async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunResult> {
   const scope: TemplateScope = { trigger: run.trigger, steps: {} };
   const outcomes: StepOutcome[] = [];
   let stopReason: 'halt' | 'error' | null = null;
@@ -64,12 +85,12 @@ export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
     const nodeName = findNode(s.node_id)?.name ?? s.node_name ?? null;
     const base = { step: s.step, node_id: s.node_id, action_id: s.action_id, node_name: nodeName };
     if (stopReason) {
-      const id = await deps.recorder.skippedStep(run.executionId, { step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName });
+      const id = await stepLog.skip({ step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName });
       outcomes.push({ ...base, step_id: id, status: 'skipped', started_at: null, ended_at: null, duration_ms: null, input: null, output: null, error: null });
       continue;
     }
     const startedAt = new Date();
-    const stepId = await deps.recorder.startStep(run.executionId, { step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName, startedAt });
+    const stepId = await stepLog.start({ step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName, startedAt });
     let input: unknown = null;
     let outcome: StepOutcome;
     try {
@@ -80,7 +101,8 @@ export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
       }
       output = toJson(output);
       const ended = new Date();
-      outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input, output, error: null };
+      // Later steps see the real output; what is recorded and shown has its secrets masked.
+      outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input, output: maskSecrets(output), error: null };
       if (i === 0) scope.trigger = output;
       scope.steps[s.step] = { output, status: 'success', error: null };
     } catch (err) {
@@ -95,11 +117,11 @@ export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
       }
       if (!(err instanceof StepError)) deps.log.warn({ step: s.step, node_id: s.node_id, err: message }, 'step failed');
     }
-    await deps.recorder.finishStep(outcome);
+    await stepLog.finish(outcome);
     outcomes.push(outcome);
   }
 
   const status = failure ? 'error' : 'success';
-  await deps.recorder.finishExecution(run.executionId, status, failure);
+  await stepLog.close(status, failure);
   return { execution_id: run.executionId, flow_id: run.flowId, status, error: failure, steps: outcomes };
 }

@@ -73,6 +73,8 @@ export function resolveParams<T>(value: T, scope: TemplateScope): unknown {
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      // Assigning '__proto__' would swap the object's prototype instead of adding a field.
+      if (k === '__proto__') continue;
       const r = resolveParams(v, scope);
       if (r !== undefined) out[k] = r;
     }

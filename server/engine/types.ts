@@ -1,6 +1,6 @@
 import type { PlanStep } from '../../contracts/plan';
 
-export type TriggerType = 'manual' | 'webhook' | 'schedule' | 'test';
+export type TriggerType = 'manual' | 'webhook' | 'schedule' | 'test' | 'poll';
 
 /** What the engine needs of a flow row. */
 export type FlowRef = { id: string; userId: string; spec: unknown };
@@ -31,9 +31,11 @@ export type RunResult = {
   steps: StepOutcome[];
 };
 
-export type RunHandle = { executionId: string; done: Promise<RunResult> };
+/** `duplicate`: the delivery was seen before; `executionId` is the execution it started then. */
+export type RunHandle = { executionId: string; done: Promise<RunResult>; duplicate?: boolean };
 
-export type TriggerInput = { type: TriggerType; payload?: unknown };
+/** `dedupeKey` identifies the delivery (webhook delivery id, polled item); one execution per key and flow. */
+export type TriggerInput = { type: TriggerType; payload?: unknown; dedupeKey?: string };
 
 /** Steps of a stored spec (or a plan), `parameters` folded into `params`, numbered from 1 when missing. */
 export function specSteps(spec: unknown): PlanStep[] {

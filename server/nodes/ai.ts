@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineAction, type NodeDefinition } from './types';
 import { optionalNumber, optionalText, text } from './params';
-import { notYetRunnable } from './pending';
-
-const run = notYetRunnable('Inteligencia artificial');
+import { generate } from './ai/generate';
 
 export const aiParams = {
   prompt: text('Instrucción (prompt)'),
@@ -25,7 +23,7 @@ export const aiNode: NodeDefinition = {
       description: 'Genera texto con un modelo de IA (OpenAI, Anthropic o el modelo integrado).',
       kind: 'action',
       params: z.object(aiParams),
-      execute: run,
+      execute: (ctx, p) => generate(ctx, 'ai', p),
     }),
   ],
 };

@@ -1,9 +1,53 @@
 import { z } from 'zod';
-import { defineAction, type NodeDefinition } from './types';
+import { defineAction, type NodeDefinition, type PollContext } from './types';
 import { emailList, optionalText, text } from './params';
-import { notYetRunnable } from './pending';
+import { google, googleUrl } from './google/client';
+import { polledPayload, remember, seenOf } from './polling';
 
-const run = notYetRunnable('Gmail');
+const LABEL = 'Gmail';
+
+/** RFC 2047 encoded-word for non-ASCII header values. */
+function headerValue(v: string): string {
+  return /^[\x20-\x7e]*$/.test(v) ? v : `=?UTF-8?B?${Buffer.from(v, 'utf8').toString('base64')}?=`;
+}
+
+/** A plain-text RFC 822 message, base64url-encoded as users.messages.send expects in `raw`. */
+export function rfc822(p: { to: string; subject: string; body: string }): string {
+  const body = Buffer.from(p.body, 'utf8').toString('base64').replace(/.{1,76}/g, '$&\r\n');
+  const msg = [
+    `To: ${p.to.replace(/[\r\n]/g, ' ')}`,
+    `Subject: ${headerValue(p.subject.replace(/[\r\n]+/g, ' '))}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset="UTF-8"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    body,
+  ].join('\r\n');
+  return Buffer.from(msg, 'utf8').toString('base64url');
+}
+
+type GmailMessage = { id: string; threadId?: string; snippet?: string; labelIds?: string[]; payload?: { headers?: { name: string; value: string }[] } };
+
+async function newEmails(ctx: PollContext, p: { query?: string }, cursor: unknown) {
+  const list = await google({ ...ctx }, 'gmail', LABEL, {
+    url: googleUrl(ctx.config, 'gmail', '/gmail/v1/users/me/messages', { q: p.query, maxResults: 25 }),
+  });
+  const ids = ((list.body as { messages?: { id: string }[] })?.messages ?? []).map((m) => m.id);
+  const seen = seenOf(cursor);
+  // First poll of a flow: remember what is already there, start nothing.
+  if (!seen) return { items: [], cursor: { seen: remember([], ids) } };
+  const fresh = ids.filter((id) => !seen.includes(id)).reverse(); // oldest first
+  const items = [];
+  for (const id of fresh) {
+    const got = await google({ ...ctx }, 'gmail', LABEL, {
+      url: googleUrl(ctx.config, 'gmail', `/gmail/v1/users/me/messages/${encodeURIComponent(id)}`, { format: 'metadata' }),
+    });
+    const m = got.body as GmailMessage;
+    const h = (name: string) => m.payload?.headers?.find((x) => x.name.toLowerCase() === name)?.value ?? null;
+    items.push({ id, payload: { id, thread_id: m.threadId ?? null, from: h('from'), to: h('to'), subject: h('subject'), date: h('date'), snippet: m.snippet ?? '', label_ids: m.labelIds ?? [] } });
+  }
+  return { items, cursor: { seen: remember(seen, ids) } };
+}
 
 export const gmailNode: NodeDefinition = {
   node_id: 'gmail',
@@ -18,7 +62,8 @@ export const gmailNode: NodeDefinition = {
       description: 'Revisa periódicamente tu bandeja y se activa con cada correo nuevo que cumpla la búsqueda.',
       kind: 'trigger',
       params: z.object({ query: optionalText('Búsqueda (por ejemplo from:cliente@dominio.com)') }),
-      execute: run,
+      execute: async (ctx) => polledPayload(ctx),
+      poll: newEmails,
     }),
   ],
   actions: [
@@ -28,7 +73,15 @@ export const gmailNode: NodeDefinition = {
       description: 'Envía un correo desde tu cuenta de Gmail.',
       kind: 'action',
       params: z.object({ to: emailList('Para'), subject: text('Asunto'), body: text('Mensaje') }),
-      execute: run,
+      execute: async (ctx, p) => {
+        const res = await google(ctx, 'gmail', LABEL, {
+          method: 'POST',
+          url: googleUrl(ctx.config, 'gmail', '/gmail/v1/users/me/messages/send'),
+          json: { raw: rfc822(p) },
+        });
+        const b = res.body as { id?: string; threadId?: string; labelIds?: string[] };
+        return { message_id: b.id ?? null, thread_id: b.threadId ?? null, label_ids: b.labelIds ?? [] };
+      },
     }),
   ],
 };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type ExecutionContext, type NodeDefinition, StepError, defineAction } from './types';
 import { anyValue, stringMap, url } from './params';
+import { retryAfterMs } from '../net/api-client';
+import { safeFetch, type Response } from '../net/safe-fetch';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 /** Response bodies larger than this are cut (the step output is stored in the database). */
@@ -18,7 +20,7 @@ export const httpParams = z.object({
 });
 type HttpParams = z.infer<typeof httpParams>;
 
-function buildRequest(p: HttpParams): { target: URL; init: RequestInit } {
+function buildRequest(p: HttpParams): { target: URL; init: { method: string; headers: Record<string, string>; body?: string } } {
   const target = new URL(p.url);
   for (const [k, v] of Object.entries(p.query ?? {})) target.searchParams.set(k, v);
   const headers = new Headers(p.headers ?? {});
@@ -33,7 +35,7 @@ function buildRequest(p: HttpParams): { target: URL; init: RequestInit } {
     }
   }
   if (!headers.has('user-agent')) headers.set('user-agent', 'Enlaza/0.1');
-  return { target, init: { method: p.method, headers, body } };
+  return { target, init: { method: p.method, headers: Object.fromEntries(headers.entries()), body } };
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -50,15 +52,6 @@ async function readBody(res: Response): Promise<unknown> {
   return raw;
 }
 
-function retryAfterMs(res: Response): number | undefined {
-  const h = res.headers.get('retry-after');
-  if (!h) return undefined;
-  const s = Number(h);
-  if (Number.isFinite(s)) return s * 1000;
-  const at = Date.parse(h);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
-
 function snippet(body: unknown): string {
   const s = typeof body === 'string' ? body : JSON.stringify(body);
   return s.length > 200 ? `${s.slice(0, 200)}…` : s;
@@ -66,14 +59,8 @@ function snippet(body: unknown): string {
 
 export async function httpRequest(ctx: ExecutionContext, p: HttpParams) {
   const { target, init } = buildRequest(p);
-  let res: Response;
-  try {
-    res = await fetch(target, { ...init, signal: ctx.signal, redirect: 'follow' });
-  } catch (err) {
-    if (ctx.signal.aborted) throw err;
-    const cause = (err as { cause?: { code?: string } }).cause?.code;
-    throw new StepError(`No se pudo conectar con ${target.host}${cause ? ` (${cause})` : ''}`, true);
-  }
+  // Redirects are followed hop by hop through the same guarded connector.
+  const res = await safeFetch(target, { ...init, signal: ctx.signal, redirect: 'follow', allowPrivateNetwork: ctx.config.allowPrivateNetwork });
   const body = await readBody(res);
   const headers = Object.fromEntries(res.headers.entries());
   if (!res.ok) {
@@ -82,7 +69,7 @@ export async function httpRequest(ctx: ExecutionContext, p: HttpParams) {
     throw new StepError(
       `La solicitud HTTP respondió ${res.status}${res.statusText ? ` ${res.statusText}` : ''}${detail ? `: ${detail}` : ''}`,
       retryable,
-      retryable ? retryAfterMs(res) : undefined,
+      retryable ? retryAfterMs(res.headers) : undefined,
     );
   }
   return { status: res.status, headers, body };

@@ -58,8 +58,8 @@ export function findAction(nodeId: string, actionId: string): ActionDefinition |
   return node?.triggers.find((a) => a.action_id === actionId) ?? node?.actions.find((a) => a.action_id === actionId);
 }
 
-/** Node ids whose triggers the webhook endpoint can start today (github/slack need signature checks first). */
-export const WEBHOOK_RUNNABLE_NODES = ['webhook', 'form'];
+/** Node ids whose triggers the webhook endpoint starts (github and slack after their signature checks). */
+export const WEBHOOK_RUNNABLE_NODES = ['webhook', 'form', 'github', 'slack'];
 
 export type { ActionDefinition, NodeDefinition } from './types';
 export { StepError, FlowHalt } from './types';

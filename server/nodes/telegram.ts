@@ -1,9 +1,58 @@
 import { z } from 'zod';
-import { defineAction, type NodeDefinition } from './types';
+import { StepError, defineAction, type NodeDefinition, type PollContext } from './types';
 import { text } from './params';
-import { notYetRunnable } from './pending';
+import { apiUrl, callApi, errorDetail, type ApiCall } from '../net/api-client';
+import { requireCredential } from './credential';
+import { polledPayload } from './polling';
+import type { Config } from '../config';
 
-const run = notYetRunnable('Telegram');
+type Ctx = { signal: AbortSignal; config: Config; getCredential: PollContext['getCredential'] };
+
+const TOKEN_REJECTED = 'Telegram rechazó el token del bot: revisa el token que te dio @BotFather y vuelve a conectarlo';
+
+/** Calls the Bot API; the token is part of the path, so it never appears in a message. */
+async function bot(ctx: Ctx, method: string, json: unknown, chatId?: string) {
+  const cred = await requireCredential(ctx, ['telegram'], 'Telegram', 'bot_token');
+  const token = String(cred.bot_token).trim();
+  const classify: ApiCall['classify'] = (status, body) => {
+    const detail = errorDetail(body);
+    if (status === 401 || status === 404) return new StepError(TOKEN_REJECTED);
+    if (status === 403) return new StepError(`El bot no puede escribir en el chat ${chatId ?? ''}: el usuario lo bloqueó o lo sacaron del grupo`.replace(/ +:/, ':'));
+    if (status === 400 && /chat not found/i.test(detail)) return new StepError(`El chat ${chatId} no existe o el bot no tiene acceso: la persona debe escribirle al bot primero`);
+    if (status === 429) {
+      const after = Number((body as { parameters?: { retry_after?: number } })?.parameters?.retry_after);
+      return new StepError('Telegram recibió demasiadas solicitudes; se reintentará más tarde', true, Number.isFinite(after) ? after * 1000 : undefined);
+    }
+    return undefined;
+  };
+  const res = await callApi(ctx, { service: 'Telegram', method: 'POST', url: apiUrl(ctx.config.apis.telegram, `/bot${token}/${method}`), json, classify });
+  return (res.body as { result?: unknown })?.result;
+}
+
+type Update = { update_id: number; message?: { message_id: number; chat: { id: number; type?: string; title?: string; username?: string }; from?: { id: number; first_name?: string; username?: string }; text?: string; date: number } };
+
+/** getUpdates with the last seen update id as offset; the first poll only sets that offset. */
+async function newMessages(ctx: PollContext, _p: unknown, cursor: unknown) {
+  const offset = (cursor as { offset?: unknown } | null)?.offset;
+  const updates = ((await bot({ ...ctx }, 'getUpdates', { offset: typeof offset === 'number' ? offset + 1 : undefined, timeout: 0, allowed_updates: ['message'] })) ?? []) as Update[];
+  const last = updates.reduce((m, u) => Math.max(m, u.update_id), typeof offset === 'number' ? offset : -1);
+  if (typeof offset !== 'number') return { items: [], cursor: { offset: last } };
+  const items = updates
+    .filter((u) => u.message)
+    .map((u) => ({
+      id: String(u.update_id),
+      payload: {
+        update_id: u.update_id,
+        message_id: u.message!.message_id,
+        chat_id: u.message!.chat.id,
+        chat_type: u.message!.chat.type ?? null,
+        from: u.message!.from ?? null,
+        text: u.message!.text ?? '',
+        date: new Date(u.message!.date * 1000).toISOString(),
+      },
+    }));
+  return { items, cursor: { offset: last } };
+}
 
 export const telegramNode: NodeDefinition = {
   node_id: 'telegram',
@@ -18,7 +67,8 @@ export const telegramNode: NodeDefinition = {
       description: 'Se activa cuando tu bot de Telegram recibe un mensaje.',
       kind: 'trigger',
       params: z.object({}),
-      execute: run,
+      execute: async (ctx) => polledPayload(ctx),
+      poll: newMessages,
     }),
   ],
   actions: [
@@ -31,7 +81,10 @@ export const telegramNode: NodeDefinition = {
         chat_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text('ID del chat')),
         message: text('Mensaje'),
       }),
-      execute: run,
+      execute: async (ctx, p) => {
+        const r = (await bot(ctx, 'sendMessage', { chat_id: p.chat_id, text: p.message }, p.chat_id)) as { message_id?: number; chat?: { id?: number }; date?: number } | undefined;
+        return { message_id: r?.message_id ?? null, chat_id: r?.chat?.id ?? p.chat_id, date: r?.date ? new Date(r.date * 1000).toISOString() : null };
+      },
     }),
   ],
 };

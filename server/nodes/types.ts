@@ -29,7 +29,16 @@ export type ActionDefinition<P extends z.ZodType = z.ZodType> = {
   execute?: (ctx: ExecutionContext, params: z.infer<P>) => Promise<unknown>;
   /** Time limit for this step when it legitimately needs more than config.stepTimeoutMs (e.g. a delay). */
   timeoutMs?: (params: z.infer<P>, defaultMs: number) => number;
+  /**
+   * Polling triggers only: asks the service what is new since `cursor` (null on the first poll of a
+   * flow, which usually just records a baseline). Each item starts one execution with `payload` as
+   * the trigger output; `id` must be stable (it de-duplicates across restarts).
+   */
+  poll?: (ctx: PollContext, params: z.infer<P>, cursor: unknown) => Promise<PollResult>;
 };
+
+export type PollContext = Pick<ExecutionContext, 'userId' | 'flowId' | 'signal' | 'getCredential' | 'config' | 'log'>;
+export type PollResult = { items: { id: string; payload: unknown }[]; cursor: unknown };
 
 /** Keeps an action's params typed inside execute() while storing it in the untyped catalogue list. */
 export function defineAction<P extends z.ZodType>(def: ActionDefinition<P>): ActionDefinition {

@@ -6,9 +6,9 @@
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
 import { actionName, hasAction, nodeName } from './catalog';
 import { actionParams, triggerParams, type FillContext } from './fill';
-import { latestFieldRef } from './refs';
+import { latestFieldRef, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
-import { CLARIFY_GROUPS, serviceWord } from './vocabulary';
+import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
 
 export type Composed = {
   steps: PlanStep[];
@@ -58,6 +58,12 @@ function resolve(intents: Intent[], selected: string[]): { intents: Intent[]; un
   return { intents: out, unresolved };
 }
 
+const REPLY = /\b(?:respondele|contestale|respondeles|contestales|responde|contesta|respondes|contestes)\b/;
+
+function telegramReply(n: number, steps: PlanStep[]): PlanStep {
+  return makeStep(n, 'telegram', 'send_message', { chat_id: '{{trigger.chat_id}}', message: messageFor(steps) });
+}
+
 /** Drops a repeated identical step coming from the same clause (e.g. "correo" said twice). */
 function sameAsPrevious(steps: PlanStep[], nodeId: string, actionId: string, clause: string, clauses: string[]): boolean {
   const prev = steps.at(-1);
@@ -66,10 +72,10 @@ function sameAsPrevious(steps: PlanStep[], nodeId: string, actionId: string, cla
 
 export function compose(parsed: Parsed & { text: string }, opts: { selected?: string[]; timezone: string; userEmail?: string }): Composed {
   const notes: string[] = [];
-  const base = { literals: parsed.literals, userEmail: opts.userEmail, whole: parsed.text };
+  const base = { literals: parsed.literals, userEmail: opts.userEmail, whole: parsed.text, original: parsed.original };
   const t = parsed.trigger ?? { node_id: 'manual', action_id: 'manual_trigger', clause: '' };
   const steps: PlanStep[] = [
-    makeStep(1, t.node_id, t.action_id, triggerParams(t.node_id, t.action_id, { ...base, clause: t.clause, steps: [], cron: t.cron, timezone: opts.timezone })),
+    makeStep(1, t.node_id, t.action_id, { ...triggerParams(t.node_id, t.action_id, { ...base, clause: t.clause, steps: [], cron: t.cron, timezone: opts.timezone }), ...t.params }),
   ];
   const clauses: string[] = [''];
   const { intents, unresolved } = resolve(parsed.intents, opts.selected ?? []);
@@ -91,12 +97,25 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       if (!hasAction(intent.node_id, intent.action_id)) continue;
       // Replies to a Gmail message go out from the same Gmail account.
       if (intent.node_id === 'email' && steps[0].node_id === 'gmail') intent = { ...intent, node_id: 'gmail' };
+      // "contéstale" to a Telegram message is a Telegram message back to the same chat.
+      if (intent.node_id === 'email' && steps[0].node_id === 'telegram' && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
+        steps.push(telegramReply(n, steps));
+        clauses.push(intent.clause);
+        continue;
+      }
       if (sameAsPrevious(steps, intent.node_id, intent.action_id, intent.clause, clauses)) continue;
+      // "revisa mi calendario y mándame las citas de mañana": the data named again is the same data.
+      const key = `${intent.node_id}.${intent.action_id}`;
+      if (PRODUCERS.has(key) && steps.some((st) => `${st.node_id}.${st.action_id}` === key)) continue;
       steps.push(makeStep(n, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, ctx)));
     } else {
       continue;
     }
     clauses.push(intent.clause);
+  }
+  // "cuando me escriban por Telegram respóndeles con IA": the answer goes back to that chat.
+  if (steps[0].node_id === 'telegram' && intents.some((i) => i.kind === 'service' && REPLY.test(i.clause)) && !steps.slice(1).some((st) => st.node_id === 'telegram')) {
+    steps.push(telegramReply(steps.length + 1, steps));
   }
   if (steps[0].node_id === 'form' && steps[0].params && !/\bformulario\b.*\bcon\b/.test(parsed.text)) {
     notes.push(`El formulario pedirá: ${(steps[0].params.fields as string[]).join(', ')}. Puedes cambiar los campos cuando quieras.`);

@@ -9,6 +9,7 @@ import { actionParams } from './fill';
 import { nodeName } from './catalog';
 import { clauseIntents, splitClauses } from './parse';
 import { shiftRefs } from './refs';
+import { insertStep } from './insert';
 import { findTimes, parseDays, parseSchedule, withDays, withTime } from './time';
 import { describeCron } from './cron-text';
 import type { Intent, PlanStep } from './types';
@@ -45,6 +46,7 @@ function removeSteps(steps: PlanStep[], ctx: Ctx): Edit | null {
     const named = mentions(tail).map((x) => x.node_id);
     const kinds = [
       ...named,
+      ...(/\b(?:correo|email|mail)s?\b/.test(tail) ? ['email', 'gmail'] : []),
       ...(/\b(?:espera|pausa|retraso)\b/.test(tail) ? ['delay'] : []),
       ...(/\b(?:filtro|condicion)\b/.test(tail) ? ['filter'] : []),
       ...(/\b(?:solicitud|peticion|http)\b/.test(tail) ? ['http'] : []),
@@ -87,6 +89,13 @@ function switchService(steps: PlanStep[], ctx: Ctx): Edit | null {
   return { steps: next, change: `Listo, cambié ${nodeName(before.node_id)} por ${nodeName(target.node_id)}.` };
 }
 
+/** "que sea a las 3" when it ran at 2 p. m. means 3 p. m.: an hour said without a. m./p. m. keeps the half of the day. */
+function sameHalfOfDay(cron: string, t: { time: { hour: number; minute: number }; explicit: boolean }): { hour: number; minute: number } {
+  const hour = Number(cron.split(' ')[1]);
+  if (t.explicit || !Number.isInteger(hour) || hour < 13 || t.time.hour < 1 || t.time.hour > 11) return t.time;
+  return { hour: t.time.hour + 12, minute: t.time.minute };
+}
+
 /** "cámbialo a las 10", "mejor los viernes", "que sea cada hora". */
 function moveSchedule(steps: PlanStep[], ctx: Ctx): Edit | null {
   const full = parseSchedule(ctx.text);
@@ -96,10 +105,10 @@ function moveSchedule(steps: PlanStep[], ctx: Ctx): Edit | null {
   const trigger = steps[0];
   const current = trigger.node_id === 'schedule' ? String(params(trigger).cron_expression ?? '') : '';
   let cron: string;
-  if (current && !full && times.length) cron = withTime(current, times[0].time);
+  if (current && !full && times.length) cron = withTime(current, sameHalfOfDay(current, times[0]));
   else if (current && days && !times.length) cron = withDays(current, days);
   else if (full) cron = full.cron;
-  else if (current && days) cron = withTime(withDays(current, days), times[0].time);
+  else if (current && days) cron = withTime(withDays(current, days), sameHalfOfDay(current, times[0]));
   else return null;
   const tz = String(params(trigger).timezone ?? ctx.timezone);
   const next = [makeStep(1, 'schedule', 'cron', { cron_expression: cron, timezone: tz }), ...steps.slice(1)];
@@ -138,23 +147,39 @@ function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   return { steps: next, change: `Listo, cambié ${[...new Set(changed)].join(' y ')}.` };
 }
 
-/** "agrega un correo a ana@x.com", "además avísame por Slack": new steps at the end. */
-function addSteps(steps: PlanStep[], ctx: Ctx): Edit | null {
-  const intents: Intent[] = splitClauses(ctx.text).flatMap((c) => clauseIntents(c, ctx.literals))
-    .filter((i) => i.kind === 'service' || i.kind === 'http' || i.kind === 'delay' || i.kind === 'condition');
+/** Where new steps go: "al principio", "antes del correo", else at the end (array index). */
+function insertionPoint(steps: PlanStep[], text: string): number {
+  if (/\b(?:al principio|antes de todo|primero)\b|\bantes\s*$/.test(text)) return 1;
+  const before = /\bantes\s+(?:de|del)\s+(.+)$/.exec(text);
+  if (before) {
+    const named = mentions(before[1]).map((m) => m.node_id);
+    const bare = /\b(?:correo|email|mail)\b/.test(before[1]) ? ['email', 'gmail'] : [];
+    const at = steps.findIndex((s, i) => i > 0 && [...named, ...bare].includes(s.node_id));
+    if (at > 0) return at;
+  }
+  return steps.length;
+}
+
+/** "agrega un correo a ana@x.com", "además avísame por Slack", "agrega un resumen con IA antes del correo". */
+function addSteps(steps: PlanStep[], ctx: Ctx, skip: string[] = []): Edit | null {
+  const where = ctx.text.replace(/\bantes\s+(?:de|del)\s+.+$/, ' ');
+  const intents: Intent[] = splitClauses(where).flatMap((c) => clauseIntents(c, ctx.literals))
+    .filter((i) => i.kind === 'service' || i.kind === 'http' || i.kind === 'delay' || i.kind === 'condition')
+    .filter((i) => !(i.kind === 'service' && skip.includes(i.node_id)));
   if (!intents.length) return null;
   let next = steps.slice();
-  const atStart = /\b(?:al principio|antes de todo|primero)\b/.test(ctx.text);
+  let at = insertionPoint(steps, ctx.text);
   const added: string[] = [];
   for (const intent of intents) {
-    const fillCtx = { clause: intent.clause, literals: ctx.literals, steps: next, userEmail: ctx.userEmail, whole: ctx.text };
+    const fillCtx = { clause: intent.clause, literals: ctx.literals, steps: next.slice(0, at), userEmail: ctx.userEmail, whole: ctx.text };
     const step = intent.kind === 'service' ? makeStep(0, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, fillCtx))
       : intent.kind === 'http' ? makeStep(0, 'http', 'request', actionParams('http', 'request', fillCtx))
         : intent.kind === 'delay' ? makeStep(0, 'delay', 'wait', { seconds: intent.seconds })
           : intent.kind === 'condition' ? makeStep(0, 'filter', 'condition', { left: `{{trigger.body.${intent.field}}}`, operator: intent.operator, right: intent.value })
             : null;
     if (!step) continue;
-    next = atStart ? [next[0], step, ...next.slice(1)] : [...next, step];
+    next = insertStep(next, at, step);
+    at++;
     added.push(nodeName(step.node_id));
   }
   return { steps: renumber(next), change: `Listo, agregué ${added.length === 1 ? 'el paso' : 'los pasos'} de ${[...new Set(added)].join(' y ')}.` };
@@ -164,9 +189,17 @@ function addSteps(steps: PlanStep[], ctx: Ctx): Edit | null {
 export function editPlan(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (REMOVE.test(ctx.text)) {
     const removed = removeSteps(steps, ctx);
+    // "quita Slack y mejor crea un issue en …": what comes after the removal is added.
+    const tail = removed ? /\by\s+(?:mejor\s+|en su lugar\s+|ahora\s+)?(.+)$/.exec(ctx.text.slice(REMOVE.exec(ctx.text)!.index)) : null;
+    if (removed && tail) {
+      const gone = steps.filter((s) => !removed.steps.some((r) => r.node_id === s.node_id)).map((s) => s.node_id);
+      const added = addSteps(removed.steps, { ...ctx, text: tail[1] }, gone);
+      if (added) return { steps: added.steps, change: `${removed.change.replace(/\.$/, '')} y ${added.change.replace(/^Listo, /, '')}` };
+    }
     if (removed) return removed;
   }
-  const adding = /\b(?:agrega|agregale|anade|anadele|ademas|tambien)\b/.test(ctx.text);
+  // "agrega…", "además…", or a message that goes on from the plan: "y luego mándale un correo".
+  const adding = /\b(?:agrega|agregale|anade|anadele|ademas|tambien)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+/.test(ctx.text);
   if (!adding) {
     const switched = switchService(steps, ctx);
     if (switched) return switched;

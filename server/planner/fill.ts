@@ -4,10 +4,13 @@
  */
 import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
 import { dataRef, fieldRef, messageFor, personRef, subjectFor } from './refs';
-import { ACTION_VERB, DEFAULT_FORM_FIELDS, FORM_FIELDS, GITHUB_EVENTS } from './vocabulary';
+import { formFields } from './form-fields';
+import { isSourceUrl } from './parse';
+import { GITHUB_EVENTS } from './vocabulary';
+import { stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
-export type FillContext = { clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string };
+export type FillContext = { clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string; original?: string };
 
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
 
@@ -21,8 +24,8 @@ function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
 const quotes = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'quote');
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
 /** "envíale", "respóndele", "al cliente": the person the trigger is about. */
-const toThem = (clause: string) => /\b(?:a (?:los )?(?:nuevos? )?(?:leads?|clientes?|prospectos?)|respondele|contestale|enviale|mandale|escribele|respondele|contestale|le|al cliente|a la persona|al contacto|al remitente|de bienvenida)\b/.test(clause);
-const toMe = (clause: string) => /\b(?:enviame|mandame|avisame|notificame|escribeme|alertame|me|mi correo|mi email)\b/.test(clause);
+const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece)(?:le|les)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|de bienvenida)\b/.test(clause);
+const toMe = (clause: string) => /\b(?:(?:envia|manda|reenvia|pasa|avisa|notifica|escribe|alerta|comparte|reporta)me(?:l[oa]s?)?|me|mi correo|mi email)\b/.test(clause);
 
 /** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
 function purpose(ctx: FillContext): { subject: string; body: string } | undefined {
@@ -36,10 +39,18 @@ function purpose(ctx: FillContext): { subject: string; body: string } | undefine
   const remind = /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause);
   if (remind && stripMarkers(remind[1]).length > 2) {
     const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|gmail|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
-    const what = unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals);
+    const what = asWritten(ctx, unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals));
     return { subject: `Recordatorio: ${what}`, body: `Recordatorio: ${what}` };
   }
   return undefined;
+}
+
+/** The user's own spelling of a phrase read from the normalised text ("declarar el IVA"), when it can be found. */
+function asWritten(ctx: FillContext, phrase: string): string {
+  if (!ctx.original || !phrase) return phrase;
+  const folded = stripAccents(ctx.original.toLowerCase());
+  const at = folded.length === ctx.original.length ? folded.indexOf(phrase) : -1;
+  return at >= 0 ? ctx.original.slice(at, at + phrase.length) : phrase;
 }
 
 /** ", {{trigger.body.nombre}}" when the trigger carries the person's name. */
@@ -62,10 +73,10 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   if (!subject && !body && free.length >= 2) [subject, body] = free;
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
-  const recipient = to.length ? to.join(', ')
-    : toThem(ctx.clause) ? personRef(ctx.steps, 'email') ?? ''
-      : toMe(ctx.clause) && ctx.userEmail ? ctx.userEmail : '';
   const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
+  const recipient = to.length ? to.join(', ')
+    : toThem(ctx.clause) || replying ? personRef(ctx.steps, 'email') ?? ''
+      : toMe(ctx.clause) && ctx.userEmail ? ctx.userEmail : '';
   const canned = purpose(ctx);
   return {
     to: recipient,
@@ -81,15 +92,24 @@ function slackChannel(ctx: FillContext): string {
   return named && !['de', 'del', 'por', 'en', 'a', 'que'].includes(named[1]) ? `#${named[1]}` : '';
 }
 
+/** A spreadsheet id written bare ("id 1AbC…"), read from the original text because ids are case-sensitive. */
+const BARE_SHEET_ID = /\b(?:id|ID|Id)(?:\s+de\s+la\s+hoja)?\s*[:=]?\s*([A-Za-z0-9_-]{20,})\b/;
+
 function sheet(ctx: FillContext): Record<string, unknown> {
-  const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? '';
-  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? 'Hoja 1';
+  const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
+  const tab = /\b(?:pestana|hoja llamada|pestana llamada)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
+  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? (tab ? asWritten(ctx, tab) : 'Hoja 1');
   return { spreadsheet_id: id, sheet_name: name };
 }
 
+const AI_TASKS: Record<string, string> = { resumen: 'resume', traduccion: 'traduce', clasificacion: 'clasifica', analisis: 'analiza' };
+
 function aiPrompt(ctx: FillContext): string {
   const given = quoteAfter(ctx, /prompt|instruccion|indicacion/);
-  const ask = given ?? unmask(ctx.clause, ctx.literals).replace(/\b(?:con|usando|usa|por)\s+(?:la\s+)?(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/g, '').trim();
+  const ask = given ?? unmask(ctx.clause, ctx.literals).replace(/\b(?:con|usando|usa|por)\s+(?:la\s+)?(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/g, '')
+    // "agrega un resumen con IA" asks to summarise.
+    .replace(/^(?:agrega|agregale|anade|pon|mete|haz|hazme)\s+(?:un|una)\s+(resumen|traduccion|clasificacion|analisis)\b/, (_m, noun: string) => AI_TASKS[noun])
+    .trim();
   const words = ask.split(/\s+/).filter(Boolean);
   const full = words.length <= 2 ? `${ask} la siguiente información` : ask;
   const instruction = full.charAt(0).toUpperCase() + full.slice(1);
@@ -102,7 +122,8 @@ function httpParams(ctx: FillContext): Record<string, unknown> {
   const explicit = /\b(get|post|put|patch|delete)\b/.exec(ctx.clause)?.[1]?.toUpperCase();
   const plain = stripMarkers(ctx.clause);
   const method = explicit
-    ?? (/\b(?:borra|elimina|eliminalo|borralo)\b/.test(plain) ? 'DELETE'
+    ?? (isSourceUrl(ctx.clause, ctx.clause.indexOf('{u')) && /\b(?:de|desde)\s+\{u\d+\}/.test(ctx.clause) ? 'GET'
+      : /\b(?:borra|elimina|eliminalo|borralo)\b/.test(plain) ? 'DELETE'
       : /\b(?:actualiza|actualizalo|modifica)\b/.test(plain) ? 'PUT'
         : /\b(?:consulta|obten|lee|descarga|revisa|trae|pide|checa|verifica)\b/.test(plain) ? 'GET'
           : /\b(?:envia|manda|enviale|mandale|reenvia|publica|postea|notifica|registra|sube|datos|informacion)\b/.test(plain) ? 'POST' : 'GET');
@@ -137,7 +158,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     }
     case 'google_calendar.create_event': {
       const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
-      const start = ctx.steps[0]?.node_id === 'form' || ctx.steps[0]?.node_id === 'webhook' ? fieldRef(ctx.steps[0].node_id, 'fecha') : '';
+      const t = ctx.steps[0]?.node_id;
+      // An event created on a schedule happens when the schedule fires.
+      const start = t === 'form' || t === 'webhook' ? fieldRef(t, 'fecha') : t === 'schedule' ? '{{trigger.scheduled_at}}' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       return { title, start, ...(attendees.length ? { attendees } : {}) };
     }
@@ -160,17 +183,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
 export function triggerParams(nodeId: string, actionId: string, ctx: FillContext & { cron?: string; timezone: string }): Record<string, unknown> {
   switch (`${nodeId}.${actionId}`) {
     case 'schedule.cron': return { cron_expression: ctx.cron ?? '0 9 * * *', timezone: ctx.timezone };
-    case 'form.form_submitted': {
-      const whole = stripMarkers(ctx.whole);
-      const from = whole.indexOf('formulario');
-      const after = from >= 0 ? whole.slice(from) : '';
-      const verb = after.search(ACTION_VERB);
-      const region = verb >= 0 ? after.slice(0, verb) : after;
-      const listing = /\b(?:con|campos?|pide|pregunta|que tenga)\b/.test(region);
-      const listed = listing ? FORM_FIELDS.filter((f) => new RegExp(`\\b${f}\\b`).test(region)).map((f) => (f === 'correo' ? 'email' : f)) : [];
-      const fields = [...new Set(listed)];
-      return { fields: fields.length ? fields : DEFAULT_FORM_FIELDS };
-    }
+    case 'form.form_submitted': return { fields: formFields(ctx.whole) };
     case 'gmail.new_email': {
       const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];
       return from ? { query: `from:${from}` } : {};

@@ -5,7 +5,7 @@
 import { compose } from './compose';
 import { clarificationReply, converse, serviceGroups } from './conversation';
 import { editPlan } from './edit';
-import { mask, stripMarkers } from './extract';
+import { stripMarkers } from './extract';
 import { applyFormInputs, smartFormFor } from './forms';
 import { parseRequest } from './parse';
 import { planReply } from './reply';
@@ -47,7 +47,7 @@ export function planRequest(input: PlannerInput): PlannerResult {
   }
 
   const parsed = parseRequest(message);
-  const { text, literals } = mask(message);
+  const { text, literals } = parsed;
   const looksNew = !!parsed.trigger && parsed.intents.length > 0;
   if (current && !looksNew && !selected.length) {
     const edit = editPlan(current, { text, literals, timezone, userEmail: input.userEmail, selected });

@@ -4,7 +4,7 @@
  */
 
 /** Whole-word misspellings and variants → the canonical word the vocabulary knows. */
-const TYPOS: Record<string, string> = {
+const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   // services
   slak: 'slack', slac: 'slack', eslack: 'slack', eslak: 'slack', slck: 'slack', slakc: 'slack',
   telegran: 'telegram', telegam: 'telegram', telgram: 'telegram', telegrma: 'telegram', telegramm: 'telegram',
@@ -18,6 +18,8 @@ const TYPOS: Record<string, string> = {
   webook: 'webhook', webhok: 'webhook', wehbook: 'webhook', webhoook: 'webhook', webhoock: 'webhook', gebhook: 'webhook',
   postgre: 'postgres', postgresql: 'postgres', postgress: 'postgres', posgres: 'postgres',
   calendar: 'calendario', calendr: 'calendario', calendaro: 'calendario',
+  // English words owners mix in
+  spreadsheet: 'sheets', spreadsheets: 'sheets', inbox: 'bandeja', form: 'formulario', forms: 'formulario', channel: 'canal', reminder: 'recordatorio',
   // common words
   coreo: 'correo', correro: 'correo', corre0: 'correo', correos: 'correo', imeil: 'email', emial: 'email', emails: 'email',
   mails: 'mail', meil: 'mail', mensage: 'mensaje', mesaje: 'mensaje', msj: 'mensaje', mensajes: 'mensaje',
@@ -26,8 +28,8 @@ const TYPOS: Record<string, string> = {
   lunez: 'lunes', mates: 'martes', miercole: 'miercoles', jueve: 'jueves', biernes: 'viernes', vierne: 'viernes', sabados: 'sabado', domingos: 'domingo',
   minuos: 'minutos', mins: 'minutos', min: 'minutos', hrs: 'horas', hr: 'hora', seg: 'segundos', segs: 'segundos',
   peticion: 'peticion', peticon: 'peticion', pedicion: 'peticion',
-  q: 'que', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
-};
+  q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
+});
 
 /** Multi-word variants, applied after accents are removed. */
 const PHRASES: [RegExp, string][] = [
@@ -65,13 +67,21 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** Words already looked at; chat vocabulary repeats, so fuzzy matching runs once per word. */
+const seen = new Map<string, string>();
+
 function fixWord(word: string): string {
   if (TYPOS[word]) return TYPOS[word];
   if (word.length < 6) return word;
+  const known = seen.get(word);
+  if (known !== undefined) return known;
+  let out = word;
   for (const target of FUZZY_TARGETS) {
-    if (Math.abs(target.length - word.length) <= 1 && editDistance(word, target) === 1) return target;
+    if (Math.abs(target.length - word.length) <= 1 && editDistance(word, target) === 1) { out = target; break; }
   }
-  return word;
+  if (seen.size > 5000) seen.clear();
+  seen.set(word, out);
+  return out;
 }
 
 /**

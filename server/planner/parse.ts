@@ -2,87 +2,32 @@
  * Reads a masked, normalised request: finds the trigger (an event clause or a schedule),
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
+import { eventFilter, parseCondition, parseDelay } from './conditions';
+import { advanceNotice, connectTrigger, eventTrigger, impliedEvent } from './events';
 import { literalsIn, mask, stripMarkers, type Literal } from './extract';
-import { blank, parseSchedule, toNumber } from './time';
+import { blank, parseSchedule } from './time';
 import type { Intent, Parsed, TriggerIntent } from './types';
-import {
-  ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, OPERATOR_WORDS, PRODUCERS, SERVICES, SOURCE_ORDER, STORE_VERBS, TRIGGER_CUE, TRIGGERS,
-} from './vocabulary';
-
-/** Words before a verb that make it a description of the event, not an order ("cuando alguien envía…"). */
-const NOT_IMPERATIVE = new Set(['se', 'alguien', 'me', 'te', 'nos', 'le', 'les', 'cliente', 'clientes', 'usuario', 'usuarios', 'persona', 'nadie', 'quien', 'el', 'ella', 'ellos', 'ellas', 'lead', 'proveedor']);
+import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, PRODUCERS, SERVICES, STORE_VERBS } from './vocabulary';
 
 /** "en vez de Slack", "sin Telegram": a service named only to rule it out. */
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
-/** "(que) me avises", "(que) lo guardes": always addressed to the assistant, so always an order. */
-const SUBJUNCTIVE_YOU = /(?:avises|mandes|envies|guardes|notifiques|agregues|registres|crees|subas|alertes|resumas|traduzcas|clasifiques|analices|redactes)$/;
-
-const NUM_WORD = '\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|sesenta|noventa|media';
-const DELAY_RE = new RegExp(`\\b(?:espera|esperate|esperar|esperes|aguarda|despues de|tras|pasad[oa]s?|al cabo de|dentro de)\\s+(?:unos?\\s+|unas\\s+)?(${NUM_WORD})\\s*(segundos?|minutos?|horas?|dias?)\\b`);
-const UNIT_SECONDS: Record<string, number> = { segundo: 1, minuto: 60, hora: 3600, dia: 86400 };
-
-/** The first action verb in `text` that is really an order (so it ends a trigger clause). */
-function firstOrder(text: string): number {
-  const re = new RegExp(ACTION_VERB.source, 'g');
-  for (const m of text.matchAll(re)) {
-    const before = text.slice(0, m.index).trim().split(/\s+/).pop() ?? '';
-    if (!NOT_IMPERATIVE.has(before) || SUBJUNCTIVE_YOU.test(m[0])) return m.index;
-  }
-  return -1;
-}
-
-/** The event clause ("cuando llegue un correo…") and the trigger it names; the webhook is the fallback. */
-function eventTrigger(text: string): { trigger: TriggerIntent; at: [number, number]; specific: boolean } | null {
-  const cue = TRIGGER_CUE.exec(text);
-  if (!cue) return null;
-  const from = cue.index + cue[0].length;
-  const rest = text.slice(from);
-  const stops = [rest.search(/[,;→]|\.(?!\d)|:(?!\d)|->|\bentonces\b|\bluego\b/), firstOrder(rest)].filter((i) => i >= 0);
-  const end = from + (stops.length ? Math.min(...stops) : rest.length);
-  const clause = text.slice(cue.index, end);
-  const plain = stripMarkers(clause);
-  const found = TRIGGERS.find((t) => t.match.test(plain));
-  const trigger = found ?? { node_id: 'webhook', action_id: 'webhook_received' };
-  return { trigger: { node_id: trigger.node_id, action_id: trigger.action_id, clause }, at: [cue.index, end], specific: !!found };
-}
-
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor)\\b))\\s*`,
 );
 
+/** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
+const DETAIL_ONLY = /^(?:(?:al|el|en el|del|a|con)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto)\b|^\{[ecuq]\d+\}$|^\+?\d[\d -]{4,}$/;
+
 export function splitClauses(text: string): string[] {
-  return text.split(SPLIT).map((c) => c.replace(/\s+/g, ' ').trim()).filter((c) => c && !/^(?:y|e|o|que|me|para)$/.test(c));
-}
-
-function parseDelay(clause: string): { seconds: number; at: [number, number] } | null {
-  const m = DELAY_RE.exec(clause);
-  if (!m) return null;
-  const unit = m[2].replace(/s$/, '');
-  const n = m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : toNumber(m[1]);
-  if (!Number.isFinite(n)) return null;
-  return { seconds: Math.round(n * UNIT_SECONDS[unit]), at: [m.index, m.index + m[0].length] };
-}
-
-function parseCondition(clause: string, literals: Literal[]): (Intent & { kind: 'condition' }) & { at: [number, number] } | null {
-  const m = /\b(?:solo si|solamente si|unicamente si|si)\s+(?:el|la|los|las|su|sus)?\s*([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/.exec(clause);
-  if (!m) return null;
-  const tail = m[3];
-  for (const [re, operator] of OPERATOR_WORDS) {
-    const op = re.exec(tail);
-    if (!op) continue;
-    const opEnd = m.index + (m[0].length - tail.length) + op.index + op[0].length;
-    const afterRaw = clause.slice(opEnd);
-    const after = afterRaw.trimStart();
-    const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
-    const num = /^\$?\s*(-?\d+(?:\.\d+)?)/.exec(after);
-    const word = /^([a-z0-9_]+)/.exec(after)?.[1];
-    const value = quoted ?? (num ? Number(num[1]) : operator === 'is_empty' ? null : word ?? null);
-    const consumed = quoted ? after.indexOf('}') + 1 : num ? num[0].length : word ? word.length : 0;
-    const end = opEnd + (afterRaw.length - after.length) + consumed;
-    return { kind: 'condition', field: m[1], operator, value, clause, at: [m.index, end] };
+  const out: string[] = [];
+  for (const raw of text.split(SPLIT)) {
+    const c = raw.replace(/\s+/g, ' ').trim();
+    if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
+    if (out.length && DETAIL_ONLY.test(c)) out[out.length - 1] += ` ${c}`;
+    else out.push(c);
   }
-  return null;
+  return out;
 }
 
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
@@ -91,7 +36,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   let rest = clause;
   const cond = parseCondition(rest, literals);
   if (cond) {
-    first.push({ kind: 'condition', field: cond.field, operator: cond.operator, value: cond.value, clause });
+    first.push({ kind: 'condition', field: cond.field, operator: cond.operator, value: cond.value, clause, ...(cond.ignore ? { ignore: true } : {}) });
     rest = blank(rest, [cond.at]);
   }
   const delay = parseDelay(rest);
@@ -116,26 +61,84 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   let kept = found.filter((f) => !(nodeOf(f) === 'email' && found.some((g) => nodeOf(g) === 'gmail')))
     .filter((f) => !(nodeOf(f) === 'ai' && found.some((g) => nodeOf(g) === 'ai_agent')));
   // An email address inside a clause about another channel is a detail of that step, not a new email.
-  if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai') && !/\b(?:correo|email|mail)\b/.test(rest)) {
+  if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
   }
   const plainUrls = urls.filter((u) => !/discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/.test(u));
-  const urlUsedByService = kept.some((f) => ['discord', 'google_sheets', 'google_drive', 'slack'].includes(nodeOf(f)!));
-  if (plainUrls.length && !urlUsedByService) found.push({ at: rest.indexOf('{u'), intent: { kind: 'http', clause } });
+  // A Drive or Slack link belongs to that step; any other URL is a web request.
+  const urlUsedByService = plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!));
+  const httpAt = rest.indexOf('{u');
+  const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
+  if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });
   // Within one sentence, whatever produces data goes before whatever sends or stores it.
-  const rank = (f: { intent: Intent }) => (f.intent.kind === 'service' && PRODUCERS.has(`${f.intent.node_id}.${f.intent.action_id}`) ? 0 : 1);
+  const producer = (f: { intent: Intent }) => isProducer(f.intent, literals) || (f.intent.kind === 'http' && httpSource);
+  // Sources (a URL read from, rows, events, a query) feed the AI, which feeds whatever sends or stores.
+  const rank = (f: { intent: Intent }) => (!producer(f) ? 2 : f.intent.kind === 'service' && (f.intent.node_id === 'ai' || f.intent.node_id === 'ai_agent') ? 1 : 0);
   const ordered = [...kept, ...found.filter((f) => f.intent.kind === 'http')]
-    .sort((a, b) => rank(a) - rank(b) || a.at - b.at).map((f) => f.intent);
-  if (!ordered.some((i) => i.kind === 'service' && i.node_id !== 'ai' || i.kind === 'http')) {
+    .sort((a, b) => rank(a) - rank(b) || a.at - b.at);
+  const intents = ordered.map((f) => f.intent);
+  // "respalda los pedidos de https://…", "avísame": data with nowhere to go asks where.
+  if (!ordered.some((f) => !producer(f) && !(f.intent.kind === 'service' && f.intent.node_id === 'ai'))) {
     const plain = stripMarkers(rest);
-    if (STORE_VERBS.test(plain)) ordered.push({ kind: 'clarify', group: 'storage', clause });
-    else if (NOTIFY_VERBS.test(plain)) ordered.push({ kind: 'clarify', group: 'notify', clause });
+    if (STORE_VERBS.test(plain)) intents.push({ kind: 'clarify', group: 'storage', clause });
+    else if (NOTIFY_VERBS.test(plain)) intents.push({ kind: 'clarify', group: 'notify', clause });
   }
-  return [...first, ...ordered];
+  return [...first, ...intents];
+}
+
+/** A URL data is read from ("de https://…", "consulta https://…") rather than sent to ("a https://…", "haz un POST a…"). */
+export function isSourceUrl(clause: string, at: number): boolean {
+  if (at < 0) return false;
+  const before = clause.slice(0, at);
+  if (/\b(?:post|put|patch|delete)\b/.test(clause)) return false;
+  return !/\b(?:a|al|hacia|para)\s+(?:(?:la|mi|el)\s+(?:url|api|direccion|endpoint|pagina)\s+)?$/.test(before);
 }
 
 function nodeOf(f: { intent: Intent }): string | undefined {
   return f.intent.kind === 'service' ? f.intent.node_id : undefined;
+}
+
+/** A step whose output a later step in the same request uses; SQL that writes is a destination, not a source. */
+export function isProducer(i: Intent, literals: Literal[]): boolean {
+  if (i.kind !== 'service' || !PRODUCERS.has(`${i.node_id}.${i.action_id}`)) return false;
+  if (i.node_id !== 'postgres') return true;
+  const sql = literalsIn(i.clause, literals, 'quote').join(' ');
+  if (/^\s*(?:insert|update|delete)\b/i.test(sql)) return false;
+  return /^\s*(?:select|with)\b/i.test(sql) || !STORE_VERBS.test(stripMarkers(i.clause));
+}
+/** "…mándame por Slack cuántas citas hubo, sácalo de Postgres": the source said last still goes first. */
+const TAKE_FROM = /\b(?:sacalo|sacala|sacalos|sacalas|tomalo|tomala|tomalos|obtenlo|obtenla|obtenlos|leelo|leela)\s+de\b|^(?:de|desde)\b/;
+
+function sourcesFirst(intents: Intent[], literals: Literal[]): Intent[] {
+  const out = intents.slice();
+  for (let i = 1; i < out.length; i++) {
+    const it = out[i];
+    if (!isProducer(it, literals) || !TAKE_FROM.test(it.clause)) continue;
+    const prevClause = out[i - 1].clause;
+    if (prevClause === it.clause) continue;
+    const start = out.findIndex((x) => x.clause === prevClause);
+    out.splice(i, 1);
+    out.splice(start, 0, it);
+  }
+  return out;
+}
+
+/**
+ * "mándame un correo…, o sea si el total es mayor a 3000": a condition said after the actions, in
+ * a clause of its own, guards them: it goes before the first step that is not a data source.
+ */
+function guardsFirst(intents: Intent[], literals: Literal[]): Intent[] {
+  const out = intents.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const it = out[i];
+    if (it.kind !== 'condition' || out.some((x) => x !== it && x.clause === it.clause)) continue;
+    if (out.slice(i + 1).some((x) => x.kind !== 'condition')) continue;
+    const at = out.findIndex((x) => x.kind !== 'condition' && !(x.kind === 'http' ? isSourceUrl(x.clause, x.clause.indexOf('{u')) : isProducer(x, literals)));
+    if (at < 0 || at > i) continue;
+    out.splice(i, 1);
+    out.splice(at, 0, it);
+  }
+  return out;
 }
 
 /** Parses a whole request into a trigger and ordered action intents. */
@@ -143,7 +146,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
   let actionsText = text;
   let trigger: TriggerIntent | null = null;
-  const event = eventTrigger(text);
+  const event = advanceNotice(text) ?? eventTrigger(text);
   const schedule = parseSchedule(event ? blank(text, [event.at]) : text) ?? (event && !event.specific ? parseSchedule(text) : null);
   if (event && (event.specific || !schedule)) {
     trigger = event.trigger;
@@ -152,20 +155,31 @@ export function parseRequest(message: string): Parsed & { text: string } {
   } else if (schedule) {
     trigger = { node_id: 'schedule', action_id: 'cron', clause: '', cron: schedule.cron };
     actionsText = blank(event ? blank(text, [event.at]) : text, schedule.used);
-  }
-  let intents = splitClauses(actionsText).flatMap((c) => clauseIntents(c, literals));
-  if (!trigger && CONNECT.test(text)) {
-    // "conecta Slack con Google Drive": the service that can start a flow becomes the trigger.
-    const named = intents.filter((i): i is Intent & { kind: 'service' } => i.kind === 'service');
-    const source = SOURCE_ORDER.find((id) => named.some((i) => i.node_id === id));
-    const word = source ? TRIGGERS.find((t) => t.node_id === source) : undefined;
-    if (word && named.length >= 2) {
-      trigger = { node_id: word.node_id, action_id: word.action_id, clause: '' };
-      intents = intents.filter((i) => !(i.kind === 'service' && i.node_id === source));
+  } else {
+    const implied = impliedEvent(text);
+    if (implied) {
+      trigger = implied.trigger;
+      actionsText = blank(text, [implied.at]);
     }
   }
-  if (!trigger && intents.length && IMPLICIT_EVENT.test(text)) {
-    trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)![0] };
+  let intents = guardsFirst(sourcesFirst(splitClauses(actionsText).flatMap((c) => clauseIntents(c, literals)), literals), literals);
+  // "…menor a 100 no hagas nada, pero si es mayor…": the second condition talks about the same field.
+  let lastField = '';
+  for (const i of intents) {
+    if (i.kind !== 'condition') continue;
+    if (!i.field) i.field = lastField || 'valor';
+    lastField = i.field;
   }
-  return { trigger, intents, literals, text };
+  intents = intents.filter((i) => !(i.kind === 'condition' && i.ignore));
+  const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
+  if (filter) intents.unshift(filter);
+  if (!trigger && CONNECT.test(text)) {
+    const named = intents.flatMap((i) => (i.kind === 'service' ? [i.node_id] : []));
+    trigger = connectTrigger(text, named);
+    if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && i.node_id === trigger!.node_id));
+  }
+  if (!trigger && intents.length && (IMPLICIT_EVENT.test(text) || /\bwebhook\b/.test(text))) {
+    trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)?.[0] ?? '' };
+  }
+  return { trigger, intents, literals, text, original: message };
 }

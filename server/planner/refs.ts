@@ -20,6 +20,15 @@ const TRIGGER_DATA: Record<string, TriggerData> = {
   manual: { summary: 'Mensaje enviado desde Enlaza', subject: 'Notificación de Enlaza', fieldRoot: 'trigger' },
 };
 
+/** Spanish names of fields a connector's trigger output has under another name. */
+const OUTPUT_FIELDS: Partial<Record<string, Record<string, string>>> = {
+  gmail: { asunto: 'subject', remitente: 'from', de: 'from', cuerpo: 'body', mensaje: 'body', texto: 'body', contenido: 'body' },
+  telegram: { mensaje: 'text', texto: 'text' },
+  slack: { mensaje: 'text', texto: 'text' },
+  google_drive: { nombre: 'name', archivo: 'name' },
+  google_calendar: { titulo: 'title', inicio: 'start' },
+};
+
 /** Where data-producing actions leave their result. */
 const STEP_OUTPUT: Record<string, { path: string; label: string }> = {
   'ai.generate_text': { path: 'text', label: '' },
@@ -37,7 +46,9 @@ export function triggerData(nodeId: string | undefined): TriggerData {
 
 /** A reference to one field of the trigger's data ("monto" → "{{trigger.body.monto}}"). */
 export function fieldRef(triggerNode: string | undefined, field: string): string {
-  return `{{${triggerData(triggerNode).fieldRoot}.${field}}}`;
+  const names = OUTPUT_FIELDS[triggerNode ?? ''];
+  const key = names && Object.hasOwn(names, field) ? names[field] : field;
+  return `{{${triggerData(triggerNode).fieldRoot}.${key}}}`;
 }
 
 /** A field of the freshest data: the latest producing step's output, else the trigger. */

@@ -26,8 +26,8 @@ function find(text: string, re: RegExp): (RegExpExecArray & Found) | null {
 }
 
 /** Every clock time in the text, in order ("a las 8:30 pm", "a mediodia", "9 y media de la noche"). */
-export function findTimes(text: string): { time: TimeOfDay; at: [number, number] }[] {
-  const out: { time: TimeOfDay; at: [number, number] }[] = [];
+export function findTimes(text: string): { time: TimeOfDay; at: [number, number]; explicit: boolean }[] {
+  const out: { time: TimeOfDay; at: [number, number]; explicit: boolean }[] = [];
   const clock = /\b(?:(?:a|desde|hasta|antes de|despues de)\s+)?(?:las?\s+)?(\d{1,2})(?::(\d{2})|\s+y\s+(media|cuarto)|\s+menos\s+cuarto)?(?:\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)(?=\s|$|[,;]|\.\s|\.$)|hrs?\b|horas\b|h\b))?(?:\s+en punto)?(?:\s+de\s+la\s+(manana|tarde|noche|madrugada))?/g;
   for (const m of text.matchAll(clock)) {
     const full = m[0];
@@ -44,10 +44,10 @@ export function findTimes(text: string): { time: TimeOfDay; at: [number, number]
     if ((suffix === 'pm' || part === 'tarde' || (part === 'noche' && hour >= 6)) && hour < 12) hour += 12;
     if ((suffix === 'am' || part === 'madrugada' || part === 'noche') && hour === 12) hour = 0;
     if (hour > 23 || minute > 59) continue;
-    out.push({ time: { hour, minute }, at: [m.index, m.index + full.length] });
+    out.push({ time: { hour, minute }, at: [m.index, m.index + full.length], explicit: hasSuffix });
   }
   for (const m of text.matchAll(/\b(?:a |al |a el )?(mediodia|medianoche)\b/g)) {
-    out.push({ time: { hour: m[1] === 'mediodia' ? 12 : 0, minute: 0 }, at: [m.index, m.index + m[0].length] });
+    out.push({ time: { hour: m[1] === 'mediodia' ? 12 : 0, minute: 0 }, at: [m.index, m.index + m[0].length], explicit: true });
   }
   return out.sort((a, b) => a.at[0] - b.at[0]);
 }
@@ -84,11 +84,11 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
 }
 
 function dayOfMonth(text: string): { dom: string; at: [number, number] } | null {
-  let m = find(text, /\b(?:el\s+)?(primer|primero|segundo|tercer|tercero|quinto|decimo|quince|ultimo)(?:\s+dia)?\s+(?:de\s+(?:cada|todos los)\s+mes(?:es)?|del mes)\b/);
+  let m = find(text, /\b(?:el\s+|cada\s+)?(primer|primero|segundo|tercer|tercero|quinto|decimo|quince|ultimo)(?:\s+dia)?\s+(?:de\s+(?:cada|todos los)\s+mes(?:es)?|del mes|de mes)\b/);
   if (m) return { dom: ORDINALS[m[1]] === -1 ? 'L' : String(ORDINALS[m[1]]), at: [m.index, m.index + m.length] };
-  m = find(text, /\b(?:(?:cada|todos los)\s+)?(?:el\s+)?dias?\s+(\d{1,2})\s+de\s+(?:cada|todos los)\s+mes(?:es)?\b|\bel\s+(\d{1,2})\s+de\s+cada\s+mes\b|\bcada\s+mes\s+el\s+(?:dia\s+)?(\d{1,2})\b|\bcada\s+dia\s+(\d{1,2})\b/);
+  m = find(text, /\b(?:(?:cada|todos los)\s+)?(?:el\s+)?dias?\s+(\d{1,2})\s+de\s+(?:cada|todos los)\s+mes(?:es)?\b|\bel\s+(\d{1,2})(?:ro|o)?\s+de\s+cada\s+mes\b|\bcada\s+mes\s+el\s+(?:dia\s+)?(\d{1,2})\b|\bcada\s+dia\s+(\d{1,2})\b|\bcada\s+(?:dia\s+)?(\d{1,2})(?:ro|o)?\s+(?:de|del)\s+mes\b/);
   if (m) {
-    const d = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const d = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
     if (d >= 1 && d <= 31) return { dom: String(d), at: [m.index, m.index + m.length] };
   }
   m = find(text, /\b(?:cada mes|mensualmente|una vez al mes|todos los meses|cada inicio de mes|al inicio de cada mes)\b/);
@@ -126,7 +126,7 @@ export function parseSchedule(text: string): Schedule | null {
 
   const dom = dayOfMonth(text);
   if (dom) used.push(dom.at);
-  const daily = find(text, /\b(?:todos los dias|cada dia|diario|diariamente|a diario|todas las (?:mananas|tardes|noches)|cada (?:manana|tarde|noche)|una vez al dia)\b/);
+  const daily = find(text, /\b(?:todos los dias|cada dia|diario|diariamente|a diario|(?:todas|por|en) las (?:mananas|tardes|noches)|cada (?:manana|tarde|noche)|una vez al dia)\b/);
   const weekly = !days && !dom ? find(text, /\b(?:cada semana|semanalmente|una vez a la semana|todas las semanas)\b/) : null;
   const yearly = !dom ? find(text, /\b(?:cada ano|anualmente|una vez al ano)\b/) : null;
   take(daily);
@@ -136,7 +136,10 @@ export function parseSchedule(text: string): Schedule | null {
 
   const times = findTimes(text);
   for (const t of times) used.push(t.at);
-  const clock = times.length ? times.map((t) => t.time) : [partOfDay(text) ?? { hour: 9, minute: 0 }];
+  // "cada noche a las 9" is 21:00: the part of the day settles an hour said without a. m./p. m.
+  const pod = partOfDay(text);
+  const afternoon = (t: { time: TimeOfDay; explicit: boolean }) => !t.explicit && !!pod && pod.hour >= 12 && t.time.hour >= 1 && t.time.hour < 12;
+  const clock = times.length ? times.map((t) => (afternoon(t) ? { hour: t.time.hour + 12, minute: t.time.minute } : t.time)) : [pod ?? { hour: 9, minute: 0 }];
   const minute = clock[0].minute;
   const hours = [...new Set(clock.filter((c) => c.minute === minute).map((c) => c.hour))].sort((a, b) => a - b).join(',');
   if (yearly) return { cron: `${minute} ${hours} 1 1 *`, used };

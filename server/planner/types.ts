@@ -35,10 +35,10 @@ export type Intent =
   | { kind: 'service'; node_id: string; action_id: string; clause: string }
   | { kind: 'clarify'; group: 'notify' | 'storage'; clause: string }
   | { kind: 'delay'; seconds: number; clause: string }
-  | { kind: 'condition'; field: string; operator: string; value: string | number | null; clause: string }
+  | { kind: 'condition'; field: string; operator: string; value: string | number | null; clause: string; ignore?: boolean }
   | { kind: 'http'; clause: string };
 
-export type TriggerIntent = { node_id: string; action_id: string; clause: string; cron?: string };
+export type TriggerIntent = { node_id: string; action_id: string; clause: string; cron?: string; params?: Record<string, unknown> };
 
 /** A parsed request: the trigger (if any) and the action intents in the order the user meant them. */
-export type Parsed = { trigger: TriggerIntent | null; intents: Intent[]; literals: Literal[] };
+export type Parsed = { trigger: TriggerIntent | null; intents: Intent[]; literals: Literal[]; original?: string };

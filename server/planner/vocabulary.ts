@@ -24,7 +24,7 @@ export const SERVICES: ServiceWord[] = [
   { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
   {
     node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
-    mention: /\b(?:respondele|contestale)\b|\b(?:por|un|al|una|via|de|mi|su|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    mention: /\b(?:respondele|contestale)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+\{q\d+\}|\b(?:por|un|al|una|via|de|mi|su|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
     actions: [{ action_id: 'send_email' }],
   },
   {
@@ -42,8 +42,8 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'google_calendar', category: 'calendar', description: 'Eventos de Google Calendar',
-    mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+)?(?:evento|cita|reunion)\b|\bagenda\b/,
-    actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|cuales|eventos|citas|pendientes|agenda del dia)\b/ }, { action_id: 'create_event' }],
+    mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+|el\s+|la\s+)?(?:evento|cita|reunion)\b|\b(?:en|a) (?:mi|la) agenda\b|\bagenda del dia\b|\bmis (?:citas|eventos|reuniones)\b|\b(?:citas|eventos|reuniones) (?:del dia|de hoy|de manana)\b/,
+    actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|cuales|eventos|citas|pendientes|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
   },
   {
     node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b/, description: 'Crea issues en GitHub',
@@ -72,15 +72,15 @@ export const CLARIFY_GROUPS: Record<'notify' | 'storage', { category: string; se
 };
 
 /** "avísame" and friends with no channel named. */
-export const NOTIFY_VERBS = /\b(?:recuerdame|recordarme|recuerdes|avisame|avisanos|avisa|avisale|avises|notificame|notifica|notifiques|alertame|alerta|alertes|mandame un mensaje|enviame un mensaje|mandame una notificacion|enviame una notificacion|notificacion|aviso|avisarme|notificarme|me llegue un mensaje)\b/;
+export const NOTIFY_VERBS = /\b(?:(?:avisa|notifica|alerta|recuerda)(?:me|nos|le|les)|recuerdame|notifiquen|notifique|avisen|avise|alerten|recordarme|recuerdes|avisame|avisanos|avisa|avisale|avises|notificame|notifica|notifiques|alertame|alerta|alertes|mandame un mensaje|enviame un mensaje|mandame una notificacion|enviame una notificacion|notificacion|aviso|avisarme|notificarme|me llegue un mensaje)\b/;
 /** "guárdalo" and friends with no place named. */
-export const STORE_VERBS = /\b(?:guarda|guardalo|guardala|guardalos|guardalas|guardes|guardar|almacena|almacenalo|almacenes|respalda|respaldalo|archiva|archivalo|en la nube|registra|registralo|registres)\b/;
+export const STORE_VERBS = /\b(?:(?:guarda|almacena|respalda|archiva|registra)(?:me|nos|lo|la|los|las|melos|melas|melo|mela)|guarda|guardalo|guardala|guardalos|guardalas|guardes|guardar|respaldar|almacenar|archivar|almacena|almacenalo|almacenes|respalda|respaldalo|archiva|archivalo|en la nube|registra|registralo|registres)\b/;
 
 /** Imperative (or "que + subjunctive") verbs that start an action; they end a trigger clause. */
-export const ACTION_VERB = /\b(?:envia|enviame|envialo|enviala|envialos|enviales|envies|manda|mandame|mandalo|mandala|mandalos|mandale|mandes|reenvia|reenvialo|guarda|guardalo|guardala|guardalos|guardes|registra|registralo|registres|agrega|agregalo|agregues|anade|anadelo|avisame|avisa|avisale|avises|recuerdame|recuerdes|notifica|notificame|notifiques|alertame|publica|publicalo|crea|creame|crees|sube|subelo|subas|escribe|escribeme|responde|respondele|contesta|contestale|haz|hazme|ejecuta|espera|resume|resumelo|traduce|clasifica|genera|lee|consulta|obten|copia|comparte|agenda|agendame|inserta|actualiza|pon|ponlo|mete|dile|llama|redacta|analiza|descarga|quiero|necesito|me gustaria|quisiera)\b/;
+export { ACTION_VERB } from './verbs';
 
 /** Words that open the trigger clause ("cuando llegue…", "cada vez que…"). */
-export const TRIGGER_CUE = /\b(?:cuando|cada vez que|cada que|(?:\d+|unos|cinco|diez|quince|treinta) minutos antes de|una hora antes de|en cuanto|apenas|siempre que|tan pronto como|una vez que|al (?:recibir|llegar|entrar|crear|crearse|agregar|agregarse|subir|subirse|registrarse|enviar|enviarse|llenar)|si (?:llega|recibo|entra|alguien|me llega|me escriben|hay un))\b/;
+export const TRIGGER_CUE = /\b(?:cuando|cada vez que|cada que|(?:\d+|unos|cinco|diez|quince|treinta) minutos antes de|una hora antes de|en cuanto|apenas|siempre que|tan pronto como|una vez que|al (?:recibir|llegar|entrar|crear|crearse|agregar|agregarse|subir|subirse|registrarse|enviar|enviarse|llenar)|si (?:llega|recibo|entra|alguien|me llega|me escriben|hay un|hay una|un|una|algun|alguna|un cliente|una clienta))\b/;
 
 export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
 
@@ -93,7 +93,7 @@ export const TRIGGERS: TriggerWord[] = [
   { node_id: 'form', action_id: 'form_submitted', match: /\bformulario\b|\bencuesta\b/ },
   { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b/ },
   { node_id: 'google_drive', action_id: 'new_file', match: /\bdrive\b|\barchivo\b|\bdocumento\b/ },
-  { node_id: 'google_calendar', action_id: 'event_starting', match: /\b(?:empiece|empiecen|comience|comiencen|inicie|inicien|antes de)\b.*\b(?:evento|reunion|cita)s?\b|\b(?:evento|reunion|cita)s?\b.*\b(?:empiece|empiecen|comience|inicie|por comenzar|por empezar)\b|\bcalendario\b/ },
+  { node_id: 'google_calendar', action_id: 'event_starting', match: /\b(?:empiece|empiecen|comience|comiencen|inicie|inicien|antes de)\b.*\b(?:evento|reunion|cita|consulta|clase|junta)s?\b|\b(?:evento|reunion|cita)s?\b.*\b(?:empiece|empiecen|comience|inicie|por comenzar|por empezar)\b|\bcalendario\b/ },
   { node_id: 'webhook', action_id: 'webhook_received', match: /\bwebhook\b|\bpeticion\b|\bsolicitud\b|\bendpoint\b|\bhttp\b|\bapi\b/ },
   { node_id: 'gmail', action_id: 'new_email', match: /\bgmail\b|\bcorreo\b|\bemail\b|\bmail\b|\bbandeja\b/ },
 ];
@@ -106,8 +106,6 @@ export const GITHUB_EVENTS: [RegExp, string][] = [
   [/\brelease\b|\bversion\b/, 'release'],
 ];
 
-/** Form fields the user may list ("con nombre, email y teléfono"). */
-export const FORM_FIELDS = ['nombre', 'email', 'correo', 'telefono', 'mensaje', 'empresa', 'direccion', 'producto', 'cantidad', 'comentarios', 'fecha', 'ciudad', 'monto'];
 export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
 
 /** Filter operators by their Spanish wording, longest first. */
@@ -127,8 +125,6 @@ export const OPERATOR_WORDS: [RegExp, string][] = [
 
 /** "conecta Slack con Google Drive": two services joined with no trigger named. */
 export const CONNECT = /\b(?:conecta|conectar|conectes|integra|integrar|enlaza|enlazar|vincula|vincular|sincroniza|sincronizar|une|unir)\b/;
-/** Which service is the source when the user only says "connect A with B". */
-export const SOURCE_ORDER = ['form', 'gmail', 'google_drive', 'google_sheets', 'github', 'google_calendar', 'telegram', 'slack'];
 
 /** Events named without "cuando" ("correos a nuevos leads"): they come from another system, through the webhook. */
 export const IMPLICIT_EVENT = /\b(?:nuevos? (?:leads?|clientes?|pedidos?|ventas?|registros?|suscriptores?|prospectos?)|(?:leads?|clientes?|pedidos?|prospectos?) nuevos?)\b/;

@@ -10,6 +10,7 @@ import type {
   FlowWithSpec,
   Catalogue,
   PlanStep,
+  SimulationResult,
   TokenPair,
   WorkflowDecision,
   WorkflowDecisionResponse,
@@ -17,7 +18,7 @@ import type {
 } from '../../contracts';
 import { DEFAULT_CHAT_TITLE } from '../../contracts';
 import ky from 'ky';
-import { deleteJson, getJson, patchJson, postJson } from './client';
+import { deleteJson, getJson, patchJson, postJson, putJson } from './client';
 
 /** One typed function per call of spec §7 that the chat, lists and sessions need. */
 
@@ -106,6 +107,9 @@ export const flows = {
     postJson<{ is_active: boolean; flow_id?: string }>(`flows/${enc(flowId)}/activate`, { is_active: isActive }, o),
   runNow: (flowId: string, o: Opts = {}) => postJson<unknown>(`flows/${enc(flowId)}/run-now`, undefined, o),
   remove: (flowId: string, o: Opts = {}) => deleteJson<unknown>(`flows/${enc(flowId)}`, o),
+  /** 'Simular': a dry run of a plan that sends nothing. */
+  simulate: (plan: PlanStep[], chatId: string | null, o: Opts = {}) =>
+    postJson<SimulationResult>('flows/simulate', { execution_plan: plan, chat_id: chatId }, o),
 };
 
 // ---- node catalogue and webhooks -------------------------------------------------------------
@@ -137,4 +141,92 @@ export const executions = {
     return Array.isArray(answer) ? answer : (answer?.executions ?? []);
   },
   get: (executionId: string, o: Opts = {}) => getJson<ExecutionDetail>(`executions/${enc(executionId)}`, o),
+};
+
+// ---- credentials, OAuth apps, service discovery, OAuth (spec §7) -----------------------------
+
+type OAuthAppAnswer = import('../../contracts').OAuthApp;
+type CredentialAnswer = import('../../contracts').Credential;
+type AvailableServiceAnswer = import('../../contracts').AvailableService;
+type AuthStepAnswer = import('../../contracts').AuthStep | Record<string, never>;
+type OAuthCallbackAnswer = { success: boolean; service_id: string; message: string };
+type StoredAnswer = { success: true; message: string; credential: CredentialAnswer };
+
+/** spec §8: OAuth app and credential-delete calls fail with 'Error {status}: {text}'. */
+async function withStatusText<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (error) {
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === 'number') {
+      const text = (error as Error).message || '';
+      throw new Error(text.startsWith(`Error ${status}`) ? text : `Error ${status}: ${text}`);
+    }
+    throw error;
+  }
+}
+
+export const oauthApps = {
+  /** GET /api/oauth-apps/ → { oauth_apps } */
+  list: async (o: Opts = {}): Promise<OAuthAppAnswer[]> =>
+    (await withStatusText(getJson<{ oauth_apps?: OAuthAppAnswer[] }>('oauth-apps/', o)))?.oauth_apps ?? [],
+  /** GET /api/oauth-apps/{provider}; null on a 404. */
+  get: async (provider: string, o: Opts = {}): Promise<OAuthAppAnswer | null> => {
+    try {
+      return await getJson<OAuthAppAnswer>(`oauth-apps/${enc(provider)}`, o);
+    } catch (error) {
+      if ((error as { status?: unknown })?.status === 404) return null;
+      return withStatusText(Promise.reject(error));
+    }
+  },
+  create: (provider: string, body: { provider: string; client_id: string; client_secret: string; app_name?: string }, o: Opts = {}) =>
+    withStatusText(postJson<OAuthAppAnswer>(`oauth-apps/${enc(provider)}`, body, o)),
+  /** PUT sends only the non-empty changed fields. */
+  update: (provider: string, body: { client_id?: string; client_secret?: string; app_name?: string }, o: Opts = {}) =>
+    withStatusText(putJson<OAuthAppAnswer>(`oauth-apps/${enc(provider)}`, body, o)),
+  remove: (provider: string, o: Opts = {}) => withStatusText(deleteJson<unknown>(`oauth-apps/${enc(provider)}`, o)),
+};
+
+export const discovery = {
+  /** POST …/service/{serviceId}/auth-step?chat_id= → AuthStep, or {} when already authenticated. */
+  authStep: (serviceId: string, chatId: string | null, o: Opts = {}) =>
+    postJson<AuthStepAnswer | undefined>(`v1/auth-service-discovery/service/${enc(serviceId)}/auth-step`, undefined, {
+      ...o,
+      ...(chatId ? { searchParams: { chat_id: chatId } } : {}),
+    }).then((a) => a ?? {}),
+  /** GET …/services/available → { services } */
+  available: async (o: Opts = {}): Promise<AvailableServiceAnswer[]> =>
+    (await getJson<{ services?: AvailableServiceAnswer[] }>('v1/auth-service-discovery/services/available', o))?.services ?? [],
+};
+
+export const credentials = {
+  list: async (o: Opts = {}): Promise<CredentialAnswer[]> => {
+    const answer = await getJson<CredentialAnswer[] | { credentials?: CredentialAnswer[] }>('credentials/', o);
+    return Array.isArray(answer) ? answer : (answer?.credentials ?? []);
+  },
+  /** GET /api/credentials/{service} — confirms a credential after OAuth. */
+  get: (service: string, o: Opts = {}) => getJson<{ service_id: string; created_at: string }>(`credentials/${enc(service)}`, o),
+  create: (
+    body: { service_id: string; provider?: string; mechanism: string; config: Record<string, unknown>; chat_id?: string | null },
+    o: Opts = {},
+  ) => postJson<StoredAnswer>('credentials/', body, o),
+  /** DELETE /api/credentials/{service_id}; fails with 'Error {status}: {text}'. */
+  remove: (serviceId: string, o: Opts = {}) => withStatusText(deleteJson<unknown>(`credentials/${enc(serviceId)}`, o)),
+  /** POST /api/oauth/api-key/{serviceId}/store {api_key | bot_token, chat_id, provider?} */
+  storeApiKey: (serviceId: string, body: Record<string, unknown>, o: Opts = {}) =>
+    postJson<StoredAnswer>(`oauth/api-key/${enc(serviceId)}/store`, body, o),
+  /** POST /api/oauth/db-credentials/{serviceId}/store */
+  storeDbCredentials: (serviceId: string, body: Record<string, unknown>, o: Opts = {}) =>
+    postJson<StoredAnswer>(`oauth/db-credentials/${enc(serviceId)}/store`, body, o),
+};
+
+export const oauth = {
+  /** GET /api/oauth/callback?service&code&state, with credentials and Accept: application/json. */
+  callback: (params: { service: string; code: string; state: string | null }, o: Opts = {}) =>
+    getJson<OAuthCallbackAnswer>('oauth/callback', {
+      ...o,
+      searchParams: { service: params.service, code: params.code, ...(params.state ? { state: params.state } : {}) },
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+    }),
 };

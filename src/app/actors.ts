@@ -17,6 +17,7 @@ import { workflowMachine, type DecideInput, type DecisionAnswer, type WorkflowSt
 import { chatListMachine } from '../../machines/chatList.machine';
 import { workflowListMachine } from '../../machines/workflowList.machine';
 import { resourceMachine } from '../../machines/resource.machine';
+import type { OAuthWindowDeps } from './oauthActors';
 
 /**
  * Wraps a `fromPromise` body whose own abort must stay silent. Leaving a state (or React
@@ -47,6 +48,8 @@ export type AppDeps = {
   /** 'agent' when the mode preference is ai, else 'classic'. */
   workflowType: () => 'agent' | 'classic';
   log: (message: string, error?: unknown) => void;
+  /** Browser pieces of the OAuth flows (popup window, opener, confirm); defaults to the real window. */
+  oauthWindow?: Partial<OAuthWindowDeps>;
 };
 
 function browserStorage(): Storage | null {

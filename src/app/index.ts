@@ -1,4 +1,5 @@
 export * from './session';
 export * from './hooks';
+export * from './oauthHooks';
 export { appBus } from './bus';
 export { defaultDeps, type AppDeps } from './actors';

@@ -21,4 +21,5 @@ export function useCopy(feedbackMs: number, onFail: () => void) {
   return { copied, copy };
 }
 
+/** spec §9: copy feedback lasts 2 s in the debug and webhook viewers. */
 export const COPY_FEEDBACK_MS = 2_000;

@@ -6,7 +6,8 @@ import { launchBrowser, SHOTS_DIR, startHookTarget, startProduct, type RunningSe
 
 /**
  * The plan panel's tools (issue 5, spec §2): edit a step's parameters (persisted on the server),
- * run, open a step's debug view, and use the webhook URLs viewer's copy-able URLs and 'Probar'.
+ * run, open a step's debug view, use the webhook URLs viewer's URLs and 'Probar', then the
+ * header's 'Simular' (a dry run) and 'Métricas'.
  */
 describe('plan tools in Chromium', () => {
   let server: RunningServer;
@@ -98,5 +99,23 @@ describe('plan tools in Chromium', () => {
     await expect.poll(() => dialogs.find((d) => d.includes('Webhook de prueba enviado correctamente'))).toBeTruthy();
     await expect.poll(() => target.received.length, { timeout: 20_000 }).toBe(2);
     expect(JSON.parse(target.received[1].body)).toMatchObject({ evento: 'prueba' });
+    await page.keyboard.press('Escape');
+
+    // Simular: a dry run with sample data that sends nothing.
+    await page.getByRole('button', { name: 'Simular' }).click();
+    const sim = page.getByRole('dialog', { name: 'Simulación del workflow' });
+    await sim.getByTestId('simulation').waitFor();
+    expect(await sim.innerText()).toContain('Todo listo');
+    await shot('04-simulation');
+    await page.keyboard.press('Escape');
+    expect(target.received.length).toBe(2);
+
+    // Métricas: the saved workflow's runs (one from 'Ejecutar', one from 'Probar').
+    await page.getByRole('button', { name: 'Métricas' }).click();
+    const metrics = page.getByRole('dialog', { name: 'Métricas del workflow' });
+    await metrics.getByTestId('workflow-metrics').waitFor();
+    await expect.poll(() => metrics.locator('.metric-tile').first().innerText()).toMatch(/Ejecuciones\s+2/i);
+    expect(await metrics.innerText()).toContain('100%');
+    await shot('05-metrics');
   });
 });

@@ -28,14 +28,18 @@ describe('restart after kill -9', () => {
     const slow = await api('POST', '/api/flows/create', tokens.access_token, {
       name: 'Espera larga',
       steps: [
-        { step: 1, node_id: 'manual', action_id: 'manual_trigger', params: {} },
+        { step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} },
         { step: 2, node_id: 'delay', action_id: 'wait', params: { seconds: 600 } },
       ],
     });
     expect(slow.status).toBe(201);
-    const run = await api('POST', `/api/flows/${slow.json.flow_id}/run-now`, tokens.access_token);
+    expect((await api('POST', `/api/flows/${slow.json.flow_id}/activate`, tokens.access_token, { is_active: true })).status).toBe(200);
+    // a production webhook answers as soon as the execution is recorded
+    const run = await api('POST', `/webhooks/${slow.json.flow_id}`, undefined, { pedido: 1 });
     expect(run.status).toBe(202);
     const executionId = run.json.execution_id as string;
+    // the delay step is under way before the kill
+    await expect.poll(async () => (await api('GET', `/api/executions/${executionId}`, tokens.access_token)).json.steps?.length ?? 0).toBeGreaterThan(1);
     expect((await api('GET', `/api/executions/${executionId}`, tokens.access_token)).json.status).toBe('running');
 
     await server.kill();
@@ -46,6 +50,7 @@ describe('restart after kill -9', () => {
     expect(after.json.status).toBe('error');
     expect(after.json.error).toBe('Ejecución interrumpida');
     expect(after.json.ended_at).toBeTruthy();
+    expect(after.json.steps.find((st: { step: number }) => st.step === 2)).toMatchObject({ status: 'error', error: 'Ejecución interrumpida' });
 
     const quick = await api('POST', '/api/flows/create', tokens.access_token, {
       name: 'Rápido',

@@ -147,6 +147,40 @@ describe.each(backends)('POST /api/chat (%s)', (backend) => {
     expect(res.execution_plan[0].params.cron_expression).toBe('0 18 * * 5');
   });
 
+  it.each([
+    ['plan_ready', 'cada lunes a las 9 mándame un correo con asunto "Inventario"', 'plan_created', true],
+    ['smart_forms_required', 'mándame un whats cuando haya un pedido nuevo', 'plan_created', true],
+    ['clarification_needed', 'cuando llegue un pedido guárdalo en la nube', null, false],
+    ['conversation', '¿me ayudas con la tarea de matemáticas de mi hijo?', null, false],
+  ])('answers status %s through the endpoint and stores it on the message', async (status, message, action, hasPlan) => {
+    const res = await chat(ana, { message, workflow_type: 'classic' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(ChatReply.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ status, workflow_action: action });
+    expect(body.reply.length).toBeGreaterThan(20);
+    expect(!!body.execution_plan).toBe(hasPlan);
+    expect(body.message.metadata).toMatchObject({ status, workflow_action: action });
+    if (status === 'smart_forms_required') expect(body.smart_form.sections.flatMap((x: { fields: { id: string }[] }) => x.fields.map((f) => f.id))).toEqual(['2.to']);
+    if (status === 'clarification_needed') expect(body.service_groups.map((g: { category: string }) => g.category)).toEqual(['Almacenamiento']);
+    if (status === 'conversation') expect(body.reply).toMatch(/no lo puedo hacer yo/);
+  });
+
+  it('lists the connections the plan still needs in oauth_requirements, and drops them once connected', async () => {
+    const who = await t.signUp();
+    const res = (await chat(who, { message: 'cuando llegue un pedido avísame por slack #ventas y por whatsapp al 5512345678' })).json();
+    expect(res.status).toBe('plan_ready');
+    expect(res.oauth_requirements.map((r: { service_id: string }) => r.service_id)).toEqual(['slack', 'whatsapp']);
+    expect(res.oauth_requirements[0]).toMatchObject({ mechanism: 'oauth2', auth_url: expect.stringContaining('service_id=slack') });
+    expect(res.message.metadata.oauth_requirements).toEqual(res.oauth_requirements);
+    const stored = await t.app.inject({ method: 'POST', url: '/api/oauth/api-key/whatsapp/store', headers: who.auth, payload: { api_key: 'tok', phone_number_id: '123' } });
+    expect(stored.statusCode).toBe(200);
+    const again = (await chat(who, { session_id: res.session_id, message: 'el canal es #pedidos' })).json();
+    expect(again.oauth_requirements.map((r: { service_id: string }) => r.service_id)).toEqual(['slack']);
+    const none = (await chat(who, { message: 'consulta https://api.test/x' })).json();
+    expect(none.oauth_requirements).toBeUndefined();
+  });
+
   it('requires a token', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message: 'hola' } })).statusCode).toBe(401);
   });

@@ -56,7 +56,7 @@ describe.each(backends)('engine (%s)', (backend) => {
   let hangClosed = 0;
 
   beforeAll(async () => {
-    t = await startTestApp(backend, { stepTimeoutMs: 300 });
+    t = await startTestApp(backend, { stepTimeoutMs: 300 }, { ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
     const u = await t.signUp();
     auth = u.auth;
     userId = (await t.app.services.tokens.verifyAccess(u.access_token))!;
@@ -141,19 +141,24 @@ describe.each(backends)('engine (%s)', (backend) => {
       { step: 3, node_id: 'transform', action_id: 'set_fields', params: { fields: { previo: '{{steps.2.status}}' } } },
     ]);
     const result = (await t.app.services.engine.runFlow(flowId, { type: 'manual' }))!;
-    expect(result.steps[1]).toMatchObject({ status: 'error', error: 'Este conector todavía no puede ejecutarse en Enlaza: Slack' });
+    expect(result.steps[1]).toMatchObject({ status: 'error', error: 'Falta conectar tu cuenta de Slack' });
     expect(result.steps[2]).toMatchObject({ status: 'success', output: { previo: 'error' } });
     expect(result.status).toBe('success');
   });
 
-  it('masks secrets in recorded inputs', async () => {
+  it('masks secrets in recorded inputs, outputs and trigger payloads, while later steps see the real values', async () => {
     const flowId = await createFlow([
       { step: 1, node_id: 'manual', action_id: 'manual_trigger' },
-      { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { api_key: 'sk-123', password: 'x', visible: 'ok' } } },
+      { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { api_key: 'sk-123', password: 'x', visible: 'ok', input_tokens: 12 } } },
+      { step: 3, node_id: 'transform', action_id: 'set_fields', params: { fields: { clave_larga: '{{steps.2.output.api_key}}', de_entrada: '{{trigger.access_token}}' } } },
     ]);
-    const result = (await t.app.services.engine.runFlow(flowId, { type: 'manual' }))!;
-    const [, row] = await stepRows(result.execution_id);
-    expect(row.input).toEqual({ fields: { api_key: '[oculto]', password: '[oculto]', visible: 'ok' } });
+    const result = (await t.app.services.engine.runFlow(flowId, { type: 'manual', payload: { access_token: 'ya29.x', nombre: 'Ana' } }))!;
+    const [, row, third] = await stepRows(result.execution_id);
+    expect(row.input).toEqual({ fields: { api_key: '[oculto]', password: '[oculto]', visible: 'ok', input_tokens: 12 } });
+    expect(row.output).toEqual({ api_key: '[oculto]', password: '[oculto]', visible: 'ok', input_tokens: 12 });
+    expect(result.steps[1].output).toEqual(row.output);
+    expect(third.output).toEqual({ clave_larga: 'sk-123', de_entrada: 'ya29.x' });
+    expect((await execRow(result.execution_id)).triggerPayload).toEqual({ access_token: '[oculto]', nombre: 'Ana' });
   });
 
   it('marks a step that exceeds the step timeout as error and aborts its work', async () => {

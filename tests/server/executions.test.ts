@@ -52,7 +52,7 @@ describe.each(backends)('executions (%s)', (backend) => {
       started_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       ended_at: expect.stringMatching(/Z$/),
       cost: null,
-      error: 'Este conector todavía no puede ejecutarse en Enlaza: Telegram',
+      error: 'Falta conectar tu cuenta de Telegram',
     });
     expect(list[2]).toMatchObject({ trigger_type: 'schedule', cost: 0.002, started_at: '2020-01-01T00:00:00.000Z' });
   });
@@ -64,7 +64,7 @@ describe.each(backends)('executions (%s)', (backend) => {
     const d = res.json();
     expect(d).toMatchObject({ execution_id: run.execution_id, flow_id: flowId, flow_name: 'Historial', status: 'error', trigger_type: 'manual', trigger_payload: {} });
     expect(d.steps.map((s: { step: number; status: string }) => [s.step, s.status])).toEqual([[1, 'success'], [2, 'success'], [3, 'error'], [4, 'skipped']]);
-    expect(d.steps[1]).toMatchObject({ node_id: 'transform', action_id: 'set_fields', node_name: 'Transformar datos', input: { fields: { token: '[oculto]', n: 1 } }, output: { token: 'abc', n: 1 }, error: null });
+    expect(d.steps[1]).toMatchObject({ node_id: 'transform', action_id: 'set_fields', node_name: 'Transformar datos', input: { fields: { token: '[oculto]', n: 1 } }, output: { token: '[oculto]', n: 1 }, error: null });
     expect(Object.keys(d.steps[2])).toEqual(['step_id', 'step', 'node_id', 'action_id', 'node_name', 'status', 'started_at', 'ended_at', 'duration_ms', 'input', 'output', 'error']);
     expect(d.steps[2].input).toEqual({ chat_id: 123, message: 'hola' });
     expect(d.steps[3]).toMatchObject({ started_at: null, ended_at: null, duration_ms: null });

@@ -96,8 +96,8 @@ describe.each(backends)('flows (%s)', (backend) => {
     expect(created.json().name).toBe('Falla');
     const run = (await req(ana, 'POST', `/api/flows/${created.json().flow_id}/run-now`)).json();
     expect(run.status).toBe('error');
-    expect(run.message).toBe('Error ejecutando workflow: Este conector todavía no puede ejecutarse en Enlaza: GitHub');
-    expect(run.execution_results[1]).toMatchObject({ status: 'error', error: 'Este conector todavía no puede ejecutarse en Enlaza: GitHub' });
+    expect(run.message).toBe('Error ejecutando workflow: Falta conectar tu cuenta de GitHub');
+    expect(run.execution_results[1]).toMatchObject({ status: 'error', error: 'Falta conectar tu cuenta de GitHub' });
   });
 
   it('answers 202 with the execution id when the run outlasts the wait', async () => {

@@ -67,15 +67,23 @@ describe('node catalogue', () => {
     expect(findAction('webhook', 'respond')?.kind).toBe('action');
   });
 
-  it('fails connectors that cannot run yet with a clear Spanish message', async () => {
-    const ctx = { signal: new AbortController().signal, config: loadConfig({}, { clientDir: null }), getCredential: async () => null } as unknown as ExecutionContext;
-    const pending = ['gmail', 'google_sheets', 'google_drive', 'google_calendar', 'slack', 'telegram', 'discord', 'whatsapp', 'github', 'ai', 'ai_agent', 'postgres'];
-    for (const id of pending) {
-      const node = findNode(id)!;
-      for (const a of [...node.triggers, ...node.actions]) {
-        await expect(a.execute!(ctx, {}), `${id}/${a.action_id}`).rejects.toThrow(`Este conector todavía no puede ejecutarse en Enlaza: ${node.name}`);
+  it('has no connector left that cannot run: every node reaches its service or runs locally', async () => {
+    const ctx = { signal: new AbortController().signal, config: loadConfig({}, { clientDir: null }), getCredential: async () => null, trigger: {}, steps: {} } as unknown as ExecutionContext;
+    const needsConnection: Record<string, string> = {
+      gmail: 'Gmail', google_sheets: 'Google Sheets', google_drive: 'Google Drive', google_calendar: 'Google Calendar',
+      slack: 'Slack', telegram: 'Telegram', whatsapp: 'WhatsApp', github: 'GitHub', postgres: 'PostgreSQL',
+    };
+    for (const [id, label] of Object.entries(needsConnection)) {
+      for (const a of findNode(id)!.actions) {
+        const empty = a.params.safeParse({});
+        const required = empty.success ? [] : empty.error.issues.map((i) => String(i.path[0]));
+        const params = Object.fromEntries(required.map((k) => [k, k === 'repository' ? 'a/b' : k === 'to' ? (id === 'whatsapp' ? '5512345678' : 'a@b.mx') : k === 'start' ? '2026-01-01' : 'x']));
+        await expect(a.execute!(ctx, a.params.parse(params)), `${id}/${a.action_id}`).rejects.toThrow(`Falta conectar tu cuenta de ${label}`);
       }
     }
+    // Polled triggers expose poll(); webhook-delivered and polled triggers both output their payload.
+    const polled = catalogue.flatMap((n) => n.triggers.filter((t) => t.poll).map((t) => `${n.node_id}/${t.action_id}`));
+    expect(polled.sort()).toEqual(['gmail/new_email', 'google_calendar/event_starting', 'google_drive/new_file', 'google_sheets/new_row', 'telegram/new_message']);
   });
 
   it('validates typical params from plans and forms', () => {

@@ -10,7 +10,7 @@ type Received = { method: string; url: string; headers: http.IncomingHttpHeaders
 const ctx = (signal = new AbortController().signal): ExecutionContext => ({
   userId: 'u', flowId: 'f', executionId: 'e', trigger: {}, steps: {}, signal,
   getCredential: async () => null,
-  config: loadConfig({}, { clientDir: null }),
+  config: loadConfig({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' }, { clientDir: null }),
   log: { info() {}, warn() {} },
 });
 

@@ -124,3 +124,36 @@ describe('planner smart forms', () => {
     expect(r.execution_plan).toBeUndefined();
   });
 });
+
+describe('planner follow-ups: inserting, replacing and keeping the half of the day', () => {
+  it('"agrega un resumen con IA antes del correo" inserts it there and the email carries the summary', () => {
+    const [, r] = converse('cada lunes a las 10 consulta https://api.ads.test/gasto y mandame el resultado por correo a yo@x.mx', 'agrega un resumen con IA antes del correo');
+    expect(nodes(r)).toEqual(['schedule', 'http', 'ai', 'email']);
+    expect(r.execution_plan![2].params!.prompt).toBe('Resume la siguiente información.\n\nDatos: {{steps.2.output.body}}');
+    expect(r.execution_plan![3].params!.body).toBe('{{steps.3.output.text}}');
+  });
+
+  it('inserting at the start moves later {{steps.N}} references up', () => {
+    const [, r] = converse('cada lunes a las 9 consulta https://api.test/ventas y mándame el resultado por slack #gerencia', 'agrega una espera de 1 minuto al principio');
+    expect(nodes(r)).toEqual(['schedule', 'delay', 'http', 'slack']);
+    expect(r.execution_plan![3].params!.message).toBe('Respuesta recibida: {{steps.3.output.body}}');
+  });
+
+  it('"quita slack y mejor crea un issue en …" removes and adds in one turn', () => {
+    const [, r] = converse('cuando haya un push en github avisa por slack #dev', 'quita slack y mejor crea un issue en agencia/deploys');
+    expect(nodes(r)).toEqual(['github', 'github']);
+    expect(r.execution_plan![1]).toMatchObject({ action_id: 'create_issue', params: { repository: 'agencia/deploys' } });
+  });
+
+  it('"y luego mándale un correo" goes on from the plan', () => {
+    const [, r] = converse('cuando llegue un paciente nuevo guárdalo en sheets https://docs.google.com/spreadsheets/d/1AbCdEfGhIjK/edit', 'y luego mándale un correo de bienvenida');
+    expect(nodes(r)).toEqual(['webhook', 'google_sheets', 'email']);
+  });
+
+  it('"que sea a las 3" after 2 p. m. is 3 p. m.; "a las 10" after 9 a. m. is 10 a. m.', () => {
+    const [, pm] = converse('cada viernes a las 2 pm avísame por slack #a', 'que sea a las 3');
+    expect(pm.execution_plan![0].params!.cron_expression).toBe('0 15 * * 5');
+    const [, am] = converse('cada viernes a las 9 avísame por slack #a', 'que sea a las 10');
+    expect(am.execution_plan![0].params!.cron_expression).toBe('0 10 * * 5');
+  });
+});

@@ -70,7 +70,8 @@ describe('planner: services in the order the user means', () => {
     expect(ids('cuando alguien llene el formulario agenda una cita en mi calendario')).toEqual(['form/form_submitted', 'google_calendar/create_event']);
     expect(ids('cuando aparezca un archivo nuevo en drive avísame por telegram al chat 123456')).toEqual(['google_drive/new_file', 'telegram/send_message']);
     expect(ids('cuando se agregue una fila en sheets mándame un correo a a@b.mx')).toEqual(['google_sheets/new_row', 'email/send_email']);
-    expect(ids('cuando me escriban por telegram responde con IA')).toEqual(['telegram/new_message', 'ai/generate_text']);
+    expect(ids('cuando me escriban por telegram responde con IA')).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message']);
+    expect(plan('cuando me escriban por telegram responde con IA').execution_plan![2].params).toEqual({ chat_id: '{{trigger.chat_id}}', message: '{{steps.2.output.text}}' });
     expect(ids('cuando llegue un mensaje en slack sube un archivo a drive')).toEqual(['slack/slack_webhook', 'google_drive/upload_file']);
     expect(ids('cada hora ejecuta un agente que revise mi inventario')).toEqual(['schedule/cron', 'ai_agent/run_agent']);
     expect(ids('todos los días consulta mi base de datos postgres con "SELECT count(*) FROM pedidos"')).toEqual(['schedule/cron', 'postgres/query']);

@@ -60,6 +60,7 @@ describe('my workflows', () => {
     onRequestDelete: vi.fn(),
     onCancelDelete: vi.fn(),
     onConfirmDelete: vi.fn(),
+    onManageCredentials: vi.fn(),
     ...over,
   });
 
@@ -74,6 +75,8 @@ describe('my workflows', () => {
     expect(p.onRunNow).toHaveBeenCalledWith(flow);
     await userEvent.click(within(card).getByRole('button', { name: 'Eliminar workflow' }));
     expect(p.onRequestDelete).toHaveBeenCalledWith(flow);
+    await userEvent.click(screen.getByRole('button', { name: 'Gestionar Credenciales' }));
+    expect(p.onManageCredentials).toHaveBeenCalled();
   });
 
   it('asks for confirmation before deleting', async () => {

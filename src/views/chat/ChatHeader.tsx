@@ -4,6 +4,7 @@ import { t } from '../../i18n/messages';
 import { BUILTIN_MODEL, type Mode } from '../../stores/preferences';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
+import { headerTools } from '../../i18n/headerTools';
 
 export type ChatHeaderProps = {
   title: string;
@@ -21,10 +22,19 @@ export type ChatHeaderProps = {
   onSave: () => void;
   onToggleActive: () => void;
   onExecute: () => void;
+  /** Opens the credentials modal. */
+  onCredentials?: () => void;
+  /** OAuth requirements of the chat are still pending (shows the retry-auth button). */
+  authPending?: boolean;
+  onRetryAuth?: () => void;
+  /** 'Simular' and 'Métricas' (docs/ui.md). */
+  onSimulate?: () => void;
+  onMetrics?: () => void;
 };
 
 /**
- * Chat header: title (→ /workflows), classic/agent mode, model picker (ai mode), credentials,
+ * Chat header: title (→ /workflows), classic/agent mode, model picker (ai mode), retry-auth (pending
+ * OAuth requirements), credentials,
  * save, the 'Activo' switch, and the 'Ejecutar' toolbar button.
  */
 export function ChatHeader(p: ChatHeaderProps) {
@@ -57,9 +67,24 @@ export function ChatHeader(p: ChatHeaderProps) {
             </select>
           </label>
         ) : null}
+        {p.onSimulate ? (
+          <button type="button" className="button button-ghost button-small" title={headerTools.simulateTitle} onClick={p.onSimulate} disabled={!p.hasPlan || p.processing}>
+            <Icon name="play" size={14} /> {headerTools.simulate}
+          </button>
+        ) : null}
+        {p.onMetrics ? (
+          <button type="button" className="button button-ghost button-small" title={headerTools.metricsTitle} onClick={p.onMetrics}>
+            <Icon name="layers" size={14} /> {headerTools.metrics}
+          </button>
+        ) : null}
       </div>
       <div className="chat-header-actions">
-        <button type="button" className="button button-ghost button-small" disabled title={`${t.chat.credentials} - ${t.common.comingSoon}`}>
+        {p.authPending && p.onRetryAuth ? (
+          <button type="button" className="button button-primary button-small" onClick={p.onRetryAuth}>
+            <Icon name="shield" size={16} /> {t.serviceAuth.retryAuth}
+          </button>
+        ) : null}
+        <button type="button" className="button button-ghost button-small" onClick={p.onCredentials} disabled={!p.onCredentials}>
           <Icon name="key" size={16} /> {t.chat.credentials}
         </button>
         <button type="button" className="button button-ghost button-small" onClick={p.onSave} disabled={p.saving}>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useChatScreen, useChatScreenState } from '../../app';
+import { useChatScreen, useChatScreenState, useOAuthRequirements } from '../../app';
 import { t } from '../../i18n/messages';
 import { preferences, setMode, setModel } from '../../stores/preferences';
 import { AccessRequired } from './AccessRequired';
 import { ChatScreenView } from './ChatScreenView';
 import { useChatListContext } from '../sidebar/ChatListContext';
+import { CredentialsModal } from '../credentials/CredentialsModal';
+import { RequirementQueueModal } from './RequirementQueueModal';
 import { useChatPrompt } from '../../app/chatPrompt';
 import { ServiceSelectionDialog } from './ServiceSelectionDialog';
 import { SmartFormDialog } from './SmartFormDialog';
@@ -14,6 +16,9 @@ import { useStepEditor } from '../../app/planTools';
 import { StepDebugDialog } from './StepDebugDialog';
 import { StepEditorDialog } from './StepEditorDialog';
 import { WebhookUrlsDialog } from './WebhookUrlsDialog';
+import { useSimulation } from '../../app/headerTools';
+import { SimulationDialog } from './SimulationDialog';
+import { WorkflowMetricsDialog } from '../metrics/WorkflowMetricsDialog';
 
 /** /chat and /chat/:chatId — 'Acceso Requerido' without a token, else the wired chat screen. */
 export function ChatRoute({ chatId, loggedIn }: { chatId: string | null; loggedIn: boolean }) {
@@ -36,6 +41,10 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const editor = useStepEditor(refs.chat);
   const [debugging, setDebugging] = useState<{ step: PlanStep; result: StepResult } | null>(null);
   const [showWebhooks, setShowWebhooks] = useState(false);
+  const [showMetrics, setShowMetrics] = useState(false);
+  const simulation = useSimulation();
+  const auth = useOAuthRequirements(refs.chat, chatId);
+  const [credentialsOpen, setCredentialsOpen] = useState(false);
 
   return (
     <>
@@ -55,6 +64,11 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           onSave: () => sendWorkflow({ type: 'workflow.save' }),
           onToggleActive: () => sendWorkflow({ type: 'workflow.toggleActive' }),
           onExecute: () => sendWorkflow({ type: 'workflow.execute' }),
+          onSimulate: () => simulation.simulate(s.plan, s.chatId),
+          onMetrics: () => setShowMetrics(true),
+          onCredentials: () => setCredentialsOpen(true),
+          authPending: auth.pending,
+          onRetryAuth: auth.resume,
         }}
         messages={s.messages}
         busy={s.busy}
@@ -74,9 +88,13 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         }}
         onSend={(text) => sendChat({ type: 'chat.send', text })}
       />
+      <RequirementQueueModal open={auth.open} connection={auth.connection} n={auth.n} total={auth.total} />
+      <CredentialsModal open={credentialsOpen} onOpenChange={setCredentialsOpen} chatId={s.chatId} />
       <StepEditorDialog editor={editor} />
       <StepDebugDialog step={debugging?.step ?? null} result={debugging?.result ?? null} onClose={() => setDebugging(null)} />
       <WebhookUrlsDialog open={showWebhooks} flowId={wf.flowId} onClose={() => setShowWebhooks(false)} />
+      <SimulationDialog sim={simulation} />
+      <WorkflowMetricsDialog open={showMetrics} flowId={wf.flowId} onClose={() => setShowMetrics(false)} />
       <ServiceSelectionDialog
         open={prompt.selectingServices}
         groups={prompt.groups}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useWorkflowList } from '../../app';
+import { CredentialsModal } from '../credentials/CredentialsModal';
 import { WorkflowsView } from './WorkflowsView';
 
 const KINDS = { toggle: 'toggling', run: 'running', delete: 'deleting' } as const;
@@ -6,19 +8,24 @@ const KINDS = { toggle: 'toggling', run: 'running', delete: 'deleting' } as cons
 /** /workflows wired to the workflow list machine. */
 export function WorkflowsRoute() {
   const w = useWorkflowList();
+  const [credentialsOpen, setCredentialsOpen] = useState(false);
   return (
-    <WorkflowsView
-      flows={w.flows}
-      loading={w.loading}
-      error={w.error}
-      pendingFlowId={w.pendingFlowId}
-      pendingKind={w.pendingKind ? KINDS[w.pendingKind] : null}
-      confirmDelete={w.flows.find((f) => f.flow_id === w.confirmDeleteId) ?? null}
-      onToggle={(f) => w.toggle(f.flow_id)}
-      onRunNow={(f) => w.runNow(f.flow_id)}
-      onRequestDelete={(f) => w.requestDelete(f.flow_id)}
-      onCancelDelete={w.cancelDelete}
-      onConfirmDelete={w.confirmDelete}
-    />
+    <>
+      <WorkflowsView
+        flows={w.flows}
+        loading={w.loading}
+        error={w.error}
+        pendingFlowId={w.pendingFlowId}
+        pendingKind={w.pendingKind ? KINDS[w.pendingKind] : null}
+        confirmDelete={w.flows.find((f) => f.flow_id === w.confirmDeleteId) ?? null}
+        onToggle={(f) => w.toggle(f.flow_id)}
+        onRunNow={(f) => w.runNow(f.flow_id)}
+        onRequestDelete={(f) => w.requestDelete(f.flow_id)}
+        onCancelDelete={w.cancelDelete}
+        onConfirmDelete={w.confirmDelete}
+        onManageCredentials={() => setCredentialsOpen(true)}
+      />
+      <CredentialsModal open={credentialsOpen} onOpenChange={setCredentialsOpen} />
+    </>
   );
 }

@@ -21,6 +21,7 @@ export type WorkflowsViewProps = {
   onRequestDelete: (flow: FlowSummary) => void;
   onCancelDelete: () => void;
   onConfirmDelete: () => void;
+  onManageCredentials: () => void;
 };
 
 /** My Workflows (spec §2): header, loading / error / empty states and the cards. */
@@ -74,9 +75,14 @@ export function WorkflowsView(p: WorkflowsViewProps) {
           <h1>{t.workflows.title}</h1>
           <p className="muted">{t.workflows.subtitle}</p>
         </div>
-        <Link href="/chat" className="button button-primary">
-          <Icon name="plus" /> {t.workflows.create}
-        </Link>
+        <div className="row-actions">
+          <button type="button" className="button button-ghost" onClick={p.onManageCredentials}>
+            <Icon name="key" /> {t.workflows.manageCredentials}
+          </button>
+          <Link href="/chat" className="button button-primary">
+            <Icon name="plus" /> {t.workflows.create}
+          </Link>
+        </div>
       </header>
       {body}
       <ConfirmDialog

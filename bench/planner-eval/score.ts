@@ -1,0 +1,120 @@
+/**
+ * Runs evaluation cases through the built-in planner and scores them:
+ * exact plan (status, trigger, ordered actions, key params and groups all right),
+ * trigger accuracy, parameter accuracy (per expected parameter) and per-call latency.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { planRequest, type PlannerResult } from '../../server/planner';
+import type { PlanStep } from '../../contracts/plan';
+import { OWNER_EMAIL, type EvalCase, type ParamExpect, type Turn } from './types';
+
+export type CaseResult = {
+  id: string;
+  exact: boolean;
+  /** null when the case expects no trigger (clarification, conversation). */
+  trigger: boolean | null;
+  paramHits: number;
+  paramTotal: number;
+  problems: string[];
+  /** Milliseconds of each planRequest call in the case. */
+  latencies: number[];
+};
+
+const label = (s: PlanStep) => `${s.node_id}/${s.action_id}`;
+
+function matches(actual: unknown, expected: ParamExpect): boolean {
+  if (expected && typeof expected === 'object' && !Array.isArray(expected) && 'contains' in expected) {
+    return typeof actual === 'string' && actual.includes((expected as { contains: string }).contains);
+  }
+  return isDeepStrictEqual(actual, expected);
+}
+
+/** Plays the turns like the chat does (the latest plan is fed back) and returns the last reply. */
+export function play(turns: Turn[], latencies: number[] = []): PlannerResult {
+  let current: PlanStep[] | null = null;
+  let last: PlannerResult | null = null;
+  for (const turn of turns) {
+    const t = typeof turn === 'string' ? { message: turn } : turn;
+    const start = performance.now();
+    last = planRequest({
+      message: t.message ?? '',
+      currentPlan: current,
+      formInputs: t.form ?? null,
+      selectedServices: t.selected ?? [],
+      timezone: 'America/Mexico_City',
+      userEmail: OWNER_EMAIL,
+    });
+    latencies.push(performance.now() - start);
+    if (last.execution_plan) current = last.execution_plan;
+  }
+  return last!;
+}
+
+export function scoreCase(c: EvalCase): CaseResult {
+  const latencies: number[] = [];
+  const r = play(c.turns, latencies);
+  const e = c.expect;
+  const problems: string[] = [];
+  const plan = r.execution_plan ?? [];
+  if (r.status !== e.status) problems.push(`status ${r.status} ≠ ${e.status}`);
+  let trigger: boolean | null = null;
+  if (e.trigger) {
+    trigger = plan[0] ? label(plan[0]) === e.trigger : false;
+    if (!trigger) problems.push(`trigger ${plan[0] ? label(plan[0]) : '—'} ≠ ${e.trigger}`);
+  }
+  if (e.actions) {
+    const got = plan.slice(1).map(label);
+    if (!isDeepStrictEqual(got, e.actions)) problems.push(`actions [${got.join(', ')}] ≠ [${e.actions.join(', ')}]`);
+  }
+  if (!e.trigger && !e.actions && r.execution_plan && e.status !== 'plan_ready' && e.status !== 'smart_forms_required') {
+    problems.push('unexpected plan');
+  }
+  let paramHits = 0;
+  const entries = Object.entries(e.params ?? {});
+  for (const [key, expected] of entries) {
+    const [n, name] = [Number(key.split('.')[0]), key.slice(key.indexOf('.') + 1)];
+    const step = plan.find((s) => s.step === n);
+    const actual = (step?.params ?? step?.parameters ?? {})[name];
+    if (matches(actual, expected)) paramHits++;
+    else problems.push(`${key} = ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+  }
+  if (e.groups) {
+    const got = (r.service_groups ?? []).map((g) => g.category);
+    if (!isDeepStrictEqual(got, e.groups)) problems.push(`groups [${got.join(', ')}] ≠ [${e.groups.join(', ')}]`);
+  }
+  return { id: c.id, exact: problems.length === 0, trigger, paramHits, paramTotal: entries.length, problems, latencies };
+}
+
+export type Summary = {
+  cases: number;
+  exact: number;
+  triggerAccuracy: number;
+  paramAccuracy: number;
+  p50: number;
+  p95: number;
+  failures: CaseResult[];
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function summarize(results: CaseResult[]): Summary {
+  const withTrigger = results.filter((r) => r.trigger !== null);
+  const paramTotal = results.reduce((a, r) => a + r.paramTotal, 0);
+  const lat = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  return {
+    cases: results.length,
+    exact: results.filter((r) => r.exact).length / results.length,
+    triggerAccuracy: withTrigger.filter((r) => r.trigger).length / (withTrigger.length || 1),
+    paramAccuracy: results.reduce((a, r) => a + r.paramHits, 0) / (paramTotal || 1),
+    p50: percentile(lat, 50),
+    p95: percentile(lat, 95),
+    failures: results.filter((r) => !r.exact),
+  };
+}
+
+export function evaluate(cases: EvalCase[]): Summary {
+  return summarize(cases.map(scoreCase));
+}

@@ -1,0 +1,206 @@
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
+import { OAuthPopupMessage } from '../contracts';
+
+/**
+ * oauthPopup — the OAuth consent window (spec §4 "Service connection flow", §8 "Popups and OAuth").
+ * The window itself (window.open, the `message` listener, `popup.closed`) is the `popupWindow`
+ * callback actor provided by src/; this machine owns every timer and every rule.
+ *
+ *   scheduled ──(5 s, or popup.openNow)──► open ──OAUTH_SUCCESS──────────────► succeeded
+ *                         │  ├─OAUTH_ERROR (can_retry≠false)─► askingRetry ─yes─► open
+ *                         │  │                                            └─no──► failed
+ *                         │  ├─OAUTH_ERROR (can_retry=false)─► failed (alert)
+ *                         │  ├─popup.blocked ────────────────► blocked (alert)
+ *                         │  └─popup.closed ─────────────────► closed
+ *                         └─ polling: every 1 s asks the window whether it was closed
+ *   popup.cancel (the modal was closed) from any non-final state ─► cancelled
+ */
+
+// ---- constants (spec §8, §9) -----------------------------------------------------------------
+
+export const POPUP_OPEN_DELAY_MS = 5_000;
+export const POPUP_POLL_MS = 1_000;
+export const POPUP_WIDTH = 500;
+export const POPUP_HEIGHT = 600;
+
+export const POPUP_BLOCKED_ALERT = 'Popup bloqueado por el navegador. Por favor permite ventanas emergentes y reintenta.';
+export const OAUTH_RETRY_PROMPT = '¿Quieres intentar de nuevo?';
+export const oauthErrorAlert = (message: string) => `Error durante la autenticación OAuth: ${message}`;
+
+// ---- types -----------------------------------------------------------------------------------
+
+/** Origins whose messages are trusted: the app's own, a local development host, the API host. */
+export type TrustedOrigins = { app: string; api: string };
+
+export type OAuthPopupInput = { url: string; serviceId: string; origins: TrustedOrigins };
+
+export type PopupOutcome =
+  | { status: 'success'; service: string }
+  | { status: 'error'; error: string }
+  | { status: 'blocked'; error: string }
+  | { status: 'closed' }
+  | { status: 'cancelled' };
+
+export type OAuthPopupContext = OAuthPopupInput & { error: string | null; outcome: PopupOutcome | null };
+
+export type OAuthPopupEvent =
+  /** From `popupWindow`: window.open returned nothing. */
+  | { type: 'popup.blocked' }
+  /** From `popupWindow`: the window was found closed while polling. */
+  | { type: 'popup.closed' }
+  /** From `popupWindow`: any `message` event the page received (origin checked here). */
+  | { type: 'popup.message'; origin: string; data: unknown }
+  /** The user asked for the window now (a click: browsers let it open), or to bring it to the front. */
+  | { type: 'popup.openNow' }
+  /** The service authentication modal was closed. */
+  | { type: 'popup.cancel' };
+
+/** What `popupWindow` receives from the machine: check whether the window was closed; bring it to the front. */
+export type PopupWindowCommand = { type: 'popup.poll' } | { type: 'popup.focus' };
+export type PopupWindowInput = { url: string; width: number; height: number };
+
+// ---- pure helpers ----------------------------------------------------------------------------
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** spec §5: popup messages are accepted only from the app's own origin, a local development host or the API host. */
+export function isTrustedOrigin(origin: string, trusted: TrustedOrigins): boolean {
+  if (!origin || origin === 'null') return false;
+  if (origin === trusted.app || origin === trusted.api) return true;
+  try {
+    return LOCAL_HOSTS.has(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** The popup's message, or null when it is not one of ours. */
+export function readPopupMessage(data: unknown): OAuthPopupMessage | null {
+  const parsed = OAuthPopupMessage.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+const messageOf = (event: OAuthPopupEvent) => (event.type === 'popup.message' ? readPopupMessage(event.data) : null);
+
+// ---- machine ---------------------------------------------------------------------------------
+
+export const oauthPopupMachine = setup({
+  types: {
+    context: {} as OAuthPopupContext,
+    events: {} as OAuthPopupEvent,
+    input: {} as OAuthPopupInput,
+    output: {} as PopupOutcome,
+  },
+  actors: {
+    /** Opens the window (500×600), listens to `message`, answers `popup.poll` with `popup.closed`; closes it on stop. */
+    popupWindow: fromCallback<PopupWindowCommand, PopupWindowInput>(() => () => {}),
+    /** Asks '¿Quieres intentar de nuevo?' (window.confirm in the browser). */
+    confirmRetry: fromPromise<boolean, { message: string }>(async () => false),
+  },
+  actions: {
+    alert: (_: unknown, _params: { message: string }) => {},
+  },
+  guards: {
+    trustedOrigin: ({ context, event }) => event.type === 'popup.message' && isTrustedOrigin(event.origin, context.origins),
+    isSuccess: ({ event }) => messageOf(event)?.type === 'OAUTH_SUCCESS',
+    isError: ({ event }) => messageOf(event)?.type === 'OAUTH_ERROR',
+    canRetry: ({ event }) => {
+      const m = messageOf(event);
+      return m?.type === 'OAUTH_ERROR' && m.can_retry !== false;
+    },
+    confirmed: ({ event }) => (event as { output?: unknown }).output === true,
+  },
+  delays: {
+    POPUP_OPEN_DELAY: POPUP_OPEN_DELAY_MS,
+    POPUP_POLL: POPUP_POLL_MS,
+  },
+}).createMachine({
+  id: 'oauthPopup',
+  context: ({ input }) => ({ ...input, error: null, outcome: null }),
+  initial: 'scheduled',
+  output: ({ context }) => context.outcome ?? { status: 'cancelled' },
+  states: {
+    scheduled: {
+      after: { POPUP_OPEN_DELAY: { target: 'open' } },
+      on: {
+        'popup.openNow': { target: 'open' },
+        'popup.cancel': { target: 'cancelled' },
+      },
+    },
+
+    open: {
+      invoke: {
+        id: 'popupWindow',
+        src: 'popupWindow',
+        input: ({ context }) => ({ url: context.url, width: POPUP_WIDTH, height: POPUP_HEIGHT }),
+      },
+      initial: 'polling',
+      states: {
+        polling: {
+          after: { POPUP_POLL: { target: 'polling', reenter: true, actions: sendTo('popupWindow', { type: 'popup.poll' }) } },
+        },
+      },
+      on: {
+        'popup.blocked': {
+          target: 'blocked',
+          actions: [
+            assign({ error: POPUP_BLOCKED_ALERT, outcome: { status: 'blocked', error: POPUP_BLOCKED_ALERT } }),
+            { type: 'alert', params: { message: POPUP_BLOCKED_ALERT } },
+          ],
+        },
+        'popup.closed': { target: 'closed', actions: assign({ outcome: { status: 'closed' } }) },
+        'popup.openNow': { actions: sendTo('popupWindow', { type: 'popup.focus' }) },
+        'popup.message': [
+          {
+            guard: and(['trustedOrigin', 'isSuccess']),
+            target: 'succeeded',
+            actions: assign(({ context, event }) => {
+              const m = messageOf(event) as Extract<OAuthPopupMessage, { type: 'OAUTH_SUCCESS' }>;
+              return { error: null, outcome: { status: 'success' as const, service: m.service || context.serviceId } };
+            }),
+          },
+          {
+            guard: and(['trustedOrigin', 'isError', 'canRetry']),
+            target: 'askingRetry',
+            actions: assign({ error: ({ event }) => (messageOf(event) as Extract<OAuthPopupMessage, { type: 'OAUTH_ERROR' }>).error }),
+          },
+          {
+            guard: and(['trustedOrigin', 'isError', not('canRetry')]),
+            target: 'failed',
+            actions: [
+              assign(({ event }) => {
+                const error = (messageOf(event) as Extract<OAuthPopupMessage, { type: 'OAUTH_ERROR' }>).error;
+                return { error, outcome: { status: 'error' as const, error } };
+              }),
+              { type: 'alert', params: ({ event }) => ({ message: oauthErrorAlert((messageOf(event) as { error: string }).error) }) },
+            ],
+          },
+          // anything else (another origin, another kind of message) is ignored
+        ],
+        'popup.cancel': { target: 'cancelled' },
+      },
+    },
+
+    askingRetry: {
+      invoke: {
+        id: 'confirmRetry',
+        src: 'confirmRetry',
+        input: () => ({ message: OAUTH_RETRY_PROMPT }),
+        onDone: [
+          { guard: 'confirmed', target: 'open', actions: assign({ error: null }) },
+          { target: 'failed', actions: assign(({ context }) => ({ outcome: { status: 'error' as const, error: context.error ?? '' } })) },
+        ],
+        onError: { target: 'failed', actions: assign(({ context }) => ({ outcome: { status: 'error' as const, error: context.error ?? '' } })) },
+      },
+      on: { 'popup.cancel': { target: 'cancelled' } },
+    },
+
+    succeeded: { type: 'final' },
+    failed: { type: 'final' },
+    blocked: { type: 'final' },
+    closed: { type: 'final' },
+    cancelled: { type: 'final', entry: assign({ outcome: { status: 'cancelled' } }) },
+  },
+});
+
+export type OAuthPopupMachine = typeof oauthPopupMachine;

@@ -1,0 +1,332 @@
+import { assign, fromPromise, not, sendTo, setup } from 'xstate';
+import type { AuthField, AuthStep } from '../contracts';
+import { OAUTH_PROVIDERS } from '../contracts';
+import { oauthPopupMachine, POPUP_BLOCKED_ALERT, type PopupOutcome, type TrustedOrigins } from './oauthPopup.machine';
+import { errorText } from './shared';
+
+/**
+ * serviceConnection — connecting one service, the 'Autenticar {service}' modal (spec §2 "Service
+ * authentication modal", §4 "Service connection flow", §5 "Service form").
+ *
+ *   loading ─┬─ {} (already authenticated) ───────────────────────────────► success ─(1.5 s)─► connected
+ *            ├─ oauth2 ─► choosingCredentials ─ defaults ─► oauthWaiting ─┬─ OAUTH_SUCCESS ─► success
+ *            │                 └─ own app ─► oauthConfig ─► savingApp ──┘ ├─ closed ─► checking ─► success | error
+ *            │                                                            └─ blocked / error ─► error
+ *            ├─ auth_url only ─► redirecting (full-page, manual link)
+ *            └─ api_key | bot_token | db_credentials | fields ─► form ─► processing ─► success | error
+ *   error ── connection.retry ──► loading;  connection.cancel (modal closed) ──► cancelled
+ */
+
+// ---- constants (spec §2, §8, §9) -------------------------------------------------------------
+
+export const SUCCESS_CLOSE_MS = 1_500;
+export const LOADING_TEXT = 'Cargando configuración...';
+export const SUCCESS_TEXT = '¡Conexión exitosa!';
+/** The popup was closed and the service is still not connected (not worded by the spec). */
+export const POPUP_CLOSED_ERROR = 'La ventana de autenticación se cerró antes de completar la conexión.';
+export const CONNECTION_ERROR_FALLBACK = 'No se pudo conectar el servicio';
+export const APP_REQUIRED_ERROR = 'Client ID y Client Secret son requeridos';
+export const AI_KEY_PROVIDERS = ['openai', 'anthropic'] as const;
+
+// ---- types -----------------------------------------------------------------------------------
+
+/** What the connection needs to know up front (an OAuth requirement of a chat reply, or a credential row). */
+export type ServiceConnectionInput = {
+  serviceId: string;
+  serviceName?: string;
+  chatId: string | null;
+  origins: TrustedOrigins;
+  /** Service category when known ('ai' services also need a provider with their API key). */
+  category?: string;
+};
+
+/** The answer of the auth-step call. `{}` means already authenticated. */
+export type AuthStepAnswer = AuthStep | Record<string, never>;
+
+export type OwnAppDraft = { app_name?: string; client_id: string; client_secret: string };
+
+export type StoreInput = {
+  serviceId: string;
+  mechanism: AuthStep['mechanism'];
+  provider: string | null;
+  values: Record<string, string>;
+  chatId: string | null;
+};
+
+export type ServiceConnectionContext = ServiceConnectionInput & {
+  step: AuthStep | null;
+  error: string | null;
+  connected: boolean;
+};
+
+export type ServiceConnectionEvent =
+  | { type: 'connection.useDefaults' }
+  | { type: 'connection.useOwnApp' }
+  | { type: 'connection.back' }
+  | { type: 'connection.submitApp'; app: OwnAppDraft }
+  | { type: 'connection.submit'; values: Record<string, string> }
+  | { type: 'connection.retry' }
+  /** Open the popup now instead of after 5 s (or bring it to the front). */
+  | { type: 'connection.openPopup' }
+  /** Open the provider's page in this tab instead of a popup. */
+  | { type: 'connection.redirect' }
+  /** The modal was closed. */
+  | { type: 'connection.cancel' };
+
+export type ServiceConnectionOutput = { serviceId: string; connected: boolean };
+
+// ---- pure helpers ----------------------------------------------------------------------------
+
+export const isAuthenticatedAnswer = (a: unknown): boolean =>
+  !a || typeof a !== 'object' || !('mechanism' in a) || !(a as { mechanism?: unknown }).mechanism;
+
+/** The URL the OAuth popup opens (the access token is appended by src/, never kept here). */
+export function initiatePath(serviceId: string, chatId: string | null): string {
+  const q = new URLSearchParams({ service_id: serviceId });
+  if (chatId) q.set('chat_id', chatId);
+  return `/api/oauth/initiate?${q.toString()}`;
+}
+
+export function popupUrl(step: AuthStep | null, serviceId: string, chatId: string | null): string {
+  return step?.auth_url || initiatePath(serviceId, chatId);
+}
+
+/** The provider whose own OAuth app can be registered, if the service has one. */
+export function appProviderOf(step: AuthStep | null): (typeof OAUTH_PROVIDERS)[number] | null {
+  const p = step?.provider;
+  return p && (OAUTH_PROVIDERS as readonly string[]).includes(p) ? (p as (typeof OAUTH_PROVIDERS)[number]) : null;
+}
+
+export type FormField = AuthField;
+
+/** spec §5 "Service form": the fields to ask for (server's metadata.fields, else by mechanism). */
+export function formFields(step: AuthStep | null, category?: string): FormField[] {
+  if (!step) return [];
+  const given = step.metadata?.fields ?? [];
+  const ai = (step.category ?? category) === 'ai';
+  const providerField: FormField = { name: 'provider', label: 'Proveedor', type: 'select', required: true, options: AI_KEY_PROVIDERS };
+  if (given.length) {
+    const needsProvider = ai && step.mechanism === 'api_key' && !given.some((f) => f.name === 'provider');
+    return needsProvider ? [...given, providerField] : given;
+  }
+  switch (step.mechanism) {
+    case 'api_key':
+      return [{ name: 'api_key', label: 'API Key', type: 'password', required: true }, ...(ai ? [providerField] : [])];
+    case 'bot_token':
+      return [{ name: 'bot_token', label: 'Bot Token', type: 'password', required: true }];
+    case 'db_credentials':
+      return [
+        { name: 'host', label: 'Host', type: 'text', required: true },
+        { name: 'port', label: 'Puerto', type: 'number', required: false, placeholder: '5432' },
+        { name: 'database', label: 'Base de datos', type: 'text', required: true },
+        { name: 'user', label: 'Usuario', type: 'text', required: true },
+        { name: 'password', label: 'Contraseña', type: 'password', required: false },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** spec §5: fields are required unless required is false. Names of the missing ones. */
+export function missingFields(fields: FormField[], values: Record<string, string>): string[] {
+  return fields.filter((f) => f.required !== false && !(values[f.name] ?? '').trim()).map((f) => f.name);
+}
+
+/** spec §5: input type is password when the field name contains password, key or token. */
+export function inputTypeOf(field: FormField): string {
+  if (/password|key|token/i.test(field.name)) return 'password';
+  if (field.type === 'number') return 'number';
+  if (field.type === 'email' || field.type === 'url') return field.type;
+  return 'text';
+}
+
+export const ownAppValid = (app: OwnAppDraft) => !!app.client_id?.trim() && !!app.client_secret?.trim();
+
+// ---- machine ---------------------------------------------------------------------------------
+
+export const serviceConnectionMachine = setup({
+  types: {
+    context: {} as ServiceConnectionContext,
+    events: {} as ServiceConnectionEvent,
+    input: {} as ServiceConnectionInput,
+    output: {} as ServiceConnectionOutput,
+  },
+  actors: {
+    /** POST /api/v1/auth-service-discovery/service/{serviceId}/auth-step?chat_id= */
+    fetchAuthStep: fromPromise<AuthStepAnswer, { serviceId: string; chatId: string | null }>(async () => ({})),
+    /** POST (or PUT when one exists) /api/oauth-apps/{provider} */
+    saveOAuthApp: fromPromise<unknown, { provider: string; app: OwnAppDraft }>(async () => {
+      throw new Error('saveOAuthApp not provided');
+    }),
+    /** POST /api/oauth/api-key|db-credentials/{serviceId}/store, or POST /api/credentials/ */
+    storeCredential: fromPromise<unknown, StoreInput>(async () => {
+      throw new Error('storeCredential not provided');
+    }),
+    oauthPopup: oauthPopupMachine,
+  },
+  actions: {
+    /** Full-page navigation to the provider (the 'redirecting' state). */
+    redirectTo: (_: unknown, _params: { url: string }) => {},
+  },
+  guards: {
+    authenticated: ({ event }) => isAuthenticatedAnswer((event as { output?: unknown }).output),
+    isOAuth: ({ event }) => ((event as { output?: AuthStep }).output?.mechanism ?? null) === 'oauth2',
+    redirectOnly: ({ event }) => {
+      const s = (event as { output?: AuthStep }).output;
+      return !!s?.auth_url && formFields(s).length === 0;
+    },
+    hasAppProvider: ({ context }) => appProviderOf(context.step) !== null,
+    appValid: ({ event }) => event.type === 'connection.submitApp' && ownAppValid(event.app),
+    formValid: ({ context, event }) =>
+      event.type === 'connection.submit' && missingFields(formFields(context.step, context.category), event.values).length === 0,
+    popupSucceeded: ({ event }) => (event as { output?: PopupOutcome }).output?.status === 'success',
+    popupClosed: ({ event }) => (event as { output?: PopupOutcome }).output?.status === 'closed',
+    popupCancelled: ({ event }) => (event as { output?: PopupOutcome }).output?.status === 'cancelled',
+    canRedirect: ({ context }) => context.step?.mechanism === 'oauth2' || !!context.step?.auth_url,
+  },
+  delays: {
+    SUCCESS_CLOSE: SUCCESS_CLOSE_MS,
+  },
+}).createMachine({
+  id: 'serviceConnection',
+  context: ({ input }) => ({ ...input, step: null, error: null, connected: false }),
+  initial: 'loading',
+  output: ({ context }) => ({ serviceId: context.serviceId, connected: context.connected }),
+  on: {
+    'connection.cancel': { target: '.cancelled' },
+  },
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'fetchAuthStep',
+        src: 'fetchAuthStep',
+        input: ({ context }) => ({ serviceId: context.serviceId, chatId: context.chatId }),
+        onDone: [
+          { guard: 'authenticated', target: 'success' },
+          { guard: 'isOAuth', target: 'choosingCredentials', actions: assign({ step: ({ event }) => event.output as AuthStep }) },
+          { guard: 'redirectOnly', target: 'redirecting', actions: assign({ step: ({ event }) => event.output as AuthStep }) },
+          { target: 'form', actions: assign({ step: ({ event }) => event.output as AuthStep }) },
+        ],
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error, CONNECTION_ERROR_FALLBACK) }) },
+      },
+    },
+
+    /** Own OAuth credentials or the system defaults. Services without a registrable provider skip it. */
+    choosingCredentials: {
+      always: { guard: not('hasAppProvider'), target: 'oauthWaiting' },
+      on: {
+        'connection.useDefaults': { target: 'oauthWaiting' },
+        'connection.useOwnApp': { guard: 'hasAppProvider', target: 'oauthConfig' },
+      },
+    },
+
+    oauthConfig: {
+      on: {
+        'connection.submitApp': { guard: 'appValid', target: 'savingApp' },
+        'connection.back': { target: 'choosingCredentials' },
+      },
+    },
+
+    savingApp: {
+      invoke: {
+        id: 'saveOAuthApp',
+        src: 'saveOAuthApp',
+        input: ({ context, event }) => ({
+          provider: appProviderOf(context.step)!,
+          app: (event as Extract<ServiceConnectionEvent, { type: 'connection.submitApp' }>).app,
+        }),
+        onDone: { target: 'oauthWaiting' },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error, CONNECTION_ERROR_FALLBACK) }) },
+      },
+    },
+
+    oauthWaiting: {
+      invoke: {
+        id: 'oauthPopup',
+        src: 'oauthPopup',
+        input: ({ context }) => ({
+          url: popupUrl(context.step, context.serviceId, context.chatId),
+          serviceId: context.serviceId,
+          origins: context.origins,
+        }),
+        onDone: [
+          { guard: 'popupSucceeded', target: 'success' },
+          { guard: 'popupClosed', target: 'checking' },
+          { guard: 'popupCancelled', target: 'cancelled' },
+          {
+            // blocked (alerted by the popup machine) or an OAuth error
+            target: 'error',
+            actions: assign({
+              error: ({ event }) => {
+                const o = event.output as PopupOutcome;
+                return 'error' in o && o.error ? o.error : o.status === 'blocked' ? POPUP_BLOCKED_ALERT : CONNECTION_ERROR_FALLBACK;
+              },
+            }),
+          },
+        ],
+      },
+      on: {
+        'connection.openPopup': { actions: sendTo('oauthPopup', { type: 'popup.openNow' }) },
+      },
+    },
+
+    /** The popup closed without a message: ask the server whether the service is connected now. */
+    checking: {
+      invoke: {
+        id: 'checkAuthStep',
+        src: 'fetchAuthStep',
+        input: ({ context }) => ({ serviceId: context.serviceId, chatId: context.chatId }),
+        onDone: [
+          { guard: 'authenticated', target: 'success' },
+          { target: 'error', actions: assign({ error: POPUP_CLOSED_ERROR }) },
+        ],
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error, CONNECTION_ERROR_FALLBACK) }) },
+      },
+    },
+
+    redirecting: {
+      entry: { type: 'redirectTo', params: ({ context }) => ({ url: popupUrl(context.step, context.serviceId, context.chatId) }) },
+    },
+
+    form: {
+      on: {
+        'connection.submit': { guard: 'formValid', target: 'processing' },
+      },
+    },
+
+    processing: {
+      invoke: {
+        id: 'storeCredential',
+        src: 'storeCredential',
+        input: ({ context, event }) => ({
+          serviceId: context.serviceId,
+          mechanism: context.step!.mechanism,
+          provider: context.step!.provider,
+          values: (event as Extract<ServiceConnectionEvent, { type: 'connection.submit' }>).values,
+          chatId: context.chatId,
+        }),
+        onDone: { target: 'success' },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error, CONNECTION_ERROR_FALLBACK) }) },
+      },
+    },
+
+    success: {
+      entry: assign({ connected: true, error: null }),
+      after: { SUCCESS_CLOSE: { target: 'connected' } },
+      on: { 'connection.cancel': { target: 'connected' } },
+    },
+
+    error: {
+      on: {
+        'connection.retry': { target: 'loading' },
+        'connection.redirect': { guard: 'canRedirect', target: 'redirecting' },
+      },
+    },
+
+    connected: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+export type ServiceConnectionMachine = typeof serviceConnectionMachine;

@@ -1,0 +1,64 @@
+/**
+ * The AI mode of a chat turn: choose provider/model/key, plan with the model, and fall back to
+ * the built-in planner (saying so in the reply) when no key is available or no valid plan came
+ * back. Usage of every call is collected for the caller to store with the turn.
+ */
+import type { Db } from '../db';
+import { planRequest, type PlannerInput, type PlannerResult } from '../planner';
+import { userKeyLoader } from './keys';
+import { planWithLlm } from './plan-with-llm';
+import { chooseLlm, languageModel, type LlmSettings } from './providers';
+import type { UsageRecord } from './usage';
+
+export type LlmConfig = LlmSettings & { timeoutMs?: number };
+
+export type AiTurn = {
+  result: PlannerResult;
+  usage: Omit<UsageRecord, 'userId' | 'chatId'>[];
+  /** 'llm' when the model's plan is the answer, else why the built-in planner answered. */
+  source: 'llm' | 'builtin' | 'no_key' | 'fallback';
+};
+
+/** Model picker values that mean Enlaza's own planner (the SPA's and the AI nodes' names for it). */
+const BUILTIN_CHOICES = new Set(['builtin', 'enlaza-integrado', 'enlaza']);
+
+export const NO_KEY_NOTE = 'Nota: el modo IA necesita una clave de OpenAI o Anthropic (conéctala en credenciales); mientras tanto preparé la respuesta con el planificador integrado de Enlaza.';
+export const fallbackNote = (provider: string) =>
+  `No obtuve un plan válido del modelo de IA (${provider === 'anthropic' ? 'Anthropic' : 'OpenAI'}), así que preparé la respuesta con el planificador integrado de Enlaza.`;
+
+export async function aiTurn(
+  db: Db,
+  userId: string,
+  input: PlannerInput & { conversation?: { role: string; content: string }[] },
+  want: { provider?: string; model?: string },
+  config: LlmConfig,
+): Promise<AiTurn> {
+  const usage: AiTurn['usage'] = [];
+  // The picker's "built-in" entry: the user chose Enlaza's own planner.
+  if ([want.model, want.provider].some((v) => v && BUILTIN_CHOICES.has(v.trim().toLowerCase()))) {
+    return { result: planRequest(input), usage, source: 'builtin' };
+  }
+  const choice = await chooseLlm(config, want, userKeyLoader(db, userId));
+  if (!choice) {
+    const r = planRequest(input);
+    return { result: { ...r, reply: `${r.reply}\n\n${NO_KEY_NOTE}` }, usage, source: 'no_key' };
+  }
+  let calls = 0;
+  const outcome = await planWithLlm(languageModel(choice), {
+    message: input.message,
+    conversation: input.conversation,
+    currentPlan: input.currentPlan,
+    selectedServices: input.selectedServices ?? [],
+    userEmail: input.userEmail,
+    timezone: input.timezone ?? 'America/Mexico_City',
+  }, {
+    modelId: choice.model,
+    timeoutMs: config.timeoutMs,
+    onUsage: (u) => {
+      usage.push({ provider: choice.provider, model: u.model, purpose: calls++ === 0 ? 'chat_plan' : 'chat_plan_repair', inputTokens: u.inputTokens, outputTokens: u.outputTokens });
+    },
+  });
+  if (outcome.result) return { result: outcome.result, usage, source: 'llm' };
+  const r = planRequest(input);
+  return { result: { ...r, reply: `${fallbackNote(choice.provider)}\n\n${r.reply}` }, usage, source: 'fallback' };
+}

@@ -1,0 +1,119 @@
+/**
+ * Finding the event that starts a workflow in a masked, normalised request: a cue clause
+ * ("cuando llegue…"), advance notice before appointments ("un día antes de cada cita"), an
+ * event said as a relative clause ("los correos que lleguen de…", "cada registro nuevo del
+ * formulario"), or two services joined ("conecta mi formulario con Slack").
+ */
+import { stripMarkers } from './extract';
+import { toNumber } from './time';
+import type { TriggerIntent } from './types';
+import { IMPERSONAL_ORDER, unmistakableOrder } from './verbs';
+import { ACTION_VERB, SERVICES, TRIGGER_CUE, TRIGGERS } from './vocabulary';
+
+export type FoundEvent = { trigger: TriggerIntent; at: [number, number]; specific: boolean };
+
+/** Words before a verb that make it a description of the event, not an order ("cuando alguien envía…"). */
+const NOT_IMPERATIVE = new Set(['se', 'alguien', 'me', 'te', 'nos', 'le', 'les', 'cliente', 'clientes', 'usuario', 'usuarios', 'persona', 'nadie', 'quien', 'el', 'ella', 'ellos', 'ellas', 'lead', 'proveedor', 'paciente', 'alumno', 'socio']);
+
+const wordsBefore = (text: string, index: number) => text.slice(0, index).trim().split(/\s+/).filter(Boolean);
+const namesService = (text: string) => SERVICES.some((s) => s.mention.test(text));
+
+/** Where the first order starts in the text after a trigger cue, or -1. */
+export function firstOrder(text: string): number {
+  const hits: number[] = [];
+  for (const m of text.matchAll(new RegExp(ACTION_VERB.source, 'g'))) {
+    const before = wordsBefore(text, m.index).pop() ?? '';
+    if (!NOT_IMPERATIVE.has(before) || unmistakableOrder(m[0])) { hits.push(m.index); break; }
+  }
+  // "…se registre en Sheets", "…me llegue un correo": an impersonal order after the event's own verb.
+  for (const m of text.matchAll(IMPERSONAL_ORDER)) {
+    const words = wordsBefore(text, m.index);
+    const pronoun = m[1];
+    if (words.length < 2 || !namesService(text.slice(m.index))) continue;
+    if (!pronoun && (/^llegue/.test(m[2]) || NOT_IMPERATIVE.has(words.at(-1)!))) continue;
+    hits.push(m.index);
+    break;
+  }
+  return hits.length ? Math.min(...hits) : -1;
+}
+
+/** A condition said inside the event clause ends it: "cuando llegue una venta y el monto sea mayor a 2000". */
+const CONDITION_START = /\b(?:y\s+)?(?:solo |solamente )?si\s+(?:el|la|los|las|su|sus|hay)\b|\by\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:sea|es|este|supere|pase)\b/;
+
+/** The event clause ("cuando llegue un correo…") and the trigger it names; the webhook is the fallback. */
+export function eventTrigger(text: string): FoundEvent | null {
+  const cue = TRIGGER_CUE.exec(text);
+  if (!cue) return null;
+  const from = cue.index + cue[0].length;
+  const rest = text.slice(from);
+  const stops = [rest.search(/[,;→]|\.(?!\d)|:(?!\d)|->|\bentonces\b|\bluego\b/), firstOrder(rest), rest.search(CONDITION_START)].filter((i) => i >= 0);
+  let end = from + (stops.length ? Math.min(...stops) : rest.length);
+  // "cuando llegue un pedido me mandes un correo": the pronoun belongs to the order.
+  const pronoun = /\b(?:me|nos|le|les|te|se)\s+$/.exec(text.slice(from, end));
+  if (pronoun && end < text.length) end = from + pronoun.index;
+  return fromClause(text.slice(cue.index, end), [cue.index, end]);
+}
+
+function fromClause(clause: string, at: [number, number], params?: Record<string, unknown>): FoundEvent {
+  const plain = stripMarkers(clause);
+  const found = TRIGGERS.find((t) => t.match.test(plain));
+  const t = found ?? { node_id: 'webhook', action_id: 'webhook_received' };
+  return { trigger: { node_id: t.node_id, action_id: t.action_id, clause, ...(params ? { params } : {}) }, at, specific: !!found };
+}
+
+const AMOUNT = '(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|doce|quince|veinte|treinta|cuarenta|media)';
+const UNIT = '(minutos?|horas?|dias?)';
+const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?';
+const ADVANCE = [
+  new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:(?:cada|la|las|el|los|su|sus|mis?|una?)\\s+)?${APPOINTMENT}\\b`),
+  new RegExp(`\\b${APPOINTMENT}\\s+(?:[a-z]+\\s+){0,3}?(?:con\\s+)?${AMOUNT}\\s+${UNIT}\\s+(?:de\\s+)?antes\\b`),
+];
+const UNIT_MINUTES: Record<string, number> = { minuto: 1, hora: 60, dia: 1440 };
+
+/** "15 minutos antes de cada reunión", "su cita un día antes": a Calendar trigger with minutes_before. */
+export function advanceNotice(text: string): FoundEvent | null {
+  for (const re of ADVANCE) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const n = m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : toNumber(m[1]);
+    const minutes = Math.round(n * UNIT_MINUTES[m[2].replace(/s$/, '')]);
+    if (!Number.isFinite(minutes)) continue;
+    return { trigger: { node_id: 'google_calendar', action_id: 'event_starting', clause: m[0], params: { minutes_before: minutes } }, at: [m.index, m.index + m[0].length], specific: true };
+  }
+  return null;
+}
+
+const EVENT_VERBS = '(?:me |nos |se |te )?(?:llegue|lleguen|entre|entren|reciba|recibas|recibamos|reciban|reserven|reserve|compren|compre|paguen|pague|agenden|agende|registren|registre|inscriban|inscriba|suscriban|suscriba|escriban|escriba|manden|envien|dejen|deje|hagan|haga|llenen|llene|suban|agreguen|agregue|creen|cree|cancelen|cancele|aparezcan|aparezca)';
+/** "los correos que lleguen de ana@x.mx", "a los clientes que reserven en la página". */
+const ARTICLE = '(?:el|la|los|las|un|una|su|sus|mi|mis)';
+const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+|\\{e\\d+\\}|\\{u\\d+\\}))?`);
+/** "cada registro nuevo del formulario", "cada pedido de mi tienda". */
+const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+[a-z]+/;
+
+/** An event named without a cue word. */
+export function impliedEvent(text: string): FoundEvent | null {
+  for (const re of [RELATIVE, EACH]) {
+    const m = re.exec(text);
+    if (m) return fromClause(m[0], [m.index, m.index + m[0].length]);
+  }
+  return null;
+}
+
+/** Services that can start a flow when the user only says "conecta A con B". */
+export const SOURCE_ORDER = ['form', 'gmail', 'google_drive', 'google_sheets', 'github', 'google_calendar', 'telegram', 'slack'];
+
+/**
+ * "conecta Slack con Google Drive": the service that can start a flow becomes the trigger.
+ * With one service named ("conecta mi tienda de Shopify con Slack"), the other side is an
+ * outside system, which reaches Enlaza through a webhook.
+ */
+export function connectTrigger(text: string, named: string[]): TriggerIntent | null {
+  const plain = stripMarkers(text);
+  const formNamed = /\bformulario\b|\bencuesta\b/.test(plain);
+  const candidates = formNamed ? ['form', ...named] : named;
+  const source = SOURCE_ORDER.find((id) => candidates.includes(id));
+  const word = source ? TRIGGERS.find((t) => t.node_id === source) : undefined;
+  if (word && (candidates.length >= 2)) return { node_id: word.node_id, action_id: word.action_id, clause: '' };
+  if (named.length >= 1) return { node_id: 'webhook', action_id: 'webhook_received', clause: '' };
+  return null;
+}

@@ -1,0 +1,43 @@
+/**
+ * The fields a form trigger asks for, as the user lists them ("el formulario con nombre, correo,
+ * teléfono y placas"), in their order; a few everyday fields when none are listed.
+ */
+import { stripMarkers } from './extract';
+import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
+
+/** Spoken names → the field key used in `{{trigger.body.<key>}}`. */
+const ALIASES: Record<string, string> = {
+  correo: 'email', mail: 'email', numero_telefono: 'telefono', telefono_celular: 'telefono', celular: 'telefono', cel: 'telefono', tel: 'telefono',
+  whatsapp: 'telefono', numero: 'telefono', comentario: 'comentarios', nombre_completo: 'nombre', apellidos: 'apellido',
+};
+const ARTICLES = new Set(['el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
+const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y']);
+/** "con sus datos" lists nothing in particular. */
+const VAGUE = new Set(['datos', 'informacion', 'info', 'todo']);
+const CUE = /\b(?:con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
+
+export function formFields(whole: string): string[] {
+  const plain = stripMarkers(whole);
+  const from = plain.search(/\b(?:formulario|encuesta)\b/);
+  if (from < 0) return DEFAULT_FORM_FIELDS;
+  const after = plain.slice(from);
+  const verb = after.search(ACTION_VERB);
+  const region = verb >= 0 ? after.slice(0, verb) : after;
+  const cue = CUE.exec(region);
+  if (!cue) return DEFAULT_FORM_FIELDS;
+  const fields: string[] = [];
+  for (const item of region.slice(cue.index + cue[0].length).split(/\s*[,;.]\s*|\s+y\s+|\s+e\s+/)) {
+    const all = item.trim().split(/\s+/);
+    // "…y destino me llegue un whatsapp": the list ends where a pronoun or a linking word starts a new phrase.
+    const stop = all.findIndex((w, k) => k > 0 && LIST_END.has(w));
+    const words = (stop > 0 ? all.slice(0, stop) : all).filter((w) => w && !ARTICLES.has(w));
+    if (!words.length) continue;
+    if (words.length > 3) break;
+    const key = words.join('_');
+    if (VAGUE.has(key)) return DEFAULT_FORM_FIELDS;
+    const field = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
+    if (/^[a-z][a-z0-9_]*$/.test(field) && !fields.includes(field)) fields.push(field);
+    if (stop > 0) break;
+  }
+  return fields.length ? fields : DEFAULT_FORM_FIELDS;
+}

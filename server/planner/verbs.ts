@@ -1,0 +1,47 @@
+/**
+ * Verbs addressed to the assistant. Spanish glues pronouns to imperatives ("mándamelo",
+ * "envíasela", "guárdalos"), so orders are generated as stem × enclitic rather than listed.
+ * Everything is normalised text (lower case, no accents).
+ */
+
+/** Imperative (tú) stems of the things a workflow step does. */
+export const ORDER_STEMS = [
+  'envia', 'manda', 'reenvia', 'guarda', 'registra', 'agrega', 'anade', 'avisa', 'recuerda', 'notifica', 'alerta', 'publica',
+  'crea', 'sube', 'escribe', 'responde', 'contesta', 'haz', 'ejecuta', 'espera', 'resume', 'traduce', 'clasifica', 'genera',
+  'lee', 'consulta', 'obten', 'copia', 'comparte', 'agenda', 'inserta', 'actualiza', 'pon', 'mete', 'llama', 'redacta',
+  'analiza', 'descarga', 'pasa', 'respalda', 'archiva', 'almacena', 'saca', 'revisa', 'checa', 'extrae', 'anota', 'apunta',
+  'reporta', 'sincroniza', 'borra', 'elimina', 'usa',
+];
+const ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'noslo', 'nosla', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
+
+/** "(que) me avises", "(que) lo guardes": a subjunctive addressed to the assistant. */
+export const YOU_SUBJUNCTIVE = [
+  'envies', 'mandes', 'reenvies', 'guardes', 'registres', 'agregues', 'avises', 'recuerdes', 'notifiques', 'alertes', 'publiques',
+  'crees', 'subas', 'escribas', 'respondas', 'contestes', 'hagas', 'resumas', 'traduzcas', 'clasifiques', 'generes', 'leas',
+  'consultes', 'compartas', 'agendes', 'actualices', 'pongas', 'redactes', 'analices', 'pases', 'respaldes', 'archives',
+  'revises', 'anotes', 'uses',
+];
+
+const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo'];
+
+const STEM_SET = new Set(ORDER_STEMS);
+
+/** Every order verb, in the `\b(?:…)\b` form the clause splitter relies on. */
+export const ACTION_VERB = new RegExp(
+  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
+);
+
+/**
+ * True when the verb can only be an order: it carries a pronoun ("guárdalo") or is a "que tú…"
+ * subjunctive. A bare stem ("envía", "crea") may also describe the event ("cuando alguien envía").
+ */
+export function unmistakableOrder(word: string): boolean {
+  return !STEM_SET.has(word) && !OTHER_ORDERS.includes(word);
+}
+
+/**
+ * Third-person subjunctives that ask for an action in an impersonal way, after the event was
+ * described: "cada vez que se venda algo se registre en Sheets", "cuando me escriban me llegue
+ * un correo", "cuando lo presione mande un correo".
+ */
+export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen)\b/g;

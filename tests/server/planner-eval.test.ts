@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CASES, GROUPS } from '../../bench/planner-eval';
+import { evaluate, scoreCase } from '../../bench/planner-eval/score';
+import { findAction } from '../../server/nodes';
+
+/**
+ * The evaluation set (bench/planner-eval) as a behavioural floor: at least 95 % of the requests
+ * get exactly the plan a careful human would build. Latency is measured by `npm run bench`, not here.
+ */
+describe('planner evaluation set', () => {
+  it('has at least 120 cases across business types, follow-ups, clarifications and small talk', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(CASES.map((c) => c.id)).size).toBe(CASES.length);
+    expect(Object.keys(GROUPS).length).toBeGreaterThanOrEqual(8);
+    expect(CASES.some((c) => c.turns.length > 1)).toBe(true);
+    expect(CASES.some((c) => c.expect.status === 'clarification_needed')).toBe(true);
+  });
+
+  it('expects only steps the catalogue has', () => {
+    for (const c of CASES) {
+      for (const id of [c.expect.trigger, ...(c.expect.actions ?? [])].filter(Boolean) as string[]) {
+        const [node, action] = id.split('/');
+        expect(findAction(node, action), `${c.id}: ${id}`).toBeDefined();
+      }
+    }
+  });
+
+  it('plans at least 95 % of the requests exactly', () => {
+    const summary = evaluate(CASES);
+    const report = summary.failures.map((f) => `${f.id}: ${f.problems.join('; ')}`).join('\n');
+    expect(summary.exact, report).toBeGreaterThanOrEqual(0.95);
+    expect(summary.triggerAccuracy).toBeGreaterThanOrEqual(0.95);
+    expect(summary.paramAccuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('scores a wrong plan as not exact (the scorer is not vacuous)', () => {
+    const wrong = { ...CASES[0], expect: { ...CASES[0].expect, actions: ['slack/send_message'] } };
+    expect(scoreCase(wrong).exact).toBe(false);
+    const wrongParam = { id: 'x', business: 'x', turns: ['cada lunes a las 9 avísame por slack #ventas'], expect: { status: 'plan_ready' as const, params: { '1.cron_expression': '0 10 * * 1' } } };
+    expect(scoreCase(wrongParam)).toMatchObject({ exact: false, paramHits: 0, paramTotal: 1 });
+  });
+});

@@ -1,0 +1,63 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, startTestApp, type TestApp } from './harness';
+import { executions } from '../../server/db/schema';
+
+/** 'Simular' (chat header): a dry run that resolves and checks every step and sends nothing. */
+describe.each(backends)('POST /api/flows/simulate (%s)', (backend) => {
+  let t: TestApp;
+  let ana: Awaited<ReturnType<TestApp['signUp']>>;
+  let hits = 0;
+  let target: http.Server;
+  let targetUrl = '';
+  beforeAll(async () => {
+    t = await startTestApp(backend, {}, { ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
+    ana = await t.signUp();
+    target = http.createServer((_req, res) => { hits++; res.end('{}'); });
+    await new Promise<void>((r) => target.listen(0, '127.0.0.1', r));
+    targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/hook`;
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => target.close(r));
+  });
+
+  const simulate = (plan: unknown) => t.app.inject({ method: 'POST', url: '/api/flows/simulate', headers: ana.auth, payload: { execution_plan: plan } });
+
+  it('resolves parameters against a sample trigger, checks them and calls nothing', async () => {
+    const res = await simulate([
+      { step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} },
+      { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { cliente: '{{trigger.body.cliente.nombre}}', total: '{{trigger.body.monto}}' } } },
+      { step: 3, node_id: 'http', action_id: 'request', params: { url: targetUrl, method: 'POST', body: { nombre: '{{steps.2.output.cliente}}' } } },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r.ok).toBe(true);
+    expect(r.summary).toContain('No se envió nada');
+    expect(r.sample_trigger.body.cliente.nombre).toBe('Ana López');
+    expect(r.steps[1]).toMatchObject({ status: 'ok', input: { fields: { cliente: 'Ana López', total: 1250 } }, problems: [] });
+    expect(r.steps[2].input.body).toEqual({ nombre: '‹resultado del paso 2.cliente›' });
+    expect(hits).toBe(0);
+    // no execution was recorded either: this database has seen only simulations
+    expect(await t.app.services.db.select().from(executions)).toEqual([]);
+  });
+
+  it('reports invalid parameters and missing connections step by step', async () => {
+    const r = (await simulate([
+      { step: 1, node_id: 'schedule', action_id: 'cron', params: { cron_expression: '0 9 * * 1' } },
+      { step: 2, node_id: 'slack', action_id: 'send_message', params: { channel: '', message: 'Reporte semanal' } },
+    ])).json();
+    expect(r.ok).toBe(false);
+    expect(r.steps[0]).toMatchObject({ status: 'ok' });
+    expect(r.steps[1].status).toBe('problem');
+    expect(r.steps[1].problems).toEqual(expect.arrayContaining(['El campo "Canal" es obligatorio', 'Falta conectar tu cuenta de Slack']));
+    expect(r.summary).toMatch(/^Hay 1 paso por revisar/);
+  });
+
+  it('refuses plans the catalogue does not know and empty plans', async () => {
+    expect((await simulate([{ step: 1, node_id: 'fax', action_id: 'x' }])).json()).toEqual({ detail: 'Paso 1: el nodo fax no existe' });
+    expect((await simulate([])).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/flows/simulate', payload: { execution_plan: [] } })).statusCode).toBe(401);
+  });
+});
