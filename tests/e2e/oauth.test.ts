@@ -59,10 +59,6 @@ describe('OAuth from the chat in Chromium', () => {
       }
     }, [tokens.access_token, tokens.refresh_token] as const);
     page = await context.newPage();
-    const chatBodies: { message: string }[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/chat')) chatBodies.push(JSON.parse(r.postData() ?? '{}'));
-    });
     await page.goto(`${server.url}/chat`);
 
     const input = page.getByRole('textbox', { name: 'Mensaje para el asistente' });
@@ -84,7 +80,14 @@ describe('OAuth from the chat in Chromium', () => {
 
     // All requirements done: the chat continues by itself.
     await page.getByText('OAuth authentication completed successfully. Please continue with the workflow.').first().waitFor({ timeout: 20_000 });
-    await expect.poll(() => chatBodies.map((b) => b.message)).toContain('OAuth authentication completed successfully. Please continue with the workflow.');
+    // ...and the server stored it as the user's turn, with the assistant's answer after it
+    const chatId = page.url().split('/chat/')[1];
+    const bearer = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` };
+    await expect.poll(async () => {
+      const msgs = (await (await fetch(`${server.url}/api/chats/${chatId}/messages`, { headers: bearer })).json()) as { role: string; content: string }[];
+      const i = msgs.findIndex((m) => m.role === 'user' && m.content === 'OAuth authentication completed successfully. Please continue with the workflow.');
+      return i >= 0 && msgs.slice(i + 1).some((m) => m.role === 'assistant');
+    }, { timeout: 20_000 }).toBe(true);
 
     // The credential is stored: the credentials list says Gmail is connected, with no secret in the answer.
     const list = await (await fetch(`${server.url}/api/credentials/`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } })).json();

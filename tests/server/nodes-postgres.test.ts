@@ -69,9 +69,9 @@ describe.each(realDatabases)('postgres/query against TEST_DATABASE_URL', (url) =
   it('explains SQL errors and wrong passwords in Spanish', async () => {
     expect((await stepError(runAction(ctx(), 'postgres', 'query', { query: 'SELECT * FROM tabla_que_no_existe' }))).message).toMatch(/^La tabla no existe: /);
     expect((await stepError(runAction(ctx(), 'postgres', 'query', { query: 'SELEC 1' }))).message).toMatch(/^Error de sintaxis en la consulta: /);
-    const wrong = nodeContext({ creds: { postgres: { ...credentialFrom(url), password: 'no-es-la-clave' } } });
+    // an unknown user is refused even by a trust-authenticated server (which accepts any password)
+    const wrong = nodeContext({ creds: { postgres: { ...credentialFrom(url), user: 'usuario_que_no_existe', password: 'no-es-la-clave' } } });
     const err = await stepError(runAction(wrong, 'postgres', 'query', { query: 'select 1' }));
-    // A trust-authenticated server accepts any password and then runs the query; both outcomes are told apart.
     expect(err.message).toBe('La base de datos rechazó el usuario o la contraseña: revisa tu conexión de PostgreSQL');
   });
 });
