@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SHOTS_DIR, startProduct, type RunningServer } from './support';
+import { launchBrowser, SHOTS_DIR, signInPage, startProduct, type RunningServer } from './support';
 
 /**
  * The assistant asks back (issue 3): an ambiguous "avísame" opens the service selection, the
@@ -31,18 +31,7 @@ describe('assistant questions in Chromium', () => {
   });
 
   it('completes a plan through a clarification and a smart form', async () => {
-    const user = `lupita${Date.now().toString(36)}`;
-    const res = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${user}@fonda.mx`, username: user, password: 'secreto-123' }),
-    });
-    const tokens = (await res.json()) as { access_token: string; refresh_token: string };
-    await page.goto(server.url + '/');
-    await page.evaluate((t) => {
-      localStorage.setItem('access_token', t.access_token);
-      localStorage.setItem('refresh_token', t.refresh_token);
-    }, tokens);
+    await signInPage(server, page, 'lupita', 'fonda.mx');
     await page.goto(server.url + '/chat');
 
     const input = page.getByRole('textbox', { name: 'Mensaje para el asistente' });

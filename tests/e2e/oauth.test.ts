@@ -3,7 +3,7 @@ import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, SHOTS_DIR, startProduct, type RunningServer } from './support';
+import { launchBrowser, registerUser, SHOTS_DIR, startProduct, type RunningServer } from './support';
 
 /**
  * Connecting a service from the chat (issue 4): a plan that needs Google lists it in
@@ -45,12 +45,7 @@ describe('OAuth from the chat in Chromium', () => {
   });
 
   it('asks for Google, completes the popup and continues the chat', async () => {
-    const user = `sofi${Date.now().toString(36)}`;
-    const tokens = (await (await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${user}@boutique.mx`, username: user, password: 'secreto-123' }),
-    })).json()) as { access_token: string; refresh_token: string };
+    const tokens = await registerUser(server, 'sofi', 'boutique.mx');
     context = await browser.newContext({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
     await context.addInitScript(([a, r]) => {
       if (!localStorage.getItem('access_token')) {

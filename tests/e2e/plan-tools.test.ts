@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SHOTS_DIR, startHookTarget, startProduct, type RunningServer } from './support';
+import { launchBrowser, SHOTS_DIR, signInPage, startHookTarget, startProduct, type RunningServer } from './support';
 
 /**
  * The plan panel's tools (issue 5, spec §2): edit a step's parameters (persisted on the server),
@@ -36,17 +36,7 @@ describe('plan tools in Chromium', () => {
   });
 
   it('edits a step, runs, debugs it and tests the webhook', async () => {
-    const user = `beto${Date.now().toString(36)}`;
-    const tokens = await (await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${user}@taller.mx`, username: user, password: 'secreto-123' }),
-    })).json() as { access_token: string; refresh_token: string };
-    await page.goto(server.url + '/');
-    await page.evaluate((t) => {
-      localStorage.setItem('access_token', t.access_token);
-      localStorage.setItem('refresh_token', t.refresh_token);
-    }, tokens);
+    await signInPage(server, page, 'beto', 'taller.mx');
     await page.goto(server.url + '/chat');
     const input = page.getByRole('textbox', { name: 'Mensaje para el asistente' });
     await input.fill('Cuando llegue una petición a mi webhook, envía los datos a https://example.test/hook');

@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS_DIR = path.resolve('test-results/screenshots');
@@ -98,4 +98,29 @@ export async function startHookTarget() {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as net.AddressInfo;
   return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+export type Tokens = { access_token: string; refresh_token: string };
+
+/** Registers a fresh user through the API (the UI sign-up is covered by the journey test). */
+export async function registerUser(server: RunningServer, name: string, domain: string): Promise<Tokens> {
+  const user = `${name}${Date.now().toString(36)}`;
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${user}@${domain}`, username: user, password: 'secreto-123' }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status}`);
+  return (await res.json()) as Tokens;
+}
+
+/** Registers a user and leaves `page` signed in (tokens in local storage, as the SPA keeps them). */
+export async function signInPage(server: RunningServer, page: Page, name: string, domain: string): Promise<Tokens> {
+  const tokens = await registerUser(server, name, domain);
+  await page.goto(server.url + '/');
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+  return tokens;
 }
