@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { ServiceGroup, SmartForm } from '../contracts';
+import { ERR_EMAIL, ERR_NUMBER, ERR_REQUIRED, ERR_URL, isEmailList, isWebUrl } from './shared';
 
 /**
  * chatPrompt — the two questions the assistant can ask back (spec §2 service selection and
@@ -19,10 +20,7 @@ export type FormErrors = Record<string, string>;
 
 export const TEXTAREA_MAX_LENGTH = 1000;
 
-export const FIELD_REQUIRED = 'Este campo es obligatorio';
-export const FIELD_EMAIL = 'Escribe un correo electrónico válido';
-export const FIELD_URL = 'Escribe una dirección web válida (https://…)';
-export const FIELD_NUMBER = 'Escribe un número';
+export { ERR_REQUIRED as FIELD_REQUIRED, ERR_EMAIL as FIELD_EMAIL, ERR_URL as FIELD_URL, ERR_NUMBER as FIELD_NUMBER } from './shared';
 export const FIELD_TOO_LONG = `Máximo ${TEXTAREA_MAX_LENGTH} caracteres`;
 export const FIELD_OPTION = 'Elige una de las opciones';
 
@@ -48,16 +46,15 @@ export type ResendParams = { message: string; selectedServices?: string[]; formI
 
 const fieldsOf = (form: SmartForm | null): SmartFormField[] => form?.sections.flatMap((s) => s.fields) ?? [];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The first problem with one field's value, or null (spec §5 smart form rules). */
 export function fieldError(field: SmartFormField, value: string | boolean | undefined): string | null {
   if (field.type === 'boolean') return null;
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return field.required === false ? null : FIELD_REQUIRED;
-  if (field.format === 'email' && !text.split(',').every((part) => EMAIL.test(part.trim()))) return FIELD_EMAIL;
-  if (field.format === 'url' && !/^https?:\/\/\S+$/i.test(text)) return FIELD_URL;
-  if (field.type === 'number' && !Number.isFinite(Number(text))) return FIELD_NUMBER;
+  if (!text) return field.required === false ? null : ERR_REQUIRED;
+  if (field.format === 'email' && !isEmailList(text)) return ERR_EMAIL;
+  if (field.format === 'url' && !isWebUrl(text)) return ERR_URL;
+  if (field.type === 'number' && !Number.isFinite(Number(text))) return ERR_NUMBER;
   if (field.type === 'select' && field.options?.length && !field.options.includes(text)) return FIELD_OPTION;
   if (text.length > TEXTAREA_MAX_LENGTH) return FIELD_TOO_LONG;
   return null;

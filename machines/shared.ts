@@ -51,3 +51,16 @@ export function jwtExpiry(token: string | null | undefined): number | null {
     return null;
   }
 }
+
+// ---- form value checks shared by the smart form and the step editor --------------------------
+
+export const ERR_REQUIRED = 'Este campo es obligatorio';
+export const ERR_EMAIL = 'Escribe un correo electrónico válido';
+export const ERR_URL = 'Escribe una dirección web válida (https://…)';
+export const ERR_NUMBER = 'Escribe un número';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One address, or several separated by commas. */
+export const isEmailList = (text: string) => text.split(',').every((part) => EMAIL.test(part.trim()));
+export const isWebUrl = (text: string) => /^https?:\/\/\S+$/i.test(text);

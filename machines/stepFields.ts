@@ -1,5 +1,6 @@
 import type { PlanStep } from '../contracts';
 import { stepParams } from '../contracts';
+import { ERR_EMAIL, ERR_NUMBER, ERR_REQUIRED, ERR_URL, isEmailList, isWebUrl } from './shared';
 
 /**
  * The step parameter editor's fields (spec §5 "Step editor"), derived from the catalogue's JSON
@@ -30,10 +31,7 @@ export const HINTS: Record<string, string> = {
   cron_expression: 'Formato: minuto hora día mes día-de-la-semana',
 };
 
-export const ERR_REQUIRED = 'Este campo es obligatorio';
-export const ERR_NUMBER = 'Escribe un número';
-export const ERR_EMAIL = 'Escribe un correo electrónico válido';
-export const ERR_URL = 'Escribe una dirección web válida (https://…)';
+export { ERR_REQUIRED, ERR_NUMBER, ERR_EMAIL, ERR_URL } from './shared';
 export const ERR_JSON = 'Escribe un JSON válido, por ejemplo {"clave": "valor"}';
 export const ERR_OPTION = 'Elige una de las opciones';
 export const errRange = (min?: number, max?: number) =>
@@ -93,7 +91,6 @@ export function initialValues(step: PlanStep, fields: StepField[]): FieldValues 
 }
 
 const isTemplate = (s: string) => /\{\{.+\}\}/.test(s);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function fieldError(field: StepField, value: string | boolean | undefined): string | null {
   if (field.kind === 'checkbox') return null;
@@ -109,9 +106,9 @@ export function fieldError(field: StepField, value: string | boolean | undefined
       return null;
     }
     case 'email':
-      return text.split(',').every((p) => EMAIL.test(p.trim())) ? null : ERR_EMAIL;
+      return isEmailList(text) ? null : ERR_EMAIL;
     case 'url':
-      return /^https?:\/\/\S+$/i.test(text) ? null : ERR_URL;
+      return isWebUrl(text) ? null : ERR_URL;
     case 'select':
       return field.options?.length && !field.options.includes(text) ? ERR_OPTION : null;
     case 'json':
