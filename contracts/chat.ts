@@ -44,7 +44,10 @@ export const SmartFormField = z.object({
   type: z.enum(['string', 'number', 'boolean', 'select', 'textarea']),
   options: z.array(z.string()).optional(),
   required: z.boolean().optional(),
+  /** 'email', 'url', or 'model_selector' (a model of the LLM catalogue, grouped by provider). */
   format: z.string().optional(),
+  /** For 'model_selector': the models to offer (else the whole catalogue). */
+  models_metadata: z.array(z.object({ model_key: z.string(), name: z.string().optional(), provider_key: z.string().optional(), provider_name: z.string().optional() })).optional(),
 });
 export const SmartForm = z.object({
   title: z.string(),
@@ -91,6 +94,9 @@ export const ChatRequest = z.object({
   workflow_type: z.enum(['classic', 'agent']).optional(),
   frontend_user_inputs: z.record(z.string(), z.unknown()).optional(),
   selected_services: z.array(z.string()).optional(),
+  /** The model picker's choice (ai mode): a provider_key and a model_key of the LLM catalogue. */
+  provider: z.string().optional(),
+  model: z.string().optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 

@@ -6,3 +6,4 @@ export * from './executions';
 export * from './credentials';
 export * from './nodes';
 export * from './simulation';
+export * from './llm';

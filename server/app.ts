@@ -23,6 +23,7 @@ import { credentialsRoutes } from './credentials/routes';
 import { oauthAppsRoutes } from './oauth-apps/routes';
 import { oauthCallbackRoutes, oauthInitiateRoutes } from './oauth/routes';
 import { discoveryRoutes } from './discovery/routes';
+import { llmCatalogueRoutes } from './llm-catalogue/routes';
 
 /** Everything a route needs; built once per process and handed to each route module. */
 export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await scope.register(discoveryRoutes, services);
     await scope.register(catalogueRoutes);
     await scope.register(simulationRoutes, services);
+    await scope.register(llmCatalogueRoutes, services);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));

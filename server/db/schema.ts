@@ -175,3 +175,37 @@ export const llmUsage = pgTable('llm_usage', {
   cost: doublePrecision('cost'),
   createdAt: createdAt(),
 }, (t) => [index('llm_usage_user_idx').on(t.userId, t.createdAt), index('llm_usage_provider_idx').on(t.provider, t.createdAt)]);
+
+/** The LLM catalogue (spec §7 GET /api/llm/*): who can answer the assistant in AI mode. 'builtin' is Enlaza's own planner. */
+export const llmProviders = pgTable('llm_providers', {
+  providerKey: text('provider_key').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  /** Where the provider's API is documented (never a key, never a private URL). */
+  website: text('website'),
+  /** True when the provider needs an API key (server env or the user's own credential). */
+  requiresKey: boolean('requires_key').notNull().default(true),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per model. Prices (US dollars per 1,000 tokens) are the only price table: llm_usage's
+ * cost of each call is computed from them (server/llm/pricing.ts). Null cost = unknown.
+ */
+export const llmModels = pgTable('llm_models', {
+  id: text('id').primaryKey(),
+  modelKey: text('model_key').notNull(),
+  providerKey: text('provider_key').notNull().references(() => llmProviders.providerKey, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  isRecommended: boolean('is_recommended').notNull().default(false),
+  contextLength: integer('context_length'),
+  costPer1kInputTokens: doublePrecision('cost_per_1k_input_tokens'),
+  costPer1kOutput: doublePrecision('cost_per_1k_output'),
+  capabilities: text('capabilities').array().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('llm_models_provider_model_key').on(t.providerKey, t.modelKey)]);

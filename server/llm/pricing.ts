@@ -1,39 +1,49 @@
 /**
- * List prices of the models the assistant may call, in US dollars per 1,000 tokens, used to record
- * the cost of each planning call. A model is priced by the longest known name it starts with
- * ("gpt-4o-mini-2024-07-18" → "gpt-4o-mini"); unknown models cost null (recorded as unknown).
+ * Prices of the models the assistant may call come from the LLM catalogue (table llm_models, US
+ * dollars per 1,000 tokens; seeded by migration 0004): it is the only price table. A call is
+ * priced by the catalogue model whose stem its model id starts with, the longest stem winning
+ * ("gpt-4o-mini-2024-07-18" → gpt-4o-mini; "claude-3-5-haiku-20241022" → claude-3-5-haiku-latest).
+ * Unknown models cost null (recorded as unknown).
  */
+import type { Db } from '../db';
+import { llmModels } from '../db/schema';
 
 export type Price = { input: number; output: number };
+export type PricedModel = { providerKey: string; modelKey: string; costPer1kInputTokens: number | null; costPer1kOutput: number | null };
 
-export const PRICES_PER_1K: Record<string, Price> = {
-  'gpt-4o-mini': { input: 0.00015, output: 0.0006 },
-  'gpt-4o': { input: 0.0025, output: 0.01 },
-  'gpt-4.1-nano': { input: 0.0001, output: 0.0004 },
-  'gpt-4.1-mini': { input: 0.0004, output: 0.0016 },
-  'gpt-4.1': { input: 0.002, output: 0.008 },
-  'gpt-5-nano': { input: 0.00005, output: 0.0004 },
-  'gpt-5-mini': { input: 0.00025, output: 0.002 },
-  'gpt-5': { input: 0.00125, output: 0.01 },
-  'o4-mini': { input: 0.0011, output: 0.0044 },
-  'claude-3-5-haiku': { input: 0.0008, output: 0.004 },
-  'claude-haiku-4-5': { input: 0.001, output: 0.005 },
-  'claude-3-5-sonnet': { input: 0.003, output: 0.015 },
-  'claude-3-7-sonnet': { input: 0.003, output: 0.015 },
-  'claude-sonnet-4': { input: 0.003, output: 0.015 },
-  'claude-opus-4': { input: 0.015, output: 0.075 },
-};
+/** The part of a model key that names its family: without '-latest', a date or a '-0' revision. */
+export function pricingStem(modelKey: string): string {
+  return modelKey.toLowerCase().replace(/-(?:latest|\d{8}|\d{4}-\d{2}-\d{2}|0)$/, '');
+}
 
-const NAMES = Object.keys(PRICES_PER_1K).sort((a, b) => b.length - a.length);
+/** The price of `model` among catalogue rows (the provider's own rows first); null when none fits. */
+export function matchPrice(rows: PricedModel[], provider: string, model: string): Price | null {
+  const id = model.trim().toLowerCase();
+  const priced = rows.filter((r) => r.costPer1kInputTokens !== null && r.costPer1kOutput !== null);
+  const best = (list: PricedModel[]) => list
+    .map((r) => ({ r, stem: pricingStem(r.modelKey) }))
+    .filter(({ stem }) => stem && id.startsWith(stem))
+    .sort((a, b) => b.stem.length - a.stem.length)[0]?.r;
+  const row = best(priced.filter((r) => r.providerKey === provider)) ?? best(priced);
+  return row ? { input: row.costPer1kInputTokens!, output: row.costPer1kOutput! } : null;
+}
 
-export function priceOf(model: string): Price | null {
-  const name = NAMES.find((n) => model.toLowerCase().startsWith(n));
-  return name ? PRICES_PER_1K[name] : null;
+export async function priceOf(db: Pick<Db, 'select'>, provider: string, model: string): Promise<Price | null> {
+  const rows = await db.select({
+    providerKey: llmModels.providerKey,
+    modelKey: llmModels.modelKey,
+    costPer1kInputTokens: llmModels.costPer1kInputTokens,
+    costPer1kOutput: llmModels.costPer1kOutput,
+  }).from(llmModels);
+  return matchPrice(rows, provider, model);
 }
 
 /** Dollars for one call, rounded to 1e-8; null when the model's price is unknown. */
-export function costOf(model: string, inputTokens: number, outputTokens: number): number | null {
-  const p = priceOf(model);
-  if (!p) return null;
-  return Math.round(((inputTokens / 1000) * p.input + (outputTokens / 1000) * p.output) * 1e8) / 1e8;
+export function costFor(price: Price | null, inputTokens: number, outputTokens: number): number | null {
+  if (!price) return null;
+  return Math.round(((inputTokens / 1000) * price.input + (outputTokens / 1000) * price.output) * 1e8) / 1e8;
+}
+
+export async function costOf(db: Pick<Db, 'select'>, provider: string, model: string, inputTokens: number, outputTokens: number): Promise<number | null> {
+  return costFor(await priceOf(db, provider, model), inputTokens, outputTokens);
 }

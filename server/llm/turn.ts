@@ -4,6 +4,7 @@
  * back. Usage of every call is collected for the caller to store with the turn.
  */
 import type { Db } from '../db';
+import { findModelByKey } from '../llm-catalogue/store';
 import { planRequest, type PlannerInput, type PlannerResult } from '../planner';
 import { userKeyLoader } from './keys';
 import { planWithLlm } from './plan-with-llm';
@@ -16,13 +17,21 @@ export type AiTurn = {
   result: PlannerResult;
   usage: Omit<UsageRecord, 'userId' | 'chatId'>[];
   /** 'llm' when the model's plan is the answer, else why the built-in planner answered. */
-  source: 'llm' | 'builtin' | 'no_key' | 'fallback';
+  source: 'llm' | 'builtin' | 'no_key' | 'fallback' | 'unavailable';
 };
 
 /** Model picker values that mean Enlaza's own planner (the SPA's and the AI nodes' names for it). */
 const BUILTIN_CHOICES = new Set(['builtin', 'enlaza-integrado', 'enlaza']);
 
 export const NO_KEY_NOTE = 'Nota: el modo IA necesita una clave de OpenAI o Anthropic (conéctala en credenciales); mientras tanto preparé la respuesta con el planificador integrado de Enlaza.';
+/** The picker chose a provider that has no key: the server's or the user's own. */
+export const noKeyNote = (providerName: string) =>
+  `Nota: elegiste ${providerName}, pero no hay una clave de ${providerName} configurada (agrégala en Credenciales); mientras tanto preparé la respuesta con el planificador integrado de Enlaza.`;
+/** The picker's model is not in the LLM catalogue, or is no longer active: no model is called. */
+export const unavailableNote = (model: string) =>
+  `El modelo «${model}» no está disponible en el catálogo de Enlaza, así que preparé la respuesta con el planificador integrado. Elige otro modelo en el selector.`;
+const PROVIDER_NAMES: Record<string, string> = { openai: 'OpenAI', anthropic: 'Anthropic' };
+
 export const fallbackNote = (provider: string) =>
   `No obtuve un plan válido del modelo de IA (${provider === 'anthropic' ? 'Anthropic' : 'OpenAI'}), así que preparé la respuesta con el planificador integrado de Enlaza.`;
 
@@ -38,10 +47,23 @@ export async function aiTurn(
   if ([want.model, want.provider].some((v) => v && BUILTIN_CHOICES.has(v.trim().toLowerCase()))) {
     return { result: planRequest(input), usage, source: 'builtin' };
   }
+  // A model chosen in the picker must be an active model of the catalogue (a stale choice or an API
+  // client's guess is answered honestly by the built-in planner, and nothing is spent).
+  let providerName = PROVIDER_NAMES[want.provider?.trim().toLowerCase() ?? ''];
+  const picked = want.model?.trim();
+  if (picked) {
+    const entry = await findModelByKey(db, want.provider?.trim().toLowerCase() || undefined, picked);
+    if (!entry || !entry.is_active || !entry.provider_active) {
+      const r = planRequest(input);
+      return { result: { ...r, reply: `${unavailableNote(picked)}\n\n${r.reply}` }, usage, source: 'unavailable' };
+    }
+    want = { provider: entry.provider_key, model: entry.model_key };
+    providerName = entry.provider_name;
+  }
   const choice = await chooseLlm(config, want, userKeyLoader(db, userId));
   if (!choice) {
     const r = planRequest(input);
-    return { result: { ...r, reply: `${r.reply}\n\n${NO_KEY_NOTE}` }, usage, source: 'no_key' };
+    return { result: { ...r, reply: `${r.reply}\n\n${providerName ? noKeyNote(providerName) : NO_KEY_NOTE}` }, usage, source: 'no_key' };
   }
   let calls = 0;
   const outcome = await planWithLlm(languageModel(choice), {

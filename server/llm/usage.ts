@@ -15,10 +15,10 @@ export type UsageRecord = {
 };
 
 /** Stores one call (inside the turn's transaction when given one); returns its cost. */
-export async function recordUsage(db: Pick<Db, 'insert'>, u: UsageRecord): Promise<number | null> {
+export async function recordUsage(db: Pick<Db, 'insert' | 'select'>, u: UsageRecord): Promise<number | null> {
   const inputTokens = Math.max(0, Math.round(u.inputTokens || 0));
   const outputTokens = Math.max(0, Math.round(u.outputTokens || 0));
-  const cost = costOf(u.model, inputTokens, outputTokens);
+  const cost = await costOf(db, u.provider, u.model, inputTokens, outputTokens);
   await db.insert(llmUsage).values({
     userId: u.userId, chatId: u.chatId ?? null, provider: u.provider, model: u.model, purpose: u.purpose, inputTokens, outputTokens, cost,
   });

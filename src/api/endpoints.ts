@@ -230,3 +230,48 @@ export const oauth = {
       credentials: 'include',
     }),
 };
+
+// ---- LLM catalogue (spec §7) -----------------------------------------------------------------
+
+type LlmModelAnswer = import('../../contracts').LlmModel;
+type LlmProviderAnswer = import('../../contracts').LlmProvider;
+type LlmHealthAnswer = import('../../contracts').LlmHealth;
+type LlmUsageAnswer = import('../../contracts').LlmUsageAnalytics;
+
+export type ModelFilters = {
+  provider_key?: string;
+  capabilities?: string[];
+  min_context_length?: number;
+  max_cost_per_1k_input?: number;
+  include_inactive?: boolean;
+};
+
+export const llm = {
+  /** GET /api/llm/providers?include_inactive */
+  providers: (o: Opts & { includeInactive?: boolean } = {}) =>
+    getJson<LlmProviderAnswer[]>('llm/providers', { signal: o.signal, ...(o.includeInactive ? { searchParams: { include_inactive: 'true' } } : {}) }),
+  provider: (key: string, o: Opts = {}) => getJson<LlmProviderAnswer>(`llm/providers/${enc(key)}`, o),
+  providerModels: (key: string, o: Opts & { includeInactive?: boolean } = {}) =>
+    getJson<LlmModelAnswer[]>(`llm/providers/${enc(key)}/models`, { signal: o.signal, ...(o.includeInactive ? { searchParams: { include_inactive: 'true' } } : {}) }),
+  /** GET /api/llm/models?provider_key&capabilities (repeated)&min_context_length&max_cost_per_1k_input&include_inactive */
+  models: (f: ModelFilters = {}, o: Opts = {}) => {
+    const sp = new URLSearchParams();
+    if (f.provider_key) sp.set('provider_key', f.provider_key);
+    for (const c of f.capabilities ?? []) sp.append('capabilities', c);
+    if (f.min_context_length !== undefined) sp.set('min_context_length', String(f.min_context_length));
+    if (f.max_cost_per_1k_input !== undefined) sp.set('max_cost_per_1k_input', String(f.max_cost_per_1k_input));
+    if (f.include_inactive) sp.set('include_inactive', 'true');
+    return getJson<LlmModelAnswer[]>('llm/models', { ...o, searchParams: sp });
+  },
+  /** GET /api/llm/models/search?q&limit (default 20) */
+  search: (q: string, limit = 20, o: Opts = {}) => getJson<LlmModelAnswer[]>('llm/models/search', { ...o, searchParams: { q, limit: String(limit) } }),
+  model: (id: string, o: Opts = {}) => getJson<LlmModelAnswer>(`llm/models/${enc(id)}`, o),
+  /** GET /api/llm/health → which providers have a key (never the key). */
+  health: (o: Opts = {}) => getJson<LlmHealthAnswer>('llm/health', o),
+  /** GET /api/llm/usage/analytics?days (default 30)&provider_key */
+  usageAnalytics: (params: { days?: number; provider_key?: string } = {}, o: Opts = {}) =>
+    getJson<LlmUsageAnswer>('llm/usage/analytics', {
+      ...o,
+      searchParams: { days: String(params.days ?? 30), ...(params.provider_key ? { provider_key: params.provider_key } : {}) },
+    }),
+};

@@ -10,7 +10,7 @@ import { auth, chat, chats, flows } from '../api/endpoints';
 import { clearInFlight } from '../api/client';
 import { clearTokens, getRefreshToken, setTokens } from '../api/tokens';
 import { notify as toast } from '../stores/notifications';
-import { workflowType } from '../stores/preferences';
+import { modelChoice, workflowType, type ModelChoice } from '../stores/preferences';
 import { sessionMachine, SESSION_EXPIRED_TOAST, type TokenAnswer } from '../../machines/session.machine';
 import { chatMachine, type ChatReplyLike, type LoadedChat, type PersistPlanParams, type SendInput, type UiMessage } from '../../machines/chat.machine';
 import { workflowMachine, type DecideInput, type DecisionAnswer, type WorkflowStatusResult } from '../../machines/workflow.machine';
@@ -47,6 +47,8 @@ export type AppDeps = {
   storage: Storage | null;
   /** 'agent' when the mode preference is ai, else 'classic'. */
   workflowType: () => 'agent' | 'classic';
+  /** The model picker's choice, sent with POST /api/chat in the ai mode; null when none. */
+  modelChoice: () => ModelChoice | null;
   log: (message: string, error?: unknown) => void;
   /** Browser pieces of the OAuth flows (popup window, opener, confirm); defaults to the real window. */
   oauthWindow?: Partial<OAuthWindowDeps>;
@@ -69,6 +71,7 @@ export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
     },
     storage: browserStorage(),
     workflowType: () => workflowType(),
+    modelChoice: () => modelChoice(),
     log: (message, error) => console.warn(message, error),
     ...overrides,
   };
@@ -160,19 +163,22 @@ export function provideChat(deps: AppDeps) {
         }),
       ),
       createChat: fromPromise(silentAbort(({ input, signal }) => chats.create(input.title, { signal }))),
-      sendMessage: fromPromise<ChatReplyLike, SendInput>(silentAbort(async ({ input, signal }) =>
-        (await chat.send(
+      sendMessage: fromPromise<ChatReplyLike, SendInput>(silentAbort(async ({ input, signal }) => {
+        const workflowType = deps.workflowType();
+        const choice = workflowType === 'agent' ? deps.modelChoice() : null;
+        return (await chat.send(
           {
             session_id: input.chatId,
             message: input.message,
             conversation: input.conversation,
-            workflow_type: deps.workflowType(),
+            workflow_type: workflowType,
+            ...(choice ? { provider: choice.provider || undefined, model: choice.model } : {}),
             ...(input.formInputs ? { frontend_user_inputs: input.formInputs } : {}),
             ...(input.selectedServices ? { selected_services: input.selectedServices } : {}),
           },
           { signal },
-        )) as ChatReplyLike,
-      )),
+        )) as ChatReplyLike;
+      })),
     },
     actions: {
       persistPlan: (_, params) => writePlan(deps.storage, params),

@@ -7,7 +7,8 @@ import { launchBrowser, SHOTS_DIR, signInPage, startProduct, type RunningServer 
 /**
  * The assistant asks back (issue 3): an ambiguous "avísame" opens the service selection, the
  * chosen service needs a parameter the message did not give, the smart form asks for it, and
- * the plan completes — in Chromium, against the product started with `npm start`.
+ * the plan completes; and in agent mode the model picker lists the LLM catalogue and the chosen
+ * built-in planner answers — in Chromium, against the product started with `npm start`.
  */
 describe('assistant questions in Chromium', () => {
   let server: RunningServer;
@@ -20,7 +21,8 @@ describe('assistant questions in Chromium', () => {
   };
 
   beforeAll(async () => {
-    server = await startProduct();
+    // no AI keys: the picker shows OpenAI and Anthropic '(sin clave)'
+    server = await startProduct({ OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
   });
@@ -69,5 +71,50 @@ describe('assistant questions in Chromium', () => {
     expect(await plan.getByTestId('plan-step').nth(1).innerText()).toMatch(/Discord/);
     await page.getByText('URL del webhook de Discord: https://discord.com/api/webhooks/123/abc').waitFor();
     await shot('03-plan');
+  });
+
+  it('agent mode: the model picker lists the catalogue by provider, searches it, and the built-in planner answers', async () => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { chatBodies: string[] };
+      w.chatBodies = [];
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        if (input instanceof Request && input.method === 'POST' && input.url.endsWith('/api/chat')) w.chatBodies.push(await input.clone().text());
+        return original(input, init);
+      };
+    });
+    await signInPage(server, page, 'beto', 'taller.mx');
+    await page.goto(server.url + '/chat');
+    await page.getByRole('radio', { name: 'Agente' }).click();
+    await page.getByRole('button', { name: 'Modelo: Planificador integrado' }).click();
+    const list = page.getByRole('listbox', { name: 'Modelo' });
+    await list.waitFor();
+    await expect.poll(() => list.getByRole('group').count()).toBe(3);
+    await list.getByText('Anthropic (sin clave)').waitFor();
+    expect(await list.getByRole('option', { name: /GPT-4o mini/ }).isDisabled()).toBe(true);
+    expect(await list.getByRole('option', { name: /GPT-4o mini/ }).innerText()).toMatch(/Recomendado[\s\S]*Contexto 128K/);
+    await shot('04-model-picker');
+
+    const search = page.getByRole('searchbox', { name: 'Buscar modelos' });
+    await search.fill('sonnet');
+    await expect.poll(() => page.getByRole('option').count()).toBe(2);
+    await search.fill('llama');
+    await page.getByText('No models found matching "llama"').waitFor();
+    await search.fill('');
+    await page.getByRole('option', { name: /Planificador integrado/ }).click();
+    await page.getByRole('button', { name: 'Modelo: Planificador integrado' }).waitFor();
+
+    const input = page.getByRole('textbox', { name: 'Mensaje para el asistente' });
+    await input.fill('cuando llegue una petición a mi webhook, envía los datos a https://mi-sistema.mx/api/pedidos');
+    await input.press('Enter');
+    // ky streams request bodies, which Chromium does not expose to the test: read what fetch was given
+    await expect.poll(() => page.evaluate(() => (window as unknown as { chatBodies: string[] }).chatBodies.length)).toBe(1);
+    const body = JSON.parse(await page.evaluate(() => (window as unknown as { chatBodies: string[] }).chatBodies[0]));
+    expect(body).toMatchObject({ workflow_type: 'agent', provider: 'builtin', model: 'builtin' });
+    const plan = page.getByTestId('execution-plan');
+    await expect.poll(() => plan.getByTestId('plan-step').count()).toBe(2);
+    expect(await plan.getByTestId('plan-step').nth(1).innerText()).toMatch(/HTTP/);
+    expect(await page.getByText(/planificador integrado de Enlaza/).count()).toBe(0);
+    await shot('05-agent-plan');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { costOf, priceOf } from '../../server/llm/pricing';
+import { costFor, matchPrice, pricingStem } from '../../server/llm/pricing';
 import { chooseLlm, languageModel, providerOfModel, type LlmSettings } from '../../server/llm/providers';
 import { planWithLlm, type CallUsage } from '../../server/llm/plan-with-llm';
 import { planErrors } from '../../server/llm/validate';
@@ -11,13 +11,27 @@ const settings = (over: Partial<LlmSettings> = {}): LlmSettings => ({
 const noUserKey = async () => null;
 const TURN = { message: 'cuando llegue un pedido avísame por slack en #ventas', timezone: 'America/Mexico_City' };
 
-describe('LLM pricing', () => {
-  it('prices a call per 1,000 tokens by the longest known model name', () => {
-    expect(priceOf('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.00015, output: 0.0006 });
-    expect(priceOf('gpt-4o')).toEqual({ input: 0.0025, output: 0.01 });
-    expect(costOf('gpt-4o-mini', 1000, 1000)).toBeCloseTo(0.00075, 10);
-    expect(costOf('claude-3-5-haiku-latest', 2000, 500)).toBeCloseTo(0.0036, 10);
-    expect(costOf('modelo-desconocido', 1000, 1000)).toBeNull();
+describe('LLM pricing (rows of the catalogue; the database-backed path is in llm-catalogue.test.ts)', () => {
+  const row = (providerKey: string, modelKey: string, input: number | null, output: number | null) => ({ providerKey, modelKey, costPer1kInputTokens: input, costPer1kOutput: output });
+  const ROWS = [
+    row('openai', 'gpt-4o-mini', 0.00015, 0.0006),
+    row('openai', 'gpt-4o', 0.0025, 0.01),
+    row('anthropic', 'claude-3-5-haiku-latest', 0.0008, 0.004),
+    row('anthropic', 'claude-sonnet-4-0', 0.003, 0.015),
+    row('anthropic', 'claude-sin-precio', null, null),
+  ];
+  it('prices a call per 1,000 tokens by the longest catalogue stem the model id starts with', () => {
+    expect(pricingStem('claude-3-5-haiku-latest')).toBe('claude-3-5-haiku');
+    expect(pricingStem('claude-sonnet-4-0')).toBe('claude-sonnet-4');
+    expect(matchPrice(ROWS, 'openai', 'gpt-4o-mini-2024-07-18')).toEqual({ input: 0.00015, output: 0.0006 });
+    expect(matchPrice(ROWS, 'openai', 'gpt-4o')).toEqual({ input: 0.0025, output: 0.01 });
+    expect(matchPrice(ROWS, 'anthropic', 'claude-3-5-haiku-20241022')).toEqual({ input: 0.0008, output: 0.004 });
+    expect(matchPrice(ROWS, 'anthropic', 'claude-sonnet-4-20250514')).toEqual({ input: 0.003, output: 0.015 });
+    expect(costFor(matchPrice(ROWS, 'openai', 'gpt-4o-mini'), 1000, 1000)).toBeCloseTo(0.00075, 10);
+    expect(costFor(matchPrice(ROWS, 'anthropic', 'claude-3-5-haiku-latest'), 2000, 500)).toBeCloseTo(0.0036, 10);
+    expect(matchPrice(ROWS, 'openai', 'modelo-desconocido')).toBeNull();
+    expect(matchPrice(ROWS, 'anthropic', 'claude-sin-precio')).toBeNull();
+    expect(costFor(null, 1000, 1000)).toBeNull();
   });
 });
 

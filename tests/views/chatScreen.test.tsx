@@ -22,6 +22,13 @@ vi.mock('../../src/api/endpoints', async (importOriginal) => {
     chats: { ...real.chats, create: api.create, messages: api.messages, list: vi.fn(async () => []) },
     chat: { ...real.chat, send: api.send, workflowStatus: api.workflowStatus },
     flows: { ...real.flows, list: api.flowsList },
+    llm: {
+      ...real.llm,
+      providers: vi.fn(async () => [{ provider_key: 'builtin', name: 'Enlaza (integrado)', requires_key: false, is_active: true, models: [
+        { id: 'builtin:builtin', model_key: 'builtin', name: 'Planificador integrado', provider_key: 'builtin', provider_name: 'Enlaza (integrado)', is_active: true, is_recommended: true, context_length: null, cost_per_1k_input_tokens: 0, cost_per_1k_output: 0, capabilities: ['planning'] },
+      ] }]),
+      health: vi.fn(async () => ({ status: 'ok', providers: [] })),
+    },
   };
 });
 
@@ -69,9 +76,9 @@ describe('chat screen', () => {
 
   it('shows the model picker only in the ai mode', async () => {
     renderChat();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Modelo:/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Agente' }));
-    expect(await screen.findByRole('combobox')).toHaveDisplayValue('Planificador integrado');
+    expect(await screen.findByRole('button', { name: 'Modelo: Planificador integrado' })).toBeInTheDocument();
   });
 
   it('sends the first message: creates the session, replaces the URL and shows the plan', async () => {

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Switch } from 'radix-ui';
 import { Link } from 'wouter';
 import { t } from '../../i18n/messages';
-import { BUILTIN_MODEL, type Mode } from '../../stores/preferences';
+import type { Mode } from '../../stores/preferences';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
 import { headerTools } from '../../i18n/headerTools';
@@ -10,8 +11,8 @@ export type ChatHeaderProps = {
   title: string;
   mode: Mode;
   onModeChange: (mode: Mode) => void;
-  model: string;
-  onModelChange: (model: string) => void;
+  /** The LLM model picker, shown only in the ai mode (spec §2). */
+  modelPicker?: ReactNode;
   hasPlan: boolean;
   isActive: boolean;
   saving: boolean;
@@ -59,14 +60,7 @@ export function ChatHeader(p: ChatHeaderProps) {
             </button>
           ))}
         </div>
-        {p.mode === 'ai' ? (
-          <label className="model-picker">
-            <span className="visually-hidden">{t.chat.modelLabel}</span>
-            <select value={p.model} onChange={(e) => p.onModelChange(e.target.value)}>
-              <option value={BUILTIN_MODEL}>{t.chat.builtinPlanner}</option>
-            </select>
-          </label>
-        ) : null}
+        {p.mode === 'ai' && p.modelPicker ? <div className="model-picker">{p.modelPicker}</div> : null}
         {p.onSimulate ? (
           <button type="button" className="button button-ghost button-small" title={headerTools.simulateTitle} onClick={p.onSimulate} disabled={!p.hasPlan || p.processing}>
             <Icon name="play" size={14} /> {headerTools.simulate}

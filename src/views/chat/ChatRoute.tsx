@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChatScreen, useChatScreenState, useOAuthRequirements } from '../../app';
 import { t } from '../../i18n/messages';
-import { preferences, setMode, setModel } from '../../stores/preferences';
+import { preferences, setMode } from '../../stores/preferences';
+import { HeaderModelPicker } from './ModelPicker';
 import { AccessRequired } from './AccessRequired';
 import { ChatScreenView } from './ChatScreenView';
 import { useChatListContext } from '../sidebar/ChatListContext';
@@ -45,6 +46,12 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const simulation = useSimulation();
   const auth = useOAuthRequirements(refs.chat, chatId);
   const [credentialsOpen, setCredentialsOpen] = useState(false);
+  // closing the credentials modal may have added an AI key: the picker reloads the catalogue's health
+  const [keysVersion, setKeysVersion] = useState(0);
+  const onCredentialsChange = (open: boolean) => {
+    setCredentialsOpen(open);
+    if (!open) setKeysVersion((v) => v + 1);
+  };
 
   return (
     <>
@@ -53,8 +60,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           title,
           mode: prefs.mode,
           onModeChange: setMode,
-          model: prefs.model,
-          onModelChange: setModel,
+          modelPicker: <HeaderModelPicker onAddKey={() => setCredentialsOpen(true)} reloadKey={keysVersion} />,
           hasPlan: s.hasPlan,
           isActive: wf.isActive,
           saving: wf.saving,
@@ -89,7 +95,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         onSend={(text) => sendChat({ type: 'chat.send', text })}
       />
       <RequirementQueueModal open={auth.open} connection={auth.connection} n={auth.n} total={auth.total} />
-      <CredentialsModal open={credentialsOpen} onOpenChange={setCredentialsOpen} chatId={s.chatId} />
+      <CredentialsModal open={credentialsOpen} onOpenChange={onCredentialsChange} chatId={s.chatId} />
       <StepEditorDialog editor={editor} />
       <StepDebugDialog step={debugging?.step ?? null} result={debugging?.result ?? null} onClose={() => setDebugging(null)} />
       <WebhookUrlsDialog open={showWebhooks} flowId={wf.flowId} onClose={() => setShowWebhooks(false)} />

@@ -1,12 +1,16 @@
 import type { SmartFormField as Field } from '../../../machines/chatPrompt.machine';
 import { TEXTAREA_MAX_LENGTH } from '../../../machines/chatPrompt.machine';
 import { prompts } from '../../i18n/prompts';
+import { ModelSelectorField } from './ModelSelectorField';
 
 type Props = { field: Field; value: string | boolean | undefined; error?: string; onChange: (value: string | boolean) => void };
 
 const LONG_TEXT = /(?:^|\.)(message|body|content|prompt|query|description|values|fields)$/i;
 
-/** One smart form field (spec §5): string/number/boolean, select as an enumeration, long text as a textarea. */
+/**
+ * One smart form field (spec §5): string/number/boolean, select as an enumeration, long text as a
+ * textarea, and the 'model_selector' format as the LLM catalogue grouped by provider.
+ */
 export function SmartFormField({ field, value, error, onChange }: Props) {
   const id = `smart-${field.id}`;
   const text = typeof value === 'string' ? value : '';
@@ -20,6 +24,8 @@ export function SmartFormField({ field, value, error, onChange }: Props) {
         {prompts.smartForm.yes}
       </label>
     );
+  } else if (field.format === 'model_selector') {
+    control = <ModelSelectorField field={field} value={text} common={common} onChange={onChange} />;
   } else if (field.type === 'select' && field.options?.length) {
     control = (
       <select {...common} className="input" value={text} onChange={(e) => onChange(e.target.value)}>

@@ -1,0 +1,83 @@
+/**
+ * The LLM catalogue of spec §7: providers, models, search, health and the user's usage analytics.
+ * Registered inside the requireUser scope (server/app.ts). No answer ever contains a key.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { LlmHealth } from '../../contracts/llm';
+import type { Services } from '../app';
+import { HttpError } from '../http/errors';
+import { userKeyLoader } from '../llm/keys';
+import { asProvider } from '../llm/providers';
+import { usageAnalytics } from './analytics';
+import { AnalyticsQuery, IncludeInactiveQuery, ModelsQuery, parseQuery, SearchQuery } from './queries';
+import { findModel, findProvider, listModels, listProviders, searchModels } from './store';
+
+export const PROVIDER_NOT_FOUND = 'Proveedor de IA no encontrado';
+export const MODEL_NOT_FOUND = 'Modelo no encontrado';
+
+export async function llmCatalogueRoutes(app: FastifyInstance, services: Services) {
+  const { db, config } = services;
+
+  app.get('/api/llm/providers', async (request) => {
+    const q = parseQuery(IncludeInactiveQuery, request.query);
+    return listProviders(db, { includeInactive: q.include_inactive });
+  });
+
+  app.get<{ Params: { key: string } }>('/api/llm/providers/:key', async (request) => {
+    const q = parseQuery(IncludeInactiveQuery, request.query);
+    const provider = await findProvider(db, request.params.key, { includeInactive: q.include_inactive });
+    if (!provider) throw new HttpError(404, PROVIDER_NOT_FOUND);
+    return provider;
+  });
+
+  app.get<{ Params: { key: string } }>('/api/llm/providers/:key/models', async (request) => {
+    const q = parseQuery(IncludeInactiveQuery, request.query);
+    const provider = await findProvider(db, request.params.key, { includeInactive: q.include_inactive });
+    if (!provider) throw new HttpError(404, PROVIDER_NOT_FOUND);
+    return provider.models;
+  });
+
+  app.get('/api/llm/models', async (request) => {
+    const q = parseQuery(ModelsQuery, request.query);
+    return listModels(db, {
+      providerKey: q.provider_key,
+      capabilities: q.capabilities,
+      minContextLength: q.min_context_length,
+      maxCostPer1kInput: q.max_cost_per_1k_input,
+      includeInactive: q.include_inactive,
+    });
+  });
+
+  // Registered before /api/llm/models/:id; Fastify prefers the static segment anyway.
+  app.get('/api/llm/models/search', async (request) => {
+    const q = parseQuery(SearchQuery, request.query);
+    return searchModels(db, q.q, q.limit);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/llm/models/:id', async (request) => {
+    const model = await findModel(db, request.params.id);
+    if (!model) throw new HttpError(404, MODEL_NOT_FOUND);
+    return model;
+  });
+
+  app.get('/api/llm/health', async (request): Promise<LlmHealth> => {
+    const userKey = userKeyLoader(db, request.userId);
+    const providers = await listProviders(db);
+    const out: LlmHealth['providers'] = [];
+    for (const p of providers) {
+      const known = asProvider(p.provider_key);
+      if (!p.requires_key) {
+        out.push({ provider_key: p.provider_key, name: p.name, configured: true, key_source: 'not_needed', base_url: null });
+        continue;
+      }
+      const source = !known ? 'none' : (await userKey(known)) ? 'user' : config.llm?.[known === 'openai' ? 'openaiApiKey' : 'anthropicApiKey'] ? 'server' : 'none';
+      out.push({ provider_key: p.provider_key, name: p.name, configured: source !== 'none', key_source: source, base_url: known ? config.apis[known] : null });
+    }
+    return { status: 'ok', providers: out };
+  });
+
+  app.get('/api/llm/usage/analytics', async (request) => {
+    const q = parseQuery(AnalyticsQuery, request.query);
+    return usageAnalytics(db, request.userId, q.days, q.provider_key);
+  });
+}
