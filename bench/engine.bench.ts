@@ -1,70 +1,98 @@
 /**
- * `npm run bench engine`: the engine end to end over real HTTP, embedded default (PGlite in memory).
- * Flow: webhook → transform → HTTP POST to a target on 127.0.0.1. For 1, 10 and 100 active flows:
- * executions per second (webhook accepted → HTTP call made → execution recorded), p50/p99 of the
- * webhook answer at 20 and 100 concurrent clients, and memory (RSS, heap) after each run.
+ * `npm run bench engine`: the engine end to end over real HTTP. Flow: webhook → transform → HTTP POST
+ * to a target on 127.0.0.1. For 1, 10 and 100 active flows: executions per second (webhook accepted →
+ * HTTP call made → execution and every step recorded), p50/p99 of the webhook answer at 20 and 100
+ * concurrent clients, and the server's memory (RSS, heap) after each run.
+ *
+ * Backends: the default of `npm start` (PGlite in a data directory on disk) and, when PostgreSQL is
+ * reachable (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), PostgreSQL. The
+ * clients and the HTTP target run in a child process (bench/engine-load.ts), as real senders would.
  */
-import http from 'node:http';
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Pool } from 'undici';
+import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 
-const THROUGHPUT_REQUESTS = 300;
+const THROUGHPUT_REQUESTS = 1000;
 const LATENCY_REQUESTS = 400;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
-async function target() {
-  let hits = 0;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      hits++;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"ok":true}');
-    });
+/** The load process: webhook clients and the HTTP target. */
+async function startLoad() {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'engine-load.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const targetUrl = await new Promise<string>((resolve, reject) => {
+    child.once('message', (m: { targetUrl: string }) => resolve(m.targetUrl));
+    child.once('error', reject);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, hits: () => hits, close: () => new Promise((r) => server.close(r)) };
+  let nextId = 0;
+  const ask = <T>(cmd: object) => new Promise<T>((resolve, reject) => {
+    const id = ++nextId;
+    const onMessage = (m: { id?: number; error?: string }) => {
+      if (m.id !== id) return;
+      child.off('message', onMessage);
+      if (m.error) reject(new Error(m.error));
+      else resolve(m as T);
+    };
+    child.on('message', onMessage);
+    child.send({ ...cmd, id });
+  });
+  return {
+    targetUrl,
+    fire: async (base: string, flowIds: string[], total: number, clients: number) =>
+      (await ask<{ latencies: number[] }>({ type: 'fire', base, flowIds, total, clients })).latencies.sort((a, b) => a - b),
+    hits: async () => (await ask<{ hits: number }>({ type: 'hits' })).hits,
+    close: () => child.send({ type: 'exit' }),
+  };
 }
 
-/** Sends `total` webhook calls from `clients` concurrent clients; returns each answer's latency in ms. */
-async function fire(pool: Pool, flowIds: string[], total: number, clients: number): Promise<number[]> {
-  const lat: number[] = [];
-  let next = 0;
-  const client = async () => {
-    while (next < total) {
-      const i = next++;
-      const started = performance.now();
-      const res = await pool.request({ method: 'POST', path: `/webhooks/${flowIds[i % flowIds.length]}`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pedido: i, cliente: 'Ana', total: 100 + i }) });
-      await res.body.dump();
-      if (res.statusCode !== 202) throw new Error(`webhook answered ${res.statusCode}`);
-      lat.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  return lat.sort((a, b) => a - b);
-}
+type Load = Awaited<ReturnType<typeof startLoad>>;
 
 async function drained(engine: { running: () => number }) {
-  while (engine.running() > 0) await new Promise((r) => setTimeout(r, 20));
+  while (engine.running() > 0) await new Promise((r) => setTimeout(r, 10));
 }
 
-async function scenario(flowCount: number) {
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const name = `enlaza_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function scenario(load: Load, flowCount: number, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-bench-'));
   const config = loadConfig({ ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' }, { clientDir: null });
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const app = await buildApp(config, database, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const tgt = await target();
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'bench@enlaza.mx', username: 'bench', password: 'secreto-123' } });
+  const username = `bench${flowCount}_${randomBytes(3).toString('hex')}`;
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `${username}@enlaza.mx`, username, password: 'secreto-123' } });
   const auth = { authorization: `Bearer ${reg.json().access_token}` };
   const flowIds: string[] = [];
   for (let i = 0; i < flowCount; i++) {
@@ -73,29 +101,28 @@ async function scenario(flowCount: number) {
       payload: { steps: [
         { step: 1, node_id: 'webhook', action_id: 'webhook_received' },
         { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { pedido: '{{trigger.body.pedido}}', cliente: '{{trigger.body.cliente}}', total: '{{trigger.body.total}}' } } },
-        { step: 3, node_id: 'http', action_id: 'request', params: { url: tgt.url, method: 'POST', body: '{{steps.2.output}}' } },
+        { step: 3, node_id: 'http', action_id: 'request', params: { url: load.targetUrl, method: 'POST', body: '{{steps.2.output}}' } },
       ] },
     });
     const id = created.json().flow_id as string;
     await app.inject({ method: 'POST', url: `/api/flows/${id}/activate`, headers: auth, payload: { is_active: true } });
     flowIds.push(id);
   }
-  const pool = new Pool(base, { connections: 100 });
   const engine = app.services.engine;
 
-  await fire(pool, flowIds, 40, 10); // warm-up
+  await load.fire(base, flowIds, 100, 20); // warm-up
   await drained(engine);
 
-  const hitsBefore = tgt.hits();
+  const hitsBefore = await load.hits();
   const t0 = performance.now();
-  await fire(pool, flowIds, THROUGHPUT_REQUESTS, 20);
+  await load.fire(base, flowIds, THROUGHPUT_REQUESTS, 20);
   await drained(engine);
   const seconds = (performance.now() - t0) / 1000;
-  const made = tgt.hits() - hitsBefore;
+  const made = (await load.hits()) - hitsBefore;
 
   const lat: Record<number, number[]> = {};
   for (const clients of [20, 100]) {
-    lat[clients] = await fire(pool, flowIds, LATENCY_REQUESTS, clients);
+    lat[clients] = await load.fire(base, flowIds, LATENCY_REQUESTS, clients);
     await drained(engine);
   }
   const mem = process.memoryUsage();
@@ -105,15 +132,30 @@ async function scenario(flowCount: number) {
     `100 clients p50 ${quantile(lat[100], 0.5).toFixed(1)} ms p99 ${quantile(lat[100], 0.99).toFixed(1)} ms | ` +
     `rss ${mb(mem.rss)} heap ${mb(mem.heapUsed)}`,
   );
-  await pool.close();
   await app.close();
   await database.close();
-  await tgt.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 export default async function run(): Promise<void> {
-  console.log(`webhook → transform → HTTP on 127.0.0.1, PGlite in memory, ${os.cpus().length} cores, Node ${process.version}`);
-  console.log(`throughput: ${THROUGHPUT_REQUESTS} webhooks from 20 clients until every execution is recorded; latency: ${LATENCY_REQUESTS} webhooks per level`);
-  for (const n of [1, 10, 100]) await scenario(n);
+  console.log(`webhook → transform → HTTP on 127.0.0.1, ${os.cpus().length} cores, Node ${process.version}; clients and target in a separate process`);
+  console.log(`throughput: ${THROUGHPUT_REQUESTS} webhooks from 20 clients until every execution and step is recorded; latency: ${LATENCY_REQUESTS} webhooks per level`);
+  const load = await startLoad();
+  try {
+    console.log('-- PGlite on disk (the default of npm start)');
+    for (const n of [1, 10, 100]) await scenario(load, n);
+    const pgdb = await postgresDatabase();
+    if (!pgdb) {
+      console.log(`-- PostgreSQL: not reachable at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, skipped`);
+      return;
+    }
+    try {
+      console.log('-- PostgreSQL (DATABASE_URL)');
+      for (const n of [1, 10, 100]) await scenario(load, n, pgdb.url);
+    } finally {
+      await pgdb.drop();
+    }
+  } finally {
+    load.close();
+  }
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { executions, executionSteps } from '../db/schema';
+import { createGroupCommit } from './group-commit';
 import { maskSecrets, toJson } from './mask';
 import type { TriggerType } from './types';
 
@@ -28,20 +30,55 @@ const stepUpdate = {
   endedAt: sql`excluded.ended_at`,
 };
 
-/** The engine's writes to executions and execution_steps. */
+type ExecutionInsert = { id: string; flowId: string; userId: string; triggerType: string; payload: string; dedupeKey: string | null; guard?: FlowGuard };
+type FinalWrite = { executionId: string; rows: StepRow[]; status: 'success' | 'error'; error: string | null; endedAt: Date };
+
+/**
+ * The engine's writes to executions and execution_steps. The two writes every execution makes (its
+ * row when it starts, its steps and final status when it ends) go through a group commit each, so
+ * executions that start or end together share one statement (group-commit.ts).
+ */
 export function createRecorder(db: Db) {
-  /** Inserts the execution row only while the flow row matches `guard`; null when it no longer does. */
-  async function insertGuarded(v: { flowId: string; status: string; triggerType: string; triggerPayload: unknown; dedupeKey: string | null }, guard: FlowGuard): Promise<string | null> {
+  /**
+   * Inserts execution rows in one statement. A guarded row is inserted only while its flow row still
+   * has the guard's owner, active flag and spec; a row whose delivery key the flow already has is not
+   * inserted. Answers, per item, whether its row was inserted (the ids are made here).
+   */
+  async function insertExecutions(items: ExecutionInsert[]): Promise<boolean[]> {
+    const values = sql.join(
+      items.map((v) => sql`(${v.id}::uuid, ${v.flowId}::uuid, ${v.userId}::uuid, ${v.triggerType}::text, ${v.payload}::jsonb, ${v.dedupeKey}::text, ${!!v.guard}::boolean, ${v.guard?.isActive ?? null}::boolean, ${v.guard ? JSON.stringify(v.guard.spec) : null}::jsonb)`),
+      sql`, `,
+    );
     const result = await db.execute(sql`
-      insert into executions (flow_id, user_id, status, trigger_type, trigger_payload, dedupe_key)
-      select id, user_id, ${v.status}, ${v.triggerType}, ${JSON.stringify(v.triggerPayload)}::jsonb, ${v.dedupeKey}::text
-      from flows
-      where id = ${v.flowId} and user_id = ${guard.userId} and is_active = ${guard.isActive} and spec = ${JSON.stringify(guard.spec)}::jsonb
+      insert into executions (id, flow_id, user_id, status, trigger_type, trigger_payload, dedupe_key)
+      select v.id, v.flow_id, v.user_id, 'running', v.trigger_type, v.payload, v.dedupe_key
+      from (values ${values}) as v(id, flow_id, user_id, trigger_type, payload, dedupe_key, guarded, is_active, spec)
+      left join flows f on f.id = v.flow_id
+      where not v.guarded or (f.user_id = v.user_id and f.is_active = v.is_active and f.spec = v.spec)
       on conflict (flow_id, dedupe_key) do nothing
       returning id`);
     // Both drivers (PGlite, node-postgres) answer raw statements with `{ rows }`.
-    return (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? null;
+    const inserted = new Set((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+    return items.map((v) => inserted.has(v.id));
   }
+
+  /** Writes the step rows and final status of several executions in one statement. */
+  async function writeFinals(items: FinalWrite[]): Promise<void[]> {
+    const finals = sql.join(items.map((f) => sql`(${f.executionId}::uuid, ${f.status}::text, ${f.error}::text, ${f.endedAt.toISOString()}::timestamptz)`), sql`, `);
+    const update = sql`update executions e set status = v.status, error = v.error, ended_at = v.ended_at
+      from (values ${finals}) as v(id, status, error, ended_at) where e.id = v.id`;
+    const rows = items.flatMap((f) => f.rows);
+    if (!rows.length) {
+      await db.execute(update);
+    } else {
+      const upsert = db.insert(executionSteps).values(rows).onConflictDoUpdate({ target: executionSteps.id, set: stepUpdate });
+      await db.execute(sql`with written_steps as (${upsert.getSQL()}) ${update}`);
+    }
+    return items.map(() => undefined);
+  }
+
+  const executionInserts = createGroupCommit(insertExecutions);
+  const finalWrites = createGroupCommit(writeFinals);
 
   return {
     /**
@@ -51,26 +88,20 @@ export function createRecorder(db: Db) {
      * null means the flow changed (or the delivery is a repeat); read the flow again and retry without it.
      */
     async createExecution(input: NewExecution, guard?: FlowGuard): Promise<{ id: string; duplicate: boolean } | null> {
-      const values = { flowId: input.flowId, userId: input.userId, status: 'running', triggerType: input.triggerType, triggerPayload: maskSecrets(toJson(input.payload)), dedupeKey: input.dedupeKey ?? null };
-      if (guard) {
-        const id = await insertGuarded(values, guard);
-        return id ? { id, duplicate: false } : null;
-      }
-      if (!input.dedupeKey) {
-        const [row] = await db.insert(executions).values(values).returning({ id: executions.id });
-        return { id: row.id, duplicate: false };
-      }
-      const [row] = await db
-        .insert(executions)
-        .values(values)
-        .onConflictDoNothing({ target: [executions.flowId, executions.dedupeKey] })
-        .returning({ id: executions.id });
-      if (row) return { id: row.id, duplicate: false };
-      const [existing] = await db
-        .select({ id: executions.id })
-        .from(executions)
-        .where(and(eq(executions.flowId, input.flowId), eq(executions.dedupeKey, input.dedupeKey)))
-        .limit(1);
+      const id = randomUUID();
+      const dedupeKey = input.dedupeKey ?? null;
+      const payload = JSON.stringify(maskSecrets(toJson(input.payload)));
+      const inserted = await executionInserts.add({ id, flowId: input.flowId, userId: input.userId, triggerType: input.triggerType, payload, dedupeKey, guard });
+      if (inserted) return { id, duplicate: false };
+      if (guard) return null;
+      const [existing] = dedupeKey
+        ? await db
+          .select({ id: executions.id })
+          .from(executions)
+          .where(and(eq(executions.flowId, input.flowId), eq(executions.dedupeKey, dedupeKey)))
+          .limit(1)
+        : [];
+      if (!existing) throw new Error(`El workflow ${input.flowId} no existe`);
       return { id: existing.id, duplicate: true };
     },
 
@@ -84,22 +115,12 @@ export function createRecorder(db: Db) {
     },
 
     /**
-     * Writes step rows (inserted, or replaced if already written) and, with `final`, the execution's
-     * status, error and ended_at: one statement either way (a data-modifying CTE when both).
+     * Writes step rows (inserted, or replaced if already written). With `final`, also the execution's
+     * status, error and ended_at, in the same statement, shared with other executions ending now.
      */
     async saveSteps(executionId: string, rows: StepRow[], final?: { status: 'success' | 'error'; error: string | null }) {
-      const upsert = rows.length ? db.insert(executionSteps).values(rows).onConflictDoUpdate({ target: executionSteps.id, set: stepUpdate }) : null;
-      if (!final) {
-        if (upsert) await upsert;
-        return;
-      }
-      const set = { status: final.status, error: final.error, endedAt: new Date() };
-      if (!upsert) {
-        await db.update(executions).set(set).where(eq(executions.id, executionId));
-        return;
-      }
-      const written = db.$with('written_steps').as(upsert);
-      await db.with(written).update(executions).set(set).where(eq(executions.id, executionId));
+      if (final) return finalWrites.add({ executionId, rows, status: final.status, error: final.error, endedAt: new Date() });
+      if (rows.length) await db.insert(executionSteps).values(rows).onConflictDoUpdate({ target: executionSteps.id, set: stepUpdate });
     },
 
     /** Marks executions (and their steps) left 'running' by a process that died. Returns how many. */
