@@ -18,11 +18,18 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   return value;
 }
 
-/** A JSON-safe copy (drops undefined and functions); values that cannot be serialised become text. */
+// PostgreSQL's jsonb refuses the NUL character; senders do post it (binary junk in a form field).
+const NUL = /\u0000/g;
+
+/**
+ * A JSON-safe copy (drops undefined and functions; NUL characters become U+FFFD so the database can
+ * store the text); values that cannot be serialised become text.
+ */
 export function toJson(value: unknown): unknown {
   if (value === undefined) return null;
   try {
-    return JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))) ?? null;
+    const replacer = (_k: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : typeof v === 'string' ? v.replace(NUL, '\uFFFD') : v);
+    return JSON.parse(JSON.stringify(value, replacer)) ?? null;
   } catch {
     return String(value);
   }
