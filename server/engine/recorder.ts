@@ -31,7 +31,9 @@ const stepUpdate = {
 };
 
 type ExecutionInsert = { id: string; flowId: string; userId: string; triggerType: string; payload: string; dedupeKey: string | null; guard?: FlowGuard };
-type FinalWrite = { executionId: string; rows: StepRow[]; status: 'success' | 'error'; error: string | null; endedAt: Date };
+/** How an execution ended: status, the failing step's message, what paid models cost (US dollars). */
+export type FinalStatus = { status: 'success' | 'error'; error: string | null; cost?: number | null };
+type FinalWrite = { executionId: string; rows: StepRow[]; status: 'success' | 'error'; error: string | null; cost: number | null; endedAt: Date };
 
 /**
  * The engine's writes to executions and execution_steps. The two writes every execution makes (its
@@ -64,9 +66,9 @@ export function createRecorder(db: Db) {
 
   /** Writes the step rows and final status of several executions in one statement. */
   async function writeFinals(items: FinalWrite[]): Promise<void[]> {
-    const finals = sql.join(items.map((f) => sql`(${f.executionId}::uuid, ${f.status}::text, ${f.error}::text, ${f.endedAt.toISOString()}::timestamptz)`), sql`, `);
-    const update = sql`update executions e set status = v.status, error = v.error, ended_at = v.ended_at
-      from (values ${finals}) as v(id, status, error, ended_at) where e.id = v.id`;
+    const finals = sql.join(items.map((f) => sql`(${f.executionId}::uuid, ${f.status}::text, ${f.error}::text, ${f.cost}::real, ${f.endedAt.toISOString()}::timestamptz)`), sql`, `);
+    const update = sql`update executions e set status = v.status, error = v.error, cost = v.cost, ended_at = v.ended_at
+      from (values ${finals}) as v(id, status, error, cost, ended_at) where e.id = v.id`;
     const rows = items.flatMap((f) => f.rows);
     if (!rows.length) {
       await db.execute(update);
@@ -118,8 +120,8 @@ export function createRecorder(db: Db) {
      * Writes step rows (inserted, or replaced if already written). With `final`, also the execution's
      * status, error and ended_at, in the same statement, shared with other executions ending now.
      */
-    async saveSteps(executionId: string, rows: StepRow[], final?: { status: 'success' | 'error'; error: string | null }) {
-      if (final) return finalWrites.add({ executionId, rows, status: final.status, error: final.error, endedAt: new Date() });
+    async saveSteps(executionId: string, rows: StepRow[], final?: FinalStatus) {
+      if (final) return finalWrites.add({ executionId, rows, status: final.status, error: final.error, cost: final.cost ?? null, endedAt: new Date() });
       if (rows.length) await db.insert(executionSteps).values(rows).onConflictDoUpdate({ target: executionSteps.id, set: stepUpdate });
     },
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { findAction, findNode } from '../nodes';
 import { FlowHalt, StepError, type ExecutionContext } from '../nodes/types';
+import { recordUsage } from '../llm/usage';
 import { credentialLoader } from './credentials';
 import { maskSecrets, toJson } from './mask';
 import type { Recorder } from './recorder';
@@ -23,12 +24,15 @@ export type RunDeps = {
 
 type Run = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; trigger: unknown; shutdown: AbortSignal };
 
+/** What paid models cost during a run: null until a priced call is made. */
+type Spend = { cost: number | null };
+
 function zodMessage(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   return error.issues.map((i) => i.message).join('; ');
 }
 
 /** Runs one step: templating, validation, execution under its deadline. Throws on failure. */
-async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean, scope: TemplateScope, setInput: (v: unknown) => void) {
+async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean, scope: TemplateScope, spend: Spend, setInput: (v: unknown) => void) {
   const node = findNode(s.node_id);
   if (!node) throw new StepError(`El nodo ${s.node_id} no existe`);
   const action = findAction(s.node_id, s.action_id);
@@ -53,6 +57,11 @@ async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean,
           getCredential: credentialLoader(deps.db, run.userId),
           config: deps.config,
           log: deps.log,
+          recordUsage: async (u) => {
+            const cost = await recordUsage(deps.db, { userId: run.userId, provider: u.provider, model: u.model, purpose: 'workflow_step', inputTokens: u.inputTokens, outputTokens: u.outputTokens });
+            if (cost !== null) spend.cost = Math.round(((spend.cost ?? 0) + cost) * 1e8) / 1e8;
+            return cost;
+          },
         },
         parsed.data,
       ),
@@ -76,6 +85,7 @@ export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
 
 async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunResult> {
   const scope: TemplateScope = { trigger: run.trigger, steps: {} };
+  const spend: Spend = { cost: null };
   const outcomes: StepOutcome[] = [];
   let stopReason: 'halt' | 'error' | null = null;
   let failure: string | null = run.steps.length ? null : 'El workflow no tiene pasos';
@@ -94,7 +104,7 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
     let input: unknown = null;
     let outcome: StepOutcome;
     try {
-      let output = await runStep(deps, run, s, i === 0, scope, (v) => (input = v));
+      let output = await runStep(deps, run, s, i === 0, scope, spend, (v) => (input = v));
       if (output instanceof FlowHalt) {
         stopReason = 'halt';
         output = output.output;
@@ -122,6 +132,6 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
   }
 
   const status = failure ? 'error' : 'success';
-  await stepLog.close(status, failure);
+  await stepLog.close(status, failure, spend.cost);
   return { execution_id: run.executionId, flow_id: run.flowId, status, error: failure, steps: outcomes };
 }

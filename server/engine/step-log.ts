@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toJson } from './mask';
-import type { Recorder, StepRow } from './recorder';
+import type { FinalStatus, Recorder, StepRow } from './recorder';
 import type { StepOutcome } from './types';
 
 /**
@@ -26,7 +26,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
   let failure: unknown = null;
 
   /** Writes the rows changed since the last write (and the final status, when given). */
-  function write(final?: { status: 'success' | 'error'; error: string | null }): Promise<void> {
+  function write(final?: FinalStatus): Promise<void> {
     const next = queue.then(async () => {
       if (failure) throw failure;
       const batch = [...dirty].map((id) => rows.get(id)!);
@@ -99,10 +99,10 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
       return id;
     },
 
-    /** Writes what is left and the execution's final status, error and ended_at (one statement). */
-    async close(status: 'success' | 'error', error: string | null) {
+    /** Writes what is left and the execution's final status, error, cost and ended_at (one statement). */
+    async close(status: 'success' | 'error', error: string | null, cost: number | null = null) {
       clearTimeout(timer);
-      await write({ status, error });
+      await write({ status, error, cost });
     },
 
     /** Stops the switch to live mode (the run ended without close(), e.g. a database failure). */

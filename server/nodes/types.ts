@@ -16,7 +16,14 @@ export type ExecutionContext = {
   getCredential: (serviceId: string) => Promise<Record<string, unknown> | null>;
   config: import('../config').Config;
   log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+  /**
+   * Records a paid language-model call made by this step (llm_usage) and adds its cost to the
+   * execution's; answers the call's cost in US dollars, null when the model's price is unknown.
+   */
+  recordUsage?: (u: ModelUsage) => Promise<number | null>;
 };
+
+export type ModelUsage = { provider: string; model: string; inputTokens: number; outputTokens: number };
 
 export type ActionDefinition<P extends z.ZodType = z.ZodType> = {
   action_id: string;

@@ -18,7 +18,7 @@ describe('ai nodes', () => {
   it('generate_text calls OpenAI chat completions with the user key', async () => {
     const ctx = nodeContext({ env: env(), creds: { ai: { api_key: 'sk-openai', provider: 'openai' } } });
     const out = await runAction(ctx, 'ai', 'generate_text', { prompt: 'Escribe un saludo', temperature: '0.2' });
-    expect(out).toEqual({ text: 'Hola desde OpenAI', model: 'gpt-4o-mini', provider: 'openai', usage: { input_tokens: 12, output_tokens: 4 } });
+    expect(out).toEqual({ text: 'Hola desde OpenAI', model: 'gpt-4o-mini', provider: 'openai', usage: { input_tokens: 12, output_tokens: 4 }, cost: null });
     const req = api.last();
     expect(req.path).toBe('/v1/chat/completions');
     expect(req.headers.authorization).toBe('Bearer sk-openai');
@@ -32,7 +32,7 @@ describe('ai nodes', () => {
   it('generate_text calls Anthropic messages when the key is an Anthropic one', async () => {
     const ctx = nodeContext({ env: env(), creds: { anthropic: { api_key: 'sk-ant' } } });
     const out = await runAction(ctx, 'ai', 'generate_text', { prompt: 'Saluda', model: 'claude-sonnet-4-5' });
-    expect(out).toEqual({ text: 'Hola desde Claude', model: 'claude-sonnet-4-5', provider: 'anthropic', usage: { input_tokens: 10, output_tokens: 3 } });
+    expect(out).toEqual({ text: 'Hola desde Claude', model: 'claude-sonnet-4-5', provider: 'anthropic', usage: { input_tokens: 10, output_tokens: 3 }, cost: null });
     const req = api.last();
     expect(req.path).toBe('/v1/messages');
     expect(req.headers['x-api-key']).toBe('sk-ant');

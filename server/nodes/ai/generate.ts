@@ -15,6 +15,7 @@ function providerOf(service: string, cred: Record<string, unknown>, model?: stri
 /**
  * Text from the user's OpenAI or Anthropic key when one is connected (`service` first, then the
  * shared AI services), else from the built-in mode, whose output says so (`provider: 'builtin'`).
+ * A paid call is recorded through ctx.recordUsage and its cost (US dollars) is part of the output.
  */
 export async function generate(ctx: ExecutionContext, service: string, p: { prompt: string; model?: string; temperature?: number; system?: string }) {
   for (const s of [service, ...KEY_SERVICES.filter((k) => k !== service)]) {
@@ -23,7 +24,9 @@ export async function generate(ctx: ExecutionContext, service: string, p: { prom
     if (!cred || !apiKey) continue;
     const provider = providerOf(s, cred, p.model);
     const ask = { apiKey, prompt: p.prompt, system: p.system, model: p.model, temperature: p.temperature };
-    return provider === 'anthropic' ? anthropic(ctx, ask) : openai(ctx, ask);
+    const r = await (provider === 'anthropic' ? anthropic(ctx, ask) : openai(ctx, ask));
+    const cost = (await ctx.recordUsage?.({ provider, model: r.model, inputTokens: r.usage.input_tokens ?? 0, outputTokens: r.usage.output_tokens ?? 0 })) ?? null;
+    return { ...r, cost };
   }
   const r = runBuiltin(p.prompt);
   return { text: r.text, model: BUILTIN_MODEL, provider: 'builtin' as const, task: r.task, ...(r.data !== undefined ? { data: r.data } : {}), note: BUILTIN_NOTE, usage: { input_tokens: null, output_tokens: null } };
