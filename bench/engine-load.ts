@@ -47,6 +47,9 @@ async function fire(base: string, flowIds: string[], total: number, clients: num
   return lat;
 }
 
+// Ends with the bench, even when the bench dies without saying so.
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', async (cmd: Command) => {
   if (cmd.type === 'exit') {
     await Promise.all([...pools.values()].map((p) => p.close()));

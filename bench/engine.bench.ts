@@ -2,7 +2,7 @@
  * `npm run bench engine`: the engine end to end over real HTTP. Flow: webhook → transform → HTTP POST
  * to a target on 127.0.0.1. For 1, 10 and 100 active flows: executions per second (webhook accepted →
  * HTTP call made → execution and every step recorded), p50/p99 of the webhook answer at 20 and 100
- * concurrent clients, and the server's memory (RSS, heap) after each run.
+ * concurrent clients, the server's CPU time per execution, and its memory (RSS, heap) after each run.
  *
  * Backends: the default of `npm start` (PGlite in a data directory on disk) and, when PostgreSQL is
  * reachable (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), PostgreSQL. The
@@ -21,6 +21,8 @@ import { openDatabase } from '../server/db';
 
 const THROUGHPUT_REQUESTS = 1000;
 const LATENCY_REQUESTS = 400;
+/** Flow counts to run (BENCH_FLOWS=10,100 to pick). */
+const FLOW_COUNTS = (process.env.BENCH_FLOWS ?? '1,10,100').split(',').map(Number).filter((n) => n > 0);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -114,11 +116,16 @@ async function scenario(load: Load, flowCount: number, databaseUrl?: string) {
   await drained(engine);
 
   const hitsBefore = await load.hits();
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await load.fire(base, flowIds, THROUGHPUT_REQUESTS, 20);
   await drained(engine);
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   const made = (await load.hits()) - hitsBefore;
+  // CPU time of the server process (main thread and database thread) per execution: steadier than
+  // executions per second on a shared machine, and what decides the ceiling on an idle one.
+  const cpuMsPerExecution = (cpu.user + cpu.system) / 1000 / made;
 
   const lat: Record<number, number[]> = {};
   for (const clients of [20, 100]) {
@@ -127,7 +134,7 @@ async function scenario(load: Load, flowCount: number, databaseUrl?: string) {
   }
   const mem = process.memoryUsage();
   console.log(
-    `${String(flowCount).padStart(3)} flows | ${(made / seconds).toFixed(0).padStart(5)} exec/s (${made}/${THROUGHPUT_REQUESTS} HTTP calls) | ` +
+    `${String(flowCount).padStart(3)} flows | ${(made / seconds).toFixed(0).padStart(5)} exec/s (${made}/${THROUGHPUT_REQUESTS} HTTP calls, ${cpuMsPerExecution.toFixed(2)} CPU ms each) | ` +
     `20 clients p50 ${quantile(lat[20], 0.5).toFixed(1)} ms p99 ${quantile(lat[20], 0.99).toFixed(1)} ms | ` +
     `100 clients p50 ${quantile(lat[100], 0.5).toFixed(1)} ms p99 ${quantile(lat[100], 0.99).toFixed(1)} ms | ` +
     `rss ${mb(mem.rss)} heap ${mb(mem.heapUsed)}`,
@@ -143,7 +150,7 @@ export default async function run(): Promise<void> {
   const load = await startLoad();
   try {
     console.log('-- PGlite on disk (the default of npm start)');
-    for (const n of [1, 10, 100]) await scenario(load, n);
+    for (const n of FLOW_COUNTS) await scenario(load, n);
     const pgdb = await postgresDatabase();
     if (!pgdb) {
       console.log(`-- PostgreSQL: not reachable at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}, skipped`);
@@ -151,7 +158,7 @@ export default async function run(): Promise<void> {
     }
     try {
       console.log('-- PostgreSQL (DATABASE_URL)');
-      for (const n of [1, 10, 100]) await scenario(load, n, pgdb.url);
+      for (const n of FLOW_COUNTS) await scenario(load, n, pgdb.url);
     } finally {
       await pgdb.drop();
     }

@@ -78,6 +78,31 @@ describe.each(backends)('execution recording (%s)', (backend) => {
     });
   });
 
+  it('executions that end at the same time share one statement, and so do those that start', async () => {
+    let statements = 0;
+    const db = t.app.services.db;
+    const counted = new Proxy(db, { get: (target, key) => (key === 'execute' ? (...args: Parameters<typeof db.execute>) => (statements++, target.execute(...args)) : Reflect.get(target, key)) });
+    const shared = createRecorder(counted);
+    const first = await shared.createExecution({ flowId, userId, triggerType: 'manual', payload: {} });
+    expect(statements).toBe(1);
+    const row = { id: randomUUID(), executionId: first!.id, step: 1, nodeId: 'manual', actionId: 'manual_trigger', nodeName: 'Manual', status: 'success', input: {}, output: { hola: 1 }, error: null, durationMs: 2, startedAt: new Date(), endedAt: new Date() };
+    const other = await shared.createExecution({ flowId, userId, triggerType: 'manual', payload: {} });
+    expect(statements).toBe(2);
+    const otherRow = { ...row, id: randomUUID(), executionId: other!.id };
+    const [, , third, fourth] = await Promise.all([
+      shared.saveSteps(first!.id, [row], { status: 'success', error: null, cost: 0.5 }),
+      shared.saveSteps(other!.id, [otherRow], { status: 'error', error: 'falló', cost: null }),
+      shared.createExecution({ flowId, userId, triggerType: 'manual', payload: {} }),
+      shared.createExecution({ flowId, userId, triggerType: 'manual', payload: {} }),
+    ]);
+    expect(statements).toBe(4);
+    expect(await executionRow(first!.id)).toMatchObject({ status: 'success', cost: 0.5 });
+    expect(await executionRow(other!.id)).toMatchObject({ status: 'error', error: 'falló', cost: null });
+    expect((await stepsOf(first!.id)).map((s) => s.output)).toEqual([{ hola: 1 }]);
+    expect((await executionRow(third!.id)).status).toBe('running');
+    expect((await executionRow(fourth!.id)).status).toBe('running');
+  });
+
   describe('step log', () => {
     const ref = (step: number) => ({ step, nodeId: 'transform', actionId: 'set_fields', nodeName: 'Transformar' });
     const outcome = (stepId: string, step: number) => ({
