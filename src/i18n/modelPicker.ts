@@ -20,6 +20,8 @@ export const modelPicker = {
   input: 'Entrada',
   output: 'Salida',
   per1k: '/ 1K tokens',
+  /** A model that costs nothing (the built-in planner): clearer than '<$0.001' for both prices. */
+  free: 'Gratis',
   context: 'Contexto',
   choose: 'Elige un modelo',
   others: 'Otros',

@@ -96,6 +96,7 @@ describe('model picker (chat header, ai mode)', () => {
     expect(within(groups[1]).getByRole('option', { name: /GPT-4\.1/ })).toHaveTextContent('Contexto 1M');
     expect(within(groups[1]).getByRole('option', { name: /GPT-5/ })).toHaveTextContent('Entrada N/A');
     expect(within(groups[0]).getByRole('option', { name: /Planificador integrado/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(groups[0]).getByRole('option', { name: /Planificador integrado/ })).toHaveTextContent('Gratis · Contexto N/A');
     // Anthropic has no key: its models cannot be chosen
     for (const o of within(groups[2]).getAllByRole('option')) expect(o).toBeDisabled();
     expect(api.health).toHaveBeenCalled();

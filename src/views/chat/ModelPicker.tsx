@@ -98,6 +98,8 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
   );
 }
 
+const isFree = (model: LlmModel) => model.cost_per_1k_input_tokens === 0 && model.cost_per_1k_output === 0;
+
 function ModelList({ groups, selected, onChoose, onAddKey }: { groups: ModelGroup[]; selected: LlmModel | null; onChoose: (m: LlmModel) => void; onAddKey?: () => void }) {
   return (
     <div role="listbox" aria-label={m.label} className="model-list">
@@ -124,7 +126,7 @@ function ModelList({ groups, selected, onChoose, onAddKey }: { groups: ModelGrou
                 {model.is_recommended ? <span className="pill pill-success">{m.recommended}</span> : null}
               </span>
               <span className="model-option-meta">
-                {m.input} {formatCost(model.cost_per_1k_input_tokens)} · {m.output} {formatCost(model.cost_per_1k_output)} {m.per1k} · {m.context} {formatContextLength(model.context_length)}
+                {isFree(model) ? m.free : `${m.input} ${formatCost(model.cost_per_1k_input_tokens)} · ${m.output} ${formatCost(model.cost_per_1k_output)} ${m.per1k}`} · {m.context} {formatContextLength(model.context_length)}
               </span>
             </button>
           ))}
