@@ -11,6 +11,19 @@ import { cuartoLote } from './cuarto-lote';
 import { quintoLote } from './quinto-lote';
 import { sextoLote } from './sexto-lote';
 import { septimoLote } from './septimo-lote';
+import { holdoutRequests } from './holdout-2026-11';
+import { holdoutChats } from './holdout-2026-11-chats';
+import { holdoutSecond } from './holdout-2026-11b';
+import { holdoutThird } from './holdout-2026-11c';
+import { holdoutFourth } from './holdout-2026-11d';
+import { holdoutFifth } from './holdout-2026-11e';
+import { holdoutSixth } from './holdout-2026-11f';
+import { holdoutSeventh } from './holdout-2026-11g';
+import { holdoutEighth } from './holdout-2026-11h';
+import { holdoutNinth } from './holdout-2026-11i';
+import { holdoutTenth } from './holdout-2026-11j';
+import { holdoutEleventh } from './holdout-2026-11k';
+import { holdoutTwelfth } from './holdout-2026-11l';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -29,6 +42,18 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'quinto lote': quintoLote,
   'sexto lote (conversaciones)': sextoLote,
   'séptimo lote (horarios)': septimoLote,
+  'holdout 2026-11': [...holdoutRequests, ...holdoutChats],
+  'holdout 2026-11 (segunda tanda)': holdoutSecond,
+  'holdout 2026-11 (tercera tanda)': holdoutThird,
+  'holdout 2026-11 (cuarta tanda)': holdoutFourth,
+  'holdout 2026-11 (quinta tanda)': holdoutFifth,
+  'holdout 2026-11 (sexta tanda)': holdoutSixth,
+  'holdout 2026-11 (séptima tanda)': holdoutSeventh,
+  'holdout 2026-11 (octava tanda)': holdoutEighth,
+  'holdout 2026-11 (novena tanda)': holdoutNinth,
+  'holdout 2026-11 (décima tanda)': holdoutTenth,
+  'holdout 2026-11 (undécima tanda)': holdoutEleventh,
+  'holdout 2026-11 (duodécima tanda)': holdoutTwelfth,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();

@@ -5,8 +5,9 @@
  */
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
 import { actionName, hasAction, nodeName } from './catalog';
+import { phones } from './extract';
 import { actionParams, triggerParams, type FillContext } from './fill';
-import { latestFieldRef, messageFor } from './refs';
+import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
 
@@ -58,7 +59,7 @@ function resolve(intents: Intent[], selected: string[]): { intents: Intent[]; un
   return { intents: out, unresolved };
 }
 
-const REPLY = /\b(?:respondele|contestale|respondeles|contestales|responde|contesta|respondes|contestes)\b/;
+const REPLY = /\b(?:respondele|contestale|respondeles|contestales|responde|contesta|respondes|contestes|responda|conteste|respondan|contesten)\b/;
 
 function telegramReply(n: number, steps: PlanStep[]): PlanStep {
   return makeStep(n, 'telegram', 'send_message', { chat_id: '{{trigger.chat_id}}', message: messageFor(steps) });
@@ -90,7 +91,11 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       }
       steps.push(makeStep(n, 'delay', 'wait', { seconds }));
     } else if (intent.kind === 'condition') {
-      steps.push(makeStep(n, 'filter', 'condition', { left: latestFieldRef(steps, intent.field), operator: intent.operator, right: intent.value }));
+      // "clasifícalo con IA y si es caliente…": no field named, so the latest output itself is compared.
+      const out = intent.field ? null : latestOutput(steps);
+      const left = intent.field ? latestFieldRef(steps, intent.field) : out?.ref ?? latestFieldRef(steps, 'valor');
+      const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
+      steps.push(makeStep(n, 'filter', 'condition', { left, operator, right: intent.value }));
     } else if (intent.kind === 'http') {
       steps.push(makeStep(n, 'http', 'request', actionParams('http', 'request', ctx)));
     } else if (intent.kind === 'service') {
@@ -103,11 +108,21 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
         clauses.push(intent.clause);
         continue;
       }
+      // "respóndele con "pong"" to a webhook call answers the caller.
+      if (intent.node_id === 'email' && steps[0].node_id === 'webhook' && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
+        intent = { ...intent, node_id: 'webhook', action_id: 'respond' };
+      }
       if (sameAsPrevious(steps, intent.node_id, intent.action_id, intent.clause, clauses)) continue;
       // "revisa mi calendario y mándame las citas de mañana": the data named again is the same data.
       const key = `${intent.node_id}.${intent.action_id}`;
       if (PRODUCERS.has(key) && steps.some((st) => `${st.node_id}.${st.action_id}` === key)) continue;
-      steps.push(makeStep(n, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, ctx)));
+      const params = actionParams(intent.node_id, intent.action_id, ctx);
+      // "un whatsapp al 55… y al 33…": the node sends to one number, so one step per number.
+      const numbers = intent.node_id === 'whatsapp' ? phones(intent.clause) : [];
+      for (const [k, to] of (numbers.length > 1 ? numbers : [undefined]).entries()) {
+        if (k > 0) clauses.push(intent.clause);
+        steps.push(makeStep(steps.length + 1, intent.node_id, intent.action_id, to ? { ...params, to } : params));
+      }
     } else {
       continue;
     }
@@ -116,6 +131,11 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
   // "cuando me escriban por Telegram respóndeles con IA": the answer goes back to that chat.
   if (steps[0].node_id === 'telegram' && intents.some((i) => i.kind === 'service' && REPLY.test(i.clause)) && !steps.slice(1).some((st) => st.node_id === 'telegram')) {
     steps.push(telegramReply(steps.length + 1, steps));
+  }
+  // "cada 2 semanas" has no cron form: say so instead of silently planning a manual run.
+  const interval = !parsed.trigger ? /\bcada\s+(?:\d+|dos|tres|cuatro|quince|diez)\s+semanas\b/.exec(parsed.text) : null;
+  if (interval) {
+    notes.push(`No puedo programar «${interval[0]}» exactamente, así que por ahora se ejecuta cuando tú lo indiques. Dime un día fijo (por ejemplo «cada lunes a las 9» o «los días 1 y 15 de cada mes») y lo programo.`);
   }
   if (steps[0].node_id === 'form' && steps[0].params && !/\bformulario\b.*\bcon\b/.test(parsed.text)) {
     notes.push(`El formulario pedirá: ${(steps[0].params.fields as string[]).join(', ')}. Puedes cambiar los campos cuando quieras.`);

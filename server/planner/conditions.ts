@@ -7,7 +7,7 @@ import { toNumber } from './time';
 import type { Intent } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
 
-const NUM_WORD = '\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|sesenta|noventa|media';
+const NUM_WORD = 'un par de|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|sesenta|noventa|media';
 const DELAY_RE = new RegExp(`\\b(?:espera|esperate|esperar|esperes|espere|aguarda|despues de|tras|pasad[oa]s?|al cabo de|dentro de|(?:una\\s+)?(?:espera|pausa)\\s+de)\\s+(?:unos?\\s+|unas\\s+)?(${NUM_WORD})\\s*(segundos?|minutos?|horas?|dias?)\\b`);
 const UNIT_SECONDS: Record<string, number> = { segundo: 1, minuto: 60, hora: 3600, dia: 86400 };
 
@@ -17,7 +17,7 @@ export function parseDelay(clause: string): { seconds: number; at: Span } | null
   const m = DELAY_RE.exec(clause);
   if (!m) return null;
   const unit = m[2].replace(/s$/, '');
-  const n = m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : toNumber(m[1]);
+  const n = m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : m[1] === 'un par de' ? 2 : toNumber(m[1]);
   if (!Number.isFinite(n)) return null;
   return { seconds: Math.round(n * UNIT_SECONDS[unit]), at: [m.index, m.index + m[0].length] };
 }
@@ -27,12 +27,23 @@ type Condition = Intent & { kind: 'condition' };
 /** The field a condition talks about: "si el monto…", "y el total sea…", "si las piezas son…". */
 const SUBJECT = [
   /\b(?:solo si|solamente si|unicamente si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
-  /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:sea|es|este|supere|pase|son|sean)\b.+)$/,
+  /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:no\s+)?(?:sea|es|este|supere|pase|son|sean)\b.+)$/,
 ];
+/** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
+const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
+
 /** "si hay más de 20 citas" → citas > 20. */
 const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;
 
+/** "si el pedido trae "urgente" en las notas" → notas contains "urgente". */
+const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)\s+en\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)/;
+
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
+  const carries = CARRIES.exec(clause);
+  if (carries) {
+    const value = carries[1].startsWith('{q') ? literalsIn(carries[1], literals, 'quote')[0] : carries[1];
+    if (value) return { kind: 'condition', field: carries[2], operator: 'contains', value, clause, at: [carries.index, carries.index + carries[0].length] };
+  }
   const count = THERE_ARE.exec(clause);
   if (count) {
     return { kind: 'condition', field: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]), clause, at: [count.index, count.index + count[0].length] };
@@ -42,14 +53,40 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
     if (!m || m[1] === 'hay') continue;
     const found = operatorIn(clause, m, literals);
     if (found) return found;
+    // "si es caliente": no field and no comparison word, the value itself.
+    // …but "clasifícalo si es mayoreo o menudeo" asks which one (whether), it is no condition.
+    const whether = WHETHER.test(clause.slice(0, m.index)) || /^\S+\s+o\s/.test(m[3]);
+    const bare = /^(?:es|son|sea|sean|esta|estan)$/.test(m[1]) && !whether ? /^(\{q\d+\}|[a-z0-9_]+)\b/.exec(m[3]) : null;
+    if (bare) {
+      const said = bare[1].startsWith('{q') ? literalsIn(bare[1], literals, 'quote')[0] : bare[1];
+      const value = /^\d+(?:\.\d+)?$/.test(said ?? '') ? Number(said) : said;
+      const end = m.index + (m[0].length - m[3].length) + bare[0].length;
+      if (value !== undefined) return { kind: 'condition', field: '', operator: 'equals', value, clause, at: [m.index, end] };
+    }
   }
   return null;
 }
 
 const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:hagas|haga|hace|pase|mandes|envies) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
 
+/** "sea de 2 o menos", "es 10 o más": the number comes before the comparison. */
+const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue)\s+)?(?:de\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?\s+o\s+(menos|mas)\b/;
+
+/** "5 mil", "$1500", "3k" → a number. */
+export function amount(text: string): { value: number; length: number } | null {
+  const m = /^\$?\s*(-?\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?/.exec(text);
+  return m ? { value: Number(m[1]) * (m[2] ? 1000 : 1), length: m[0].length } : null;
+}
+
 function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (Condition & { at: Span }) | null {
   const tail = m[3];
+  const orMore = OR_MORE.exec(tail);
+  if (orMore) {
+    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? '' : m[1];
+    const end = m.index + (m[0].length - tail.length) + orMore[0].length;
+    const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
+    return { kind: 'condition', field, operator: orMore[3] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
+  }
   for (const [re, operator] of OPERATOR_WORDS) {
     const op = re.exec(tail);
     if (!op) continue;
@@ -57,10 +94,10 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const afterRaw = clause.slice(opEnd);
     const after = afterRaw.trimStart();
     const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
-    const num = /^\$?\s*(-?\d+(?:\.\d+)?)/.exec(after);
+    const num = amount(after);
     const word = /^([a-z0-9_]+)/.exec(after)?.[1];
-    const value = quoted ?? (num ? Number(num[1]) : operator === 'is_empty' ? null : word ?? null);
-    const consumed = quoted ? after.indexOf('}') + 1 : num ? num[0].length : word ? word.length : 0;
+    const value = quoted ?? (num ? num.value : operator === 'is_empty' ? null : word ?? null);
+    const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word ? word.length : 0;
     const end = opEnd + (afterRaw.length - after.length) + consumed;
     // "si es mayor a 100" names no field: the caller takes the one said before.
     const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? '' : m[1];
@@ -72,12 +109,36 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
 }
 
 /** "un correo que diga "urgente" en el asunto": a condition said as part of the event. */
-const EVENT_FILTER = /\bque\s+(?:diga|contenga|tenga|incluya|mencione)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
+/** Also "un correo con "factura" en el asunto", "un correo con la palabra justificante". */
+const EVENT_FILTER = /\b(?:que\s+(?:diga|contenga|tenga|incluya|mencione|traiga|lleve|digan|contengan|tengan|incluyan|mencionen|traigan|lleven)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)|(?:con|escribe|escriba|escriben|escriban|dice|diga|pone|ponga|manda|mande)\s+(?:la palabra\s+)?(\{q\d+\})|con la palabra\s+([a-z0-9]+))(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
+
+/** "cada que alguien pague más de 5 mil", "una venta de más de $3,000": the amount is a condition. */
+const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+/;
+
+const EVENT_COUNT = /\b(?:pone|ponga|pide|pida|pidan|reserva|reserve|reserven|compra|compre|lleva|lleve)\s+(?:para\s+)?(mas|menos)\s+de\s+(\d+)\s+([a-z]+)/;
 
 export function eventFilter(eventClause: string, literals: Literal[]): Condition | null {
+  // "cuando un alumno repruebe (calificación menor a 6 …)": a condition in parentheses.
+  for (const inner of eventClause.matchAll(/\(([^()]+)\)/g)) {
+    const c = parseCondition(`si ${inner[1]}`, literals);
+    if (c?.field) return { kind: 'condition', field: c.field, operator: c.operator, value: c.value, clause: eventClause };
+  }
+  // "responda la encuesta con calificación 5".
+  const rated = /\bcon\s+(?:(?:el|la|un|una)\s+)?([a-z_]{3,})\s+(?:de\s+|igual a\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:minutos?|horas?|dias?|pesos|segundos?))/.exec(eventClause);
+  if (rated) return { kind: 'condition', field: rated[1], operator: 'equals', value: Number(rated[2]), clause: eventClause };
+  // "si alguien reserva y pone más de 6 personas".
+  const count = EVENT_COUNT.exec(eventClause);
+  if (count) return { kind: 'condition', field: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]), clause: eventClause };
+  const money = EVENT_AMOUNT.exec(eventClause);
+  const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
+  if (money && sum) return { kind: 'condition', field: 'monto', operator: money[1] === 'mas' ? 'greater_than' : 'less_than', value: sum.value, clause: eventClause };
+  const titled = /\bcon\s+(?:el\s+)?(asunto|titulo)\s+(\{q\d+\})/.exec(eventClause);
+  const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;
+  if (titled && title) return { kind: 'condition', field: titled[1], operator: 'contains', value: title, clause: eventClause };
   const m = EVENT_FILTER.exec(eventClause);
   if (!m) return null;
-  const value = m[1].startsWith('{q') ? literalsIn(m[1], literals, 'quote')[0] : m[1];
+  const said = m[1] ?? m[2] ?? m[3];
+  const value = said.startsWith('{q') ? literalsIn(said, literals, 'quote')[0] : said;
   if (!value) return null;
-  return { kind: 'condition', field: m[2] ?? 'mensaje', operator: 'contains', value, clause: eventClause };
+  return { kind: 'condition', field: m[4] ?? 'mensaje', operator: 'contains', value, clause: eventClause };
 }

@@ -54,9 +54,19 @@ export function describeCron(cron: string): string {
   const at = atHours(min, hour);
   if (!at) return `según la expresión «${cron}»`;
   if (dom === '1' && mon === '1' && dow === '*') return `cada año, el 1 de enero ${at}`;
+  const MONTH = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  if (/^\d+$/.test(dom) && /^\d+$/.test(mon) && dow === '*' && MONTH[Number(mon) - 1]) return `cada año, el ${dom} de ${MONTH[Number(mon) - 1]} ${at}`;
   if (mon !== '*') return `según la expresión «${cron}»`;
   if (dom === 'L') return `el último día de cada mes ${at}`;
+  const everyDays = /^\*\/(\d+)$/.exec(dom);
+  if (everyDays) return `cada ${everyDays[1]} días (contando desde el día 1 de cada mes) ${at}`;
+  if (/^[\dL]+(?:,[\dL]+)+$/.test(dom)) {
+    const list = dom.split(',').map((d) => (d === 'L' ? 'el último' : d));
+    return `los días ${list.slice(0, -1).join(', ')} y ${list.at(-1)} de cada mes ${at}`;
+  }
   if (/^\d+$/.test(dom)) return `${dom === '1' ? 'el primer día' : `el día ${dom}`} de cada mes ${at}`;
+  const nth = /^(\d)#([1-4L])$/.exec(dow);
+  if (nth) return `el ${({ 1: 'primer', 2: 'segundo', 3: 'tercer', 4: 'cuarto', L: 'último' } as Record<string, string>)[nth[2]]} ${DAY_NAMES[Number(nth[1])]} de cada mes ${at}`;
   if (days) return `${days} ${at}`;
   return `todos los días ${at}`;
 }

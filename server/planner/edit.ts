@@ -3,24 +3,23 @@
  * ("mejor mándalo por Telegram"), move the schedule ("cámbialo a las 10"), change a detail
  * (channel, recipient, URL…) or add steps at the end.
  */
-import { literalsIn, phones, telegramChatId, type Literal } from './extract';
+import { literalsIn } from './extract';
 import { makeStep, renumber } from './compose';
 import { actionParams } from './fill';
 import { nodeName } from './catalog';
 import { clauseIntents, splitClauses } from './parse';
-import { shiftRefs } from './refs';
+import { latestFieldRef, shiftRefs } from './refs';
 import { insertStep } from './insert';
-import { findTimes, parseDays, parseSchedule, withDays, withTime } from './time';
-import { describeCron } from './cron-text';
+import { moveSchedule } from './edit-schedule';
 import type { Intent, PlanStep } from './types';
 import { SERVICES, serviceWord } from './vocabulary';
+import { addRecipient, changeDetails, changeFormFields, isSourceStep, narrowTrigger, SENDER, type Ctx, type Edit } from './edit-details';
 
-export type Edit = { steps: PlanStep[]; change: string };
-type Ctx = { text: string; literals: Literal[]; userEmail?: string; timezone: string; selected?: string[] };
+export type { Edit } from './edit-details';
 
 export const EDIT_CUE = /\b(?:mejor|en vez|en lugar|cambia|cambialo|cambiala|cambiar|cambies|quita|quitale|quitalo|elimina|eliminalo|borra|borralo|saca|remueve|agrega|agregale|anade|anadele|ademas|tambien|ya no|sin|que sea|mandalo|envialo|pasalo|ponlo|ahora|mueve|muevelo|usa|el canal|el correo es|el destinatario|el asunto|el mensaje)\b/;
 const REMOVE = /\b(?:quita|quitale|quitalo|elimina|eliminale|eliminalo|borra|borrale|borralo|saca|remueve|ya no (?:quiero|necesito|mandes|envies|avises|guardes|uses)|sin)\b/;
-const OLD_MARK = /\b(?:en vez de|en lugar de|ya no por|cambia|cambiar)\b/;
+const OLD_MARK = /\b(?:en vez de|en lugar de|ya no por|no (?:sea )?por|cambia|cambiar)\b/;
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 
@@ -65,7 +64,7 @@ function removeSteps(steps: PlanStep[], ctx: Ctx): Edit | null {
 
 /** "mejor mándalo por Telegram", "en vez de Slack usa WhatsApp". */
 function switchService(steps: PlanStep[], ctx: Ctx): Edit | null {
-  const named = mentions(ctx.text);
+  const named = mentions(ctx.text).filter((n) => !(n.node_id === 'email' && steps[0].node_id === 'gmail' && SENDER.test(ctx.text)));
   if (!named.length) return null;
   const old = OLD_MARK.exec(ctx.text);
   const oldNode = old && named.length > 1 ? named.find((n) => n.at > old.index) : undefined;
@@ -80,76 +79,29 @@ function switchService(steps: PlanStep[], ctx: Ctx): Edit | null {
   const before = steps[index];
   const clause = ctx.text;
   const action = word.actions.find((a) => !a.verbs || a.verbs.test(clause)) ?? word.actions.at(-1)!;
-  const fill = actionParams(target.node_id, action.action_id, { clause, literals: ctx.literals, steps: steps.slice(0, index), userEmail: ctx.userEmail, whole: ctx.text });
+  const fill = actionParams(target.node_id, action.action_id, { clause, literals: ctx.literals, steps: steps.slice(0, index), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original });
   const carried = params(before).message ?? params(before).body;
   if (carried !== undefined && 'message' in fill && !literalsIn(clause, ctx.literals, 'quote').length) fill.message = carried;
   if (carried !== undefined && 'body' in fill && !literalsIn(clause, ctx.literals, 'quote').length) fill.body = carried;
-  const next = steps.slice();
+  let next = steps.slice();
   next[index] = makeStep(before.step, target.node_id, action.action_id, fill);
-  return { steps: next, change: `Listo, cambié ${nodeName(before.node_id)} por ${nodeName(target.node_id)}.` };
-}
-
-/** "que sea a las 3" when it ran at 2 p. m. means 3 p. m.: an hour said without a. m./p. m. keeps the half of the day. */
-function sameHalfOfDay(cron: string, t: { time: { hour: number; minute: number }; explicit: boolean }): { hour: number; minute: number } {
-  const hour = Number(cron.split(' ')[1]);
-  if (t.explicit || !Number.isInteger(hour) || hour < 13 || t.time.hour < 1 || t.time.hour > 11) return t.time;
-  return { hour: t.time.hour + 12, minute: t.time.minute };
-}
-
-/** "cámbialo a las 10", "mejor los viernes", "que sea cada hora". */
-function moveSchedule(steps: PlanStep[], ctx: Ctx): Edit | null {
-  const full = parseSchedule(ctx.text);
-  const times = findTimes(ctx.text);
-  const days = parseDays(ctx.text);
-  if (!full && !times.length && !days) return null;
-  const trigger = steps[0];
-  const current = trigger.node_id === 'schedule' ? String(params(trigger).cron_expression ?? '') : '';
-  let cron: string;
-  if (current && !full && times.length) cron = withTime(current, sameHalfOfDay(current, times[0]));
-  else if (current && days && !times.length) cron = withDays(current, days);
-  else if (full) cron = full.cron;
-  else if (current && days) cron = withTime(withDays(current, days), sameHalfOfDay(current, times[0]));
-  else return null;
-  const tz = String(params(trigger).timezone ?? ctx.timezone);
-  const next = [makeStep(1, 'schedule', 'cron', { cron_expression: cron, timezone: tz }), ...steps.slice(1)];
-  return { steps: next, change: `Listo, ahora se ejecutará ${describeCron(cron)}.` };
-}
-
-/** "el canal es #soporte", "mándalo a ana@tienda.mx", "usa https://…", a phone number, a quoted message. */
-function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
-  const next = steps.map((s) => ({ ...s, params: { ...params(s) } }));
-  const changed: string[] = [];
-  const set = (pred: (s: PlanStep) => boolean, key: string, value: unknown, label: string) => {
-    const hit = next.filter((s) => s.step > 1 && pred(s));
-    for (const s of hit) s.params[key] = value;
-    if (hit.length) changed.push(label);
-  };
-  const channel = literalsIn(ctx.text, ctx.literals, 'channel')[0];
-  if (channel) set((s) => s.node_id === 'slack', 'channel', channel, `el canal a ${channel}`);
-  const emails = literalsIn(ctx.text, ctx.literals, 'email');
-  if (emails.length) set((s) => s.action_id === 'send_email', 'to', emails.join(', '), `el destinatario a ${emails.join(', ')}`);
-  const url = literalsIn(ctx.text, ctx.literals, 'url')[0];
-  if (url) set((s) => s.node_id === 'http', 'url', url, `la dirección a ${url}`);
-  const phone = phones(ctx.text)[0];
-  if (phone) set((s) => s.node_id === 'whatsapp', 'to', phone, `el número a ${phone}`);
-  const chat = telegramChatId(ctx.text);
-  if (chat) set((s) => s.node_id === 'telegram', 'chat_id', chat, `el chat de Telegram a ${chat}`);
-  const quote = /\{q(\d+)\}/.exec(ctx.text);
-  if (quote) {
-    const value = ctx.literals[Number(quote[1])].value;
-    if (/\basunto\b/.test(ctx.text)) set((s) => s.action_id === 'send_email', 'subject', value, 'el asunto');
-    else if (/\b(?:mensaje|texto|diga|cuerpo)\b/.test(ctx.text)) {
-      set((s) => 'message' in (s.params ?? {}), 'message', value, 'el mensaje');
-      set((s) => s.action_id === 'send_email', 'body', value, 'el texto del correo');
-    }
+  // "mejor por WhatsApp al 55… y por correo": the other channels named come right after it.
+  const more = [...new Set(fresh.slice(1).map((n) => n.node_id))].filter((id) => id !== target.node_id && serviceWord(id)?.category === word.category && !steps.some((s) => s.node_id === id));
+  for (const [k, id] of more.entries()) {
+    const w = serviceWord(id)!;
+    const extra = actionParams(id, w.actions.at(-1)!.action_id, { clause, literals: ctx.literals, steps: steps.slice(0, index), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original });
+    if ('to' in extra && !extra.to && id === 'email' && ctx.userEmail) extra.to = ctx.userEmail; // a notification goes to the owner
+    if (carried !== undefined && 'message' in extra) extra.message = carried;
+    if (carried !== undefined && 'body' in extra) extra.body = carried;
+    next = insertStep(next, index + 1 + k, makeStep(0, id, w.actions.at(-1)!.action_id, extra));
   }
-  if (!changed.length) return null;
-  return { steps: next, change: `Listo, cambié ${[...new Set(changed)].join(' y ')}.` };
+  const names = [target.node_id, ...more].map(nodeName).join(' y ');
+  return { steps: renumber(next), change: `Listo, cambié ${nodeName(before.node_id)} por ${names}.` };
 }
 
 /** Where new steps go: "al principio", "antes del correo", else at the end (array index). */
 function insertionPoint(steps: PlanStep[], text: string): number {
-  if (/\b(?:al principio|antes de todo|primero)\b|\bantes\s*$/.test(text)) return 1;
+  if (/\b(?:al principio|antes de todo|primero)\b|\bantes\b(?!\s+(?:de|del|que)\b)/.test(text)) return 1;
   const before = /\bantes\s+(?:de|del)\s+(.+)$/.exec(text);
   if (before) {
     const named = mentions(before[1]).map((m) => m.node_id);
@@ -169,15 +121,26 @@ function addSteps(steps: PlanStep[], ctx: Ctx, skip: string[] = []): Edit | null
   if (!intents.length) return null;
   let next = steps.slice();
   let at = insertionPoint(steps, ctx.text);
+  // "agrega un filtro: solo si el total…" guards the plan's actions, and "ponle que lo resuma la IA
+  // antes" works on the data: both go after the data sources, before what sends or stores.
+  const onData = intents.every((i) => i.kind === 'condition' || (i.kind === 'service' && (i.node_id === 'ai' || i.node_id === 'ai_agent')));
+  const bareBefore = /\bantes\s*$/.test(ctx.text) || /\bantes\b(?!\s+(?:de|del|que)\b)/.test(ctx.text) && !/\b(?:al principio|antes de todo|primero)\b/.test(ctx.text);
+  if (onData && (at === steps.length || (at === 1 && bareBefore)) && !/\b(?:al final|despues de|luego de)\b/.test(ctx.text)) {
+    const guarded = steps.findIndex((s, i) => i > 0 && !isSourceStep(s));
+    if (guarded > 0) at = guarded;
+  }
   const added: string[] = [];
   for (const intent of intents) {
-    const fillCtx = { clause: intent.clause, literals: ctx.literals, steps: next.slice(0, at), userEmail: ctx.userEmail, whole: ctx.text };
+    const fillCtx = { clause: intent.clause, literals: ctx.literals, steps: next.slice(0, at), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original };
     const step = intent.kind === 'service' ? makeStep(0, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, fillCtx))
       : intent.kind === 'http' ? makeStep(0, 'http', 'request', actionParams('http', 'request', fillCtx))
         : intent.kind === 'delay' ? makeStep(0, 'delay', 'wait', { seconds: intent.seconds })
-          : intent.kind === 'condition' ? makeStep(0, 'filter', 'condition', { left: `{{trigger.body.${intent.field}}}`, operator: intent.operator, right: intent.value })
+          : intent.kind === 'condition' ? makeStep(0, 'filter', 'condition', { left: latestFieldRef(next.slice(0, at), intent.field || 'valor'), operator: intent.operator, right: intent.value })
             : null;
     if (!step) continue;
+    // "y también por Discord": a written text the plan already sends goes out on the new channel too.
+    const written = next.slice(1).map((s) => params(s).message).find((m) => typeof m === 'string' && m && !m.includes('{{'));
+    if (written && 'message' in (step.params ?? {}) && !literalsIn(intent.clause, ctx.literals, 'quote').length) step.params!.message = written;
     next = insertStep(next, at, step);
     at++;
     added.push(nodeName(step.node_id));
@@ -185,8 +148,23 @@ function addSteps(steps: PlanStep[], ctx: Ctx, skip: string[] = []): Edit | null
   return { steps: renumber(next), change: `Listo, agregué ${added.length === 1 ? 'el paso' : 'los pasos'} de ${[...new Set(added)].join(' y ')}.` };
 }
 
+/** "invierte el orden": the actions in reverse, when none uses another's output. */
+function reverseOrder(steps: PlanStep[], ctx: Ctx): Edit | null {
+  if (!/\b(?:invierte|voltea|cambia|al reves)\b.*\borden\b|\borden al reves\b/.test(ctx.text) || steps.length < 3) return null;
+  if (JSON.stringify(steps.slice(1).map((s) => s.params ?? {})).includes('{{steps.')) return null;
+  return { steps: renumber([steps[0], ...steps.slice(1).reverse()]), change: 'Listo, invertí el orden de los pasos.' };
+}
+
 /** Applies the first edit the message asks for, or null when it asks for none. */
 export function editPlan(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const reversed = reverseOrder(steps, ctx);
+  if (reversed) return reversed;
+  const narrowed = narrowTrigger(steps, ctx);
+  if (narrowed) return narrowed;
+  const fields = changeFormFields(steps, ctx);
+  if (fields) return fields;
+  const recipient = addRecipient(steps, ctx);
+  if (recipient) return recipient;
   if (REMOVE.test(ctx.text)) {
     const removed = removeSteps(steps, ctx);
     // "quita Slack y mejor crea un issue en …": what comes after the removal is added.
@@ -199,7 +177,7 @@ export function editPlan(steps: PlanStep[], ctx: Ctx): Edit | null {
     if (removed) return removed;
   }
   // "agrega…", "además…", or a message that goes on from the plan: "y luego mándale un correo".
-  const adding = /\b(?:agrega|agregale|anade|anadele|ademas|tambien)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+/.test(ctx.text);
+  const adding = /\b(?:agrega|agregale|anade|anadele|ponle|metele|mete|incluye|incluyele|ademas|tambien)\b|\bpon\s+(?:un|una|antes|al)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+/.test(ctx.text);
   if (!adding) {
     const switched = switchService(steps, ctx);
     if (switched) return switched;

@@ -18,11 +18,14 @@ const NOT_IMPERATIVE = new Set(['se', 'alguien', 'me', 'te', 'nos', 'le', 'les',
 const wordsBefore = (text: string, index: number) => text.slice(0, index).trim().split(/\s+/).filter(Boolean);
 const namesService = (text: string) => SERVICES.some((s) => s.mention.test(text));
 
-/** Where the first order starts in the text after a trigger cue, or -1. */
-export function firstOrder(text: string): number {
+/**
+ * Where the first order starts in the text after a trigger cue, or -1. `lead` is the cue's last
+ * word: "si alguien | escribe en Slack…" describes the event, like "cuando alguien escribe".
+ */
+export function firstOrder(text: string, lead = ''): number {
   const hits: number[] = [];
   for (const m of text.matchAll(new RegExp(ACTION_VERB.source, 'g'))) {
-    const before = wordsBefore(text, m.index).pop() ?? '';
+    const before = wordsBefore(text, m.index).pop() ?? lead;
     if (!NOT_IMPERATIVE.has(before) || unmistakableOrder(m[0])) { hits.push(m.index); break; }
   }
   // "…se registre en Sheets", "…me llegue un correo": an impersonal order after the event's own verb.
@@ -30,6 +33,8 @@ export function firstOrder(text: string): number {
     const words = wordsBefore(text, m.index);
     const pronoun = m[1];
     if (words.length < 2 || !namesService(text.slice(m.index))) continue;
+    // "cuando un alumno se registre por el form…": the event's own verb, right after its subject.
+    if (pronoun && /^(?:(?:un|una|el|la|algun|alguna|mi|cada|nuevo|nueva)\s+)?[a-z]+(?:\s+nuev[oa]s?)?$/.test(words.join(' ')) && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
     if (!pronoun && (/^llegue/.test(m[2]) || NOT_IMPERATIVE.has(words.at(-1)!))) continue;
     hits.push(m.index);
     break;
@@ -38,21 +43,29 @@ export function firstOrder(text: string): number {
 }
 
 /** A condition said inside the event clause ends it: "cuando llegue una venta y el monto sea mayor a 2000". */
-const CONDITION_START = /\b(?:y\s+)?(?:solo |solamente )?si\s+(?:el|la|los|las|su|sus|hay)\b|\by\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:sea|es|este|supere|pase)\b/;
+const CONDITION_START = /\b(?:y\s+)?(?:solo |solamente )?si\s+(?:el|la|los|las|su|sus|hay)\b|\by\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:no\s+)?(?:sea|es|este|supere|pase)\b/;
 
 /** The event clause ("cuando llegue un correo…") and the trigger it names; the webhook is the fallback. */
 export function eventTrigger(text: string): FoundEvent | null {
   const cue = TRIGGER_CUE.exec(text);
   if (!cue) return null;
   const from = cue.index + cue[0].length;
-  const rest = text.slice(from);
-  const stops = [rest.search(/[,;→]|\.(?!\d)|:(?!\d)|->|\bentonces\b|\bluego\b/), firstOrder(rest), rest.search(CONDITION_START)].filter((i) => i >= 0);
+  // A list in parentheses ("(nombre, whatsapp y presupuesto)") belongs to the event.
+  const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  const stops = [rest.search(/[,;→]|\.(?!\d)|:(?!\d)|->|\bentonces\b|\bluego\b/), firstOrder(rest, cue[0].split(' ').at(-1)), rest.search(CONDITION_START)].filter((i) => i >= 0);
   let end = from + (stops.length ? Math.min(...stops) : rest.length);
   // "cuando llegue un pedido me mandes un correo": the pronoun belongs to the order.
   const pronoun = /\b(?:me|nos|le|les|te|se)\s+$/.exec(text.slice(from, end));
   if (pronoun && end < text.length) end = from + pronoun.index;
-  return fromClause(text.slice(cue.index, end), [cue.index, end]);
+  const found = fromClause(text.slice(cue.index, end), [cue.index, end]);
+  // "…los datos del formulario cada vez que lo llenen": the form was named outside the event clause.
+  if (!found.specific && FORM_VERB.test(found.trigger.clause) && /\b(?:formulario|encuesta)\b/.test(text)) {
+    return { ...found, trigger: { ...found.trigger, node_id: 'form', action_id: 'form_submitted' }, specific: true };
+  }
+  return found;
 }
+
+const FORM_VERB = /\b(?:llene|llenen|rellene|rellenen|complete|completen|conteste|contesten|responda|respondan)\b/;
 
 function fromClause(clause: string, at: [number, number], params?: Record<string, unknown>): FoundEvent {
   const plain = stripMarkers(clause);
@@ -63,7 +76,7 @@ function fromClause(clause: string, at: [number, number], params?: Record<string
 
 const AMOUNT = '(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|doce|quince|veinte|treinta|cuarenta|media)';
 const UNIT = '(minutos?|horas?|dias?)';
-const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?';
+const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:mi|la|el)\\s+(?:agenda|calendario))?';
 const ADVANCE = [
   new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:(?:cada|la|las|el|los|su|sus|mis?|una?)\\s+)?${APPOINTMENT}\\b`),
   new RegExp(`\\b${APPOINTMENT}\\s+(?:[a-z]+\\s+){0,3}?(?:con\\s+)?${AMOUNT}\\s+${UNIT}\\s+(?:de\\s+)?antes\\b`),
@@ -83,16 +96,19 @@ export function advanceNotice(text: string): FoundEvent | null {
   return null;
 }
 
-const EVENT_VERBS = '(?:me |nos |se |te )?(?:llegue|lleguen|entre|entren|reciba|recibas|recibamos|reciban|reserven|reserve|compren|compre|paguen|pague|agenden|agende|registren|registre|inscriban|inscriba|suscriban|suscriba|escriban|escriba|manden|envien|dejen|deje|hagan|haga|llenen|llene|suban|agreguen|agregue|creen|cree|cancelen|cancele|aparezcan|aparezca)';
+const EVENT_VERBS = '(?:me |nos |se |te )?(?:llegue|lleguen|llega|llegan|entre|entren|reciba|recibas|recibamos|reciban|reserven|reserve|compren|compre|paguen|pague|agenden|agende|registren|registre|inscriban|inscriba|suscriban|suscriba|escriban|escriba|manden|envien|dejen|deje|hagan|haga|llenen|llene|suban|agreguen|agregue|creen|cree|cancelen|cancele|aparezcan|aparezca)';
 /** "los correos que lleguen de ana@x.mx", "a los clientes que reserven en la página". */
 const ARTICLE = '(?:el|la|los|las|un|una|su|sus|mi|mis)';
-const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+|\\{e\\d+\\}|\\{u\\d+\\}))?`);
+const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por|a|al)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+|\\{e\\d+\\}|\\{u\\d+\\})(?:\\s+(?:de|del)\\s+(?:${ARTICLE}\\s+)?[a-z]+)?)?`);
 /** "cada registro nuevo del formulario", "cada pedido de mi tienda". */
 const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+[a-z]+/;
 
+/** "que el bot de Telegram responda…", "mi bot de Telegram que conteste…": the bot's incoming messages. */
+const BOT = /\b(?:el|mi)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(?:responda|conteste|respondan|contesten|atienda)\b)/;
+
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {
-  for (const re of [RELATIVE, EACH]) {
+  for (const re of [RELATIVE, EACH, BOT]) {
     const m = re.exec(text);
     if (m) return fromClause(m[0], [m.index, m.index + m[0].length]);
   }

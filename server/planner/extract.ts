@@ -93,5 +93,5 @@ export function repository(masked: string): string | undefined {
 
 /** A Google Sheets id from a docs.google.com URL. */
 export function spreadsheetId(url: string): string | undefined {
-  return url.match(/docs\.google\.com\/spreadsheets\/d\/([A-Za-z0-9_-]{10,})/)?.[1];
+  return url.match(/docs\.google\.com\/spreadsheets\/d\/([A-Za-z0-9_-]{3,})/)?.[1];
 }

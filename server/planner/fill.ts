@@ -3,10 +3,10 @@
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
 import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
-import { dataRef, fieldRef, messageFor, personRef, subjectFor } from './refs';
-import { formFields } from './form-fields';
+import { dataRef, fieldRef, latestFieldRef, messageFor, personRef, subjectFor } from './refs';
+import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
-import { GITHUB_EVENTS } from './vocabulary';
+import { ACTION_VERB, GITHUB_EVENTS } from './vocabulary';
 import { stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -24,8 +24,8 @@ function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
 const quotes = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'quote');
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
 /** "envíale", "respóndele", "al cliente": the person the trigger is about. */
-const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece)(?:le|les)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|de bienvenida)\b/.test(clause);
-const toMe = (clause: string) => /\b(?:(?:envia|manda|reenvia|pasa|avisa|notifica|escribe|alerta|comparte|reporta)me(?:l[oa]s?)?|me|mi correo|mi email)\b/.test(clause);
+const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece|mandar|enviar|escribir|responder|contestar|avisar|recordar)(?:le|les)|(?:manda|envia|pasa|reenvia)(?:selo|sela|selos|selas)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|de bienvenida|dales? la bienvenida|a (?:todos |todas )?(?:los|las|quienes) que|a quien(?:es)?)\b/.test(clause);
+const toMe = (clause: string) => /\b(?:(?:envia|manda|reenvia|pasa|avisa|notifica|escribe|alerta|comparte|reporta|recuerda|enviar|mandar|avisar|notificar|recordar)me(?:l[oa]s?)?|me|mi correo|mi email)\b|^(?:y\s+)?a mi\b|\ba mi (?:tambien|un|una|por)\b/.test(clause);
 
 /** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
 function purpose(ctx: FillContext): { subject: string; body: string } | undefined {
@@ -61,7 +61,21 @@ function personName(steps: PlanStep[]): string {
 }
 
 function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? purpose(ctx)?.body ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** Words after "con el…" that name a kind of content, not a field of the data. */
+const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha', 'mensaje', 'texto', 'link', 'liga', 'enlace', 'clima', 'resultado',
+  'informacion', 'info', 'datos', 'detalles', 'pedido', 'pedidos', 'citas', 'eventos', 'agenda', 'asunto', 'titulo', 'aviso', 'recordatorio', 'corte', 'archivo']);
+
+/** "mándame un Slack con el total y el cliente": the notification names fields of the data that arrived. */
+function withFields(ctx: FillContext): string | undefined {
+  const t = ctx.steps[0]?.node_id;
+  if ((t !== 'webhook' && t !== 'form') || ctx.steps.length > 1) return undefined;
+  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
+  const fields = m ? listedFields(m[1]) : null;
+  if (!fields || fields.some((f) => NOT_FIELDS.has(f) || f.includes('_'))) return undefined;
+  return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} {{trigger.body.${f}}}`).join(', ')}`;
 }
 
 function emailParams(ctx: FillContext): Record<string, unknown> {
@@ -95,10 +109,14 @@ function slackChannel(ctx: FillContext): string {
 /** A spreadsheet id written bare ("id 1AbC…"), read from the original text because ids are case-sensitive. */
 const BARE_SHEET_ID = /\b(?:id|ID|Id)(?:\s+de\s+la\s+hoja)?\s*[:=]?\s*([A-Za-z0-9_-]{20,})\b/;
 
+/** "pestaña Faltas": the tab name as the user typed it (the normalised text has lost its case and plural). */
+export const TAB_WRITTEN = /(?<!\p{L})(?:pesta[nñ]a(?:\s+llamada)?|hoja\s+llamada|tab)\s+(?!["“«'])([\p{L}\d_-]+)/iu;
+
 function sheet(ctx: FillContext): Record<string, unknown> {
   const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
-  const tab = /\b(?:pestana|hoja llamada|pestana llamada)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
-  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? (tab ? asWritten(ctx, tab) : 'Hoja 1');
+  const tab = /\b(?:pestana|hoja llamada|pestana llamada|tab)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
+  const written = tab ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
+  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? (tab ? written ?? asWritten(ctx, tab) : 'Hoja 1');
   return { spreadsheet_id: id, sheet_name: name };
 }
 
@@ -117,6 +135,10 @@ function aiPrompt(ctx: FillContext): string {
   return data ? `${instruction}.\n\nDatos: ${data}` : instruction;
 }
 
+const HEADER = /\b(?:header|encabezado|cabecera)\s+([A-Za-z][\w-]*)\s*[:=]\s*([^,;\n"]+?)\s*(?=$|[,;\n]|\s+y\s)/i;
+/** "con gpt-4o-mini", "usa claude-3-5-haiku": a model with its version, as written. */
+const MODEL = /\b((?:gpt|claude)-[\w.-]*\w)/i;
+
 function httpParams(ctx: FillContext): Record<string, unknown> {
   const url = urls(ctx).find((u) => !SPECIAL_URL.test(u)) ?? '';
   const explicit = /\b(get|post|put|patch|delete)\b/.exec(ctx.clause)?.[1]?.toUpperCase();
@@ -126,11 +148,26 @@ function httpParams(ctx: FillContext): Record<string, unknown> {
       : /\b(?:borra|elimina|eliminalo|borralo)\b/.test(plain) ? 'DELETE'
       : /\b(?:actualiza|actualizalo|modifica)\b/.test(plain) ? 'PUT'
         : /\b(?:consulta|obten|lee|descarga|revisa|trae|pide|checa|verifica)\b/.test(plain) ? 'GET'
-          : /\b(?:envia|manda|enviale|mandale|reenvia|publica|postea|notifica|registra|sube|datos|informacion)\b/.test(plain) ? 'POST' : 'GET');
+          : /\b(?:(?:envia|manda|reenvia|pasa)(?:le|les|lo|la|los|las|selo|sela|selos)?|publica|postea|notifica|registra|sube|datos|informacion)\b/.test(plain) ? 'POST' : 'GET');
   const params: Record<string, unknown> = { url, method };
+  // "con el header Authorization: Bearer abc123", read from the original text (case matters).
+  const header = /\b(?:header|encabezado|cabecera)\b/.test(plain) ? HEADER.exec(ctx.original ?? '') : null;
+  if (header) params.headers = { [header[1]]: header[2].trim() };
   const body = quoteAfter(ctx, /cuerpo|body|datos/) ?? dataRef(ctx.steps);
   if (method !== 'GET' && method !== 'DELETE' && body) params.body = body;
   return params;
+}
+
+/** "quédate solo con el nombre y el correo": each listed field, read from the latest data. */
+function chosenFields(ctx: FillContext): Record<string, string> {
+  const plain = stripMarkers(ctx.clause);
+  const cue = /\b(?:con|solo|solamente|nada mas|unicamente|campos?)\s+/g;
+  let list: string[] | null = null;
+  for (const m of plain.matchAll(cue)) {
+    list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0]);
+    if (list) break;
+  }
+  return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, f)]));
 }
 
 /** Parameters for an action step. */
@@ -154,10 +191,17 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'google_drive.upload_file': return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '' };
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
-      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? '' };
+      // "crea una carpeta con su nombre": named after a field of the data that arrived.
+      const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
+      const byField = field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined;
+      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? byField ?? '' };
     }
     case 'google_calendar.create_event': {
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
+      // "agéndale una cita con su nombre": the title carries the person's name from the data.
+      const named = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre del? [a-z]+)\b/.test(ctx.clause) && dataRef(ctx.steps);
+      const noun = /\b(cita|reunion|consulta|clase|sesion|llamada)\b/.exec(ctx.clause)?.[1];
+      const byName = named ? `${noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento'} con ${latestFieldRef(ctx.steps, 'nombre')}` : undefined;
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? quotes(ctx)[0] ?? byName ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       const start = t === 'form' || t === 'webhook' ? fieldRef(t, 'fecha') : t === 'schedule' ? '{{trigger.scheduled_at}}' : '';
@@ -171,10 +215,17 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
       return { query: sql ?? '' };
     }
-    case 'ai.generate_text': return { prompt: aiPrompt(ctx) };
-    case 'ai_agent.run_agent': return { prompt: aiPrompt(ctx) };
+    case 'ai.generate_text':
+    case 'ai_agent.run_agent': {
+      const model = /\b(?:gpt|claude)\b/.test(ctx.clause) ? MODEL.exec(ctx.original ?? '')?.[1]?.toLowerCase() : undefined;
+      return { prompt: aiPrompt(ctx), ...(model ? { model } : {}) };
+    }
     case 'http.request': return httpParams(ctx);
-    case 'webhook.respond': return { status: 200, body: { ok: true } };
+    case 'webhook.respond': {
+      const status = /\b([1-5]\d\d)\b/.exec(stripMarkers(ctx.clause))?.[1];
+      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? { ok: true } };
+    }
+    case 'transform.set_fields': return { fields: chosenFields(ctx) };
     default: return {};
   }
 }
@@ -184,6 +235,11 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
   switch (`${nodeId}.${actionId}`) {
     case 'schedule.cron': return { cron_expression: ctx.cron ?? '0 9 * * *', timezone: ctx.timezone };
     case 'form.form_submitted': return { fields: formFields(ctx.whole) };
+    case 'webhook.webhook_received': {
+      // "cuando llegue una petición GET a mi webhook".
+      const method = /\b(get|post|put)\b/.exec(stripMarkers(ctx.clause))?.[1];
+      return method ? { method: method.toUpperCase() } : {};
+    }
     case 'gmail.new_email': {
       const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];
       return from ? { query: `from:${from}` } : {};

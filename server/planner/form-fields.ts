@@ -8,13 +8,13 @@ import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 /** Spoken names → the field key used in `{{trigger.body.<key>}}`. */
 const ALIASES: Record<string, string> = {
   correo: 'email', mail: 'email', numero_telefono: 'telefono', telefono_celular: 'telefono', celular: 'telefono', cel: 'telefono', tel: 'telefono',
-  whatsapp: 'telefono', numero: 'telefono', comentario: 'comentarios', nombre_completo: 'nombre', apellidos: 'apellido',
+  whatsapp: 'telefono', numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
-const ARTICLES = new Set(['el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
+const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
 const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y']);
 /** "con sus datos" lists nothing in particular. */
 const VAGUE = new Set(['datos', 'informacion', 'info', 'todo']);
-const CUE = /\b(?:con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
+const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
 
 export function formFields(whole: string): string[] {
   const plain = stripMarkers(whole);
@@ -25,8 +25,16 @@ export function formFields(whole: string): string[] {
   const region = verb >= 0 ? after.slice(0, verb) : after;
   const cue = CUE.exec(region);
   if (!cue) return DEFAULT_FORM_FIELDS;
+  return listedFields(region.slice(cue.index + cue[0].length)) ?? DEFAULT_FORM_FIELDS;
+}
+
+/**
+ * Field names listed in the user's words and order ("nombre, correo y teléfono" → nombre, email,
+ * telefono); null when the list is vague ("sus datos") or names nothing.
+ */
+export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
-  for (const item of region.slice(cue.index + cue[0].length).split(/\s*[,;.]\s*|\s+y\s+|\s+e\s+/)) {
+  for (const item of list.split(/\)|→|->/)[0].split(/\s*[,;.]\s*|\s+y\s+|\s+e\s+/)) {
     const all = item.trim().split(/\s+/);
     // "…y destino me llegue un whatsapp": the list ends where a pronoun or a linking word starts a new phrase.
     const stop = all.findIndex((w, k) => k > 0 && LIST_END.has(w));
@@ -34,10 +42,10 @@ export function formFields(whole: string): string[] {
     if (!words.length) continue;
     if (words.length > 3) break;
     const key = words.join('_');
-    if (VAGUE.has(key)) return DEFAULT_FORM_FIELDS;
+    if (VAGUE.has(key)) return null;
     const field = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
     if (/^[a-z][a-z0-9_]*$/.test(field) && !fields.includes(field)) fields.push(field);
     if (stop > 0) break;
   }
-  return fields.length ? fields : DEFAULT_FORM_FIELDS;
+  return fields.length ? fields : null;
 }

@@ -10,6 +10,7 @@ import { applyFormInputs, smartFormFor } from './forms';
 import { parseRequest } from './parse';
 import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
+import { ACTION_VERB } from './verbs';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -32,6 +33,8 @@ function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; c
   return result;
 }
 
+const HOW_QUESTION = /^(?:y\s+)?(?:eso\s+|oye\s+)?(?:como (?:se|le|lo|hago|hago para|puedo)|que es|para que sirve|como funciona|donde (?:se|veo|esta)|(?:que|cual es la) diferencia|cual (?:es )?mejor|que me conviene|vale la pena)\b/;
+
 export function planRequest(input: PlannerInput): PlannerResult {
   const timezone = input.timezone || DEFAULT_TIMEZONE;
   const current = Array.isArray(input.currentPlan) && input.currentPlan.length ? input.currentPlan : null;
@@ -50,8 +53,13 @@ export function planRequest(input: PlannerInput): PlannerResult {
   const { text, literals } = parsed;
   const looksNew = !!parsed.trigger && parsed.intents.length > 0;
   if (current && !looksNew && !selected.length) {
-    const edit = editPlan(current, { text, literals, timezone, userEmail: input.userEmail, selected });
+    const edit = editPlan(current, { text, literals, timezone, userEmail: input.userEmail, selected, original: message });
     if (edit) return finish(edit.steps, { updated: true, change: edit.change });
+  }
+
+  // "¿y eso cómo se hace en Excel?": a question about how, with nothing to do, is small talk.
+  if (!parsed.trigger && !current && HOW_QUESTION.test(stripMarkers(text)) && !ACTION_VERB.test(stripMarkers(text))) {
+    return { reply: converse(stripMarkers(text)).reply, status: 'conversation', workflow_action: null };
   }
 
   if (!parsed.trigger && parsed.intents.length === 0) {

@@ -28,7 +28,9 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   lunez: 'lunes', mates: 'martes', miercole: 'miercoles', jueve: 'jueves', biernes: 'viernes', vierne: 'viernes', sabados: 'sabado', domingos: 'domingo',
   minuos: 'minutos', mins: 'minutos', min: 'minutos', hrs: 'horas', hr: 'hora', seg: 'segundos', segs: 'segundos',
   peticion: 'peticion', peticon: 'peticion', pedicion: 'peticion',
-  q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
+  kita: 'quita', kitalo: 'quitalo', kitala: 'quitala', kitame: 'quitame', kitale: 'quitale', sake: 'saque', akí: 'aqui', aki: 'aqui',
+  porfis: 'porfa', porfavor: 'porfa', plis: 'porfa', pls: 'porfa', plz: 'porfa',
+  cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
 });
 
 /** Multi-word variants, applied after accents are removed. */
@@ -70,13 +72,18 @@ export function editDistance(a: string, b: string): number {
 /** Words already looked at; chat vocabulary repeats, so fuzzy matching runs once per word. */
 const seen = new Map<string, string>();
 
+/** Short service words, matched only when two letters are swapped ("slcak", "dirve"). */
+const SWAP_TARGETS = ['slack', 'gmail', 'drive', 'excel', 'sheets'];
+const sameLetters = (a: string, b: string) => [...a].sort().join('') === [...b].sort().join('');
+
 function fixWord(word: string): string {
   if (TYPOS[word]) return TYPOS[word];
-  if (word.length < 6) return word;
+  if (word.length < 5) return word;
   const known = seen.get(word);
   if (known !== undefined) return known;
   let out = word;
-  for (const target of FUZZY_TARGETS) {
+  if (word.length <= 6) out = SWAP_TARGETS.find((t) => t !== word && t.length === word.length && sameLetters(t, word) && editDistance(word, t) === 1) ?? word;
+  for (const target of word.length < 6 || out !== word ? [] : FUZZY_TARGETS) {
     if (Math.abs(target.length - word.length) <= 1 && editDistance(word, target) === 1) { out = target; break; }
   }
   if (seen.size > 5000) seen.clear();

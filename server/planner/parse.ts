@@ -6,18 +6,21 @@ import { eventFilter, parseCondition, parseDelay } from './conditions';
 import { advanceNotice, connectTrigger, eventTrigger, impliedEvent } from './events';
 import { literalsIn, mask, stripMarkers, type Literal } from './extract';
 import { blank, parseSchedule } from './time';
+import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
-import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, PRODUCERS, SERVICES, STORE_VERBS } from './vocabulary';
+import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
+
+export { isProducer, isSourceUrl } from './order';
 
 /** "en vez de Slack", "sin Telegram": a service named only to rule it out. */
-const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
+const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
-const DETAIL_ONLY = /^(?:(?:al|el|en el|del|a|con)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto)\b|^\{[ecuq]\d+\}$|^\+?\d[\d -]{4,}$/;
+const DETAIL_ONLY = /^(?:(?:al|el|en el|del|a|con)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto)\b|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
 
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
@@ -30,12 +33,49 @@ export function splitClauses(text: string): string[] {
   return out;
 }
 
+/** Verbs that send something somewhere ("manda a ana@x.mx el excel"). */
+const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela|selos|selas)?\b/;
+
+/** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
+const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
+const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no)\s+/;
+
+/**
+ * Intents of every clause in order; a corrected clause ("me mandas un email al móvil... bueno,
+ * al correo tienda@x.es") replaces the previous clause's steps of the same services.
+ */
+export function readClauses(clauses: string[], literals: Literal[]): Intent[] {
+  const out: Intent[] = [];
+  let prev: Intent[] = [];
+  let correcting = false;
+  for (const c of clauses) {
+    if (CORRECTION_ONLY.test(c)) { correcting = true; continue; }
+    const intents = clauseIntents(c, literals);
+    if (correcting || CORRECTION_START.test(c)) {
+      // "…un correo al móvil... no, un WhatsApp": the same kind of step (a channel for a channel) is replaced.
+      const kindOf = (i: Intent) => (i.kind === 'service' ? serviceWordOf(i.node_id)?.category ?? i.node_id : i.kind);
+      const nodes = new Set(intents.map(kindOf));
+      // The real event was blanked out already; an event clause left before the correction was taken back.
+      const abandoned = prev.length > 0 && /\b(?:cuando|cada vez que|cada que)\b/.test(prev[0].clause);
+      const dropped = prev.filter((i) => abandoned || nodes.has(kindOf(i)));
+      if (dropped.length) out.splice(0, out.length, ...out.filter((i) => !dropped.includes(i)));
+    }
+    correcting = false;
+    if (intents.length) prev = intents;
+    out.push(...intents);
+  }
+  return out;
+}
+
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const first: Intent[] = [];
   let rest = clause;
   const cond = parseCondition(rest, literals);
   if (cond) {
+    // "si el clima de https://… dice lluvia": the URL inside the condition is read first.
+    const inside = [...rest.slice(cond.at[0], cond.at[1]).matchAll(/\{u\d+\}/g)];
+    if (inside.length) first.push({ kind: 'http', clause: inside.map((u) => `de ${u[0]}`).join(' ') });
     first.push({ kind: 'condition', field: cond.field, operator: cond.operator, value: cond.value, clause, ...(cond.ignore ? { ignore: true } : {}) });
     rest = blank(rest, [cond.at]);
   }
@@ -56,10 +96,24 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     found.push({ at: rest.indexOf('{u'), intent: { kind: 'service', node_id: 'discord', action_id: 'send_message', clause } });
   }
   if (urls.some((u) => /docs\.google\.com\/spreadsheets/.test(u)) && !found.some((f) => nodeOf(f) === 'google_sheets')) {
-    found.push({ at: rest.indexOf('{u'), intent: { kind: 'service', node_id: 'google_sheets', action_id: 'append_row', clause } });
+    const sheets = SERVICES.find((s) => s.node_id === 'google_sheets')!;
+    const action = sheets.actions.find((a) => !a.verbs || a.verbs.test(rest)) ?? sheets.actions[sheets.actions.length - 1];
+    found.push({ at: rest.indexOf('{u'), intent: { kind: 'service', node_id: 'google_sheets', action_id: action.action_id, clause } });
+  }
+  const sql = literalsIn(rest, literals, 'quote').some((q) => /^\s*(?:select|insert|update|delete|with)\s/i.test(q));
+  if (sql && !found.some((f) => nodeOf(f) === 'postgres')) {
+    found.push({ at: rest.indexOf('{q'), intent: { kind: 'service', node_id: 'postgres', action_id: 'query', clause } });
+  }
+  // "manda a ana@x.mx el excel https://…": a sheet sent somewhere is read, then sent.
+  const sheetAt = found.findIndex((f) => nodeOf(f) === 'google_sheets');
+  if (sheetAt >= 0 && SENDS.test(stripMarkers(rest)) && !STORE_VERBS.test(stripMarkers(rest)) && found.some((f) => f.intent.kind === 'service' && serviceWordOf(f.intent.node_id)?.category === 'notify')) {
+    const f = found[sheetAt];
+    found[sheetAt] = { at: f.at, intent: { kind: 'service', node_id: 'google_sheets', action_id: 'read_rows', clause } };
   }
   let kept = found.filter((f) => !(nodeOf(f) === 'email' && found.some((g) => nodeOf(g) === 'gmail')))
-    .filter((f) => !(nodeOf(f) === 'ai' && found.some((g) => nodeOf(g) === 'ai_agent')));
+    .filter((f) => !(nodeOf(f) === 'ai' && found.some((g) => nodeOf(g) === 'ai_agent')))
+    // "respóndele con un 200" answers the webhook's caller, not an email.
+    .filter((f) => !(nodeOf(f) === 'email' && found.some((g) => nodeOf(g) === 'webhook')));
   // An email address inside a clause about another channel is a detail of that step, not a new email.
   if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
@@ -81,64 +135,14 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   if (!ordered.some((f) => !producer(f) && !(f.intent.kind === 'service' && f.intent.node_id === 'ai'))) {
     const plain = stripMarkers(rest);
     if (STORE_VERBS.test(plain)) intents.push({ kind: 'clarify', group: 'storage', clause });
-    else if (NOTIFY_VERBS.test(plain)) intents.push({ kind: 'clarify', group: 'notify', clause });
+    // "mándale los datos a mi sistema en https://…": the address is where they go, no channel to ask for.
+    else if (NOTIFY_VERBS.test(plain) && !(plainUrls.length && SENDS.test(plain))) intents.push({ kind: 'clarify', group: 'notify', clause });
   }
   return [...first, ...intents];
 }
 
-/** A URL data is read from ("de https://…", "consulta https://…") rather than sent to ("a https://…", "haz un POST a…"). */
-export function isSourceUrl(clause: string, at: number): boolean {
-  if (at < 0) return false;
-  const before = clause.slice(0, at);
-  if (/\b(?:post|put|patch|delete)\b/.test(clause)) return false;
-  return !/\b(?:a|al|hacia|para)\s+(?:(?:la|mi|el)\s+(?:url|api|direccion|endpoint|pagina)\s+)?$/.test(before);
-}
-
 function nodeOf(f: { intent: Intent }): string | undefined {
   return f.intent.kind === 'service' ? f.intent.node_id : undefined;
-}
-
-/** A step whose output a later step in the same request uses; SQL that writes is a destination, not a source. */
-export function isProducer(i: Intent, literals: Literal[]): boolean {
-  if (i.kind !== 'service' || !PRODUCERS.has(`${i.node_id}.${i.action_id}`)) return false;
-  if (i.node_id !== 'postgres') return true;
-  const sql = literalsIn(i.clause, literals, 'quote').join(' ');
-  if (/^\s*(?:insert|update|delete)\b/i.test(sql)) return false;
-  return /^\s*(?:select|with)\b/i.test(sql) || !STORE_VERBS.test(stripMarkers(i.clause));
-}
-/** "…mándame por Slack cuántas citas hubo, sácalo de Postgres": the source said last still goes first. */
-const TAKE_FROM = /\b(?:sacalo|sacala|sacalos|sacalas|tomalo|tomala|tomalos|obtenlo|obtenla|obtenlos|leelo|leela)\s+de\b|^(?:de|desde)\b/;
-
-function sourcesFirst(intents: Intent[], literals: Literal[]): Intent[] {
-  const out = intents.slice();
-  for (let i = 1; i < out.length; i++) {
-    const it = out[i];
-    if (!isProducer(it, literals) || !TAKE_FROM.test(it.clause)) continue;
-    const prevClause = out[i - 1].clause;
-    if (prevClause === it.clause) continue;
-    const start = out.findIndex((x) => x.clause === prevClause);
-    out.splice(i, 1);
-    out.splice(start, 0, it);
-  }
-  return out;
-}
-
-/**
- * "mándame un correo…, o sea si el total es mayor a 3000": a condition said after the actions, in
- * a clause of its own, guards them: it goes before the first step that is not a data source.
- */
-function guardsFirst(intents: Intent[], literals: Literal[]): Intent[] {
-  const out = intents.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const it = out[i];
-    if (it.kind !== 'condition' || out.some((x) => x !== it && x.clause === it.clause)) continue;
-    if (out.slice(i + 1).some((x) => x.kind !== 'condition')) continue;
-    const at = out.findIndex((x) => x.kind !== 'condition' && !(x.kind === 'http' ? isSourceUrl(x.clause, x.clause.indexOf('{u')) : isProducer(x, literals)));
-    if (at < 0 || at > i) continue;
-    out.splice(i, 1);
-    out.splice(at, 0, it);
-  }
-  return out;
 }
 
 /** Parses a whole request into a trigger and ordered action intents. */
@@ -162,15 +166,19 @@ export function parseRequest(message: string): Parsed & { text: string } {
       actionsText = blank(text, [implied.at]);
     }
   }
-  let intents = guardsFirst(sourcesFirst(splitClauses(actionsText).flatMap((c) => clauseIntents(c, literals)), literals), literals);
+  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals), literals), literals);
   // "…menor a 100 no hagas nada, pero si es mayor…": the second condition talks about the same field.
   let lastField = '';
   for (const i of intents) {
     if (i.kind !== 'condition') continue;
-    if (!i.field) i.field = lastField || 'valor';
+    if (!i.field) i.field = lastField;
     lastField = i.field;
   }
   intents = intents.filter((i) => !(i.kind === 'condition' && i.ignore));
+  // "quiero saber cuando me paguen, mándame un correo": the channel said elsewhere answers the question.
+  const categories = new Set(intents.flatMap((i) => (i.kind === 'service' && !isProducer(i, literals) ? [SERVICES.find((s) => s.node_id === i.node_id)?.category] : [])));
+  intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
+  intents = dataBeforeAi(intents, literals, trigger);
   const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
   if (filter) intents.unshift(filter);
   if (!trigger && CONNECT.test(text)) {
@@ -178,6 +186,10 @@ export function parseRequest(message: string): Parsed & { text: string } {
     trigger = connectTrigger(text, named);
     if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && i.node_id === trigger!.node_id));
   }
+  // "formulario con nombre y email → IA analiza… → correo a…": a flow drawn with arrows starts with its first box.
+  const firstBox = !trigger ? /^(.*?)(?:→|->)/.exec(text)?.[1] : undefined;
+  const boxTrigger = firstBox ? TRIGGERS.find((t) => t.node_id !== 'manual' && t.match.test(stripMarkers(firstBox))) : undefined;
+  if (boxTrigger) trigger = { node_id: boxTrigger.node_id, action_id: boxTrigger.action_id, clause: firstBox! };
   if (!trigger && intents.length && (IMPLICIT_EVENT.test(text) || /\bwebhook\b/.test(text))) {
     trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)?.[0] ?? '' };
   }

@@ -71,8 +71,12 @@ function describeAction(s: PlanStep): string {
       return `Sigue solo si ${quoted(fieldName(p.left))} ${OPERATOR_TEXT[op] ?? op}${right}; si no, se detiene ahí.`;
     }
     case 'delay.wait': return `Espera ${duration(Number(p.seconds) || 0)}.`;
-    case 'transform.set_fields': return 'Ordena los datos en los campos que necesitas.';
-    case 'webhook.respond': return 'Le responde a quien envió los datos.';
+    case 'transform.set_fields': {
+      const names = p.fields && typeof p.fields === 'object' ? Object.keys(p.fields) : [];
+      const list = names.map((n) => `«${n}»`);
+      return names.length ? `Se queda solo con ${list.length > 1 ? `${list.slice(0, -1).join(', ')} y ${list.at(-1)}` : list[0]} de los datos.` : 'Ordena los datos en los campos que necesitas.';
+    }
+    case 'webhook.respond': return `Le responde a quien envió los datos (código ${Number(p.status) || 200}).`;
     default: return `${s.node_name ?? s.node_id}: ${s.action_name ?? s.action_id}.`;
   }
 }

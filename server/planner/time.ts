@@ -28,15 +28,16 @@ function find(text: string, re: RegExp): (RegExpExecArray & Found) | null {
 /** Every clock time in the text, in order ("a las 8:30 pm", "a mediodia", "9 y media de la noche"). */
 export function findTimes(text: string): { time: TimeOfDay; at: [number, number]; explicit: boolean }[] {
   const out: { time: TimeOfDay; at: [number, number]; explicit: boolean }[] = [];
-  const clock = /\b(?:(?:a|desde|hasta|antes de|despues de)\s+)?(?:las?\s+)?(\d{1,2})(?::(\d{2})|\s+y\s+(media|cuarto)|\s+menos\s+cuarto)?(?:\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)(?=\s|$|[,;]|\.\s|\.$)|hrs?\b|horas\b|h\b))?(?:\s+en punto)?(?:\s+de\s+la\s+(manana|tarde|noche|madrugada))?/g;
+  const clock = /\b(?:(?:a|desde|hasta|antes de|despues de)\s+)?(?:las?\s+)?(\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?::(\d{2})|\s+y\s+(media|cuarto)|\s+menos\s+cuarto)?(?:\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)(?=\s|$|[,;:)]|\.\s|\.$)|hrs?\b|horas\b|h\b))?(?:\s+en punto)?(?:\s+de\s+la\s+(manana|tarde|noche|madrugada))?/g;
   for (const m of text.matchAll(clock)) {
     const full = m[0];
     const hasLead = /^(?:a|desde|hasta|antes de|despues de)\s+las?\s/.test(full);
     const hasColon = m[2] !== undefined;
     const hasSuffix = m[4] !== undefined || m[5] !== undefined;
     if (!hasLead && !hasColon && !hasSuffix) continue; // a bare number is not a time
+    if (!/^\d/.test(m[1]) && !hasLead) continue; // "ocho" is an hour only after "a las"
     if (/\b(?:hrs?|horas|h)\b/.test(full) && !hasLead && !hasColon) continue; // "2 horas" is a duration
-    let hour = Number(m[1]);
+    let hour = toNumber(m[1]);
     let minute = m[2] !== undefined ? Number(m[2]) : m[3] === 'media' ? 30 : m[3] === 'cuarto' ? 15 : 0;
     if (/menos\s+cuarto/.test(full)) { hour = (hour + 23) % 24; minute = 45; }
     const suffix = (m[4] ?? '').replace(/[.\s]/g, '');
@@ -55,14 +56,26 @@ export function findTimes(text: string): { time: TimeOfDay; at: [number, number]
 /** A default time for "por la mañana", "cada noche"…; 9:00 when nothing is said. */
 function partOfDay(text: string): TimeOfDay | null {
   if (/\b(?:manana|mananas)\b/.test(text) && /\b(?:por|en|cada|todas)\s+(?:la|las)?\s*mananas?\b/.test(text)) return { hour: 9, minute: 0 };
+  if (/\btempranito\b|\btemprano\b|\ba primera hora\b/.test(text)) return { hour: 8, minute: 0 };
   if (/\b(?:por|en|cada|todas)\s+(?:la|las)?\s*tardes?\b/.test(text)) return { hour: 16, minute: 0 };
   if (/\b(?:por|en|cada|todas)\s+(?:la|las)?\s*noches?\b/.test(text)) return { hour: 20, minute: 0 };
   return null;
 }
 
-/** Days of the week named in a schedule: ranges, lists, "entre semana", "fines de semana". */
+const NTH: Record<string, string> = { primer: '1', primero: '1', segundo: '2', tercer: '3', tercero: '3', cuarto: '4', ultimo: 'L' };
+
+/** Days of the week named in a schedule: ranges, lists, "entre semana", "fines de semana", "el primer lunes de cada mes". */
 function findDays(text: string): { days: string; at: [number, number][] } | null {
-  let m = find(text, new RegExp(`\\b(?:de|entre(?: el)?)\\s+(${DAY})\\s+(?:a|al|y(?: el)?)\\s+(${DAY})\\b`));
+  const nth = find(text, new RegExp(`\\b(?:el|cada)\\s+(primer|primero|segundo|tercer|tercero|cuarto|ultimo)\\s+(${DAY})\\s+(?:de\\s+(?:cada|todos los)\\s+mes(?:es)?|del mes|de mes)\\b`));
+  if (nth) return { days: `${DAYS[nth[2].replace(/s$/, '')] ?? DAYS[nth[2]]}#${NTH[nth[1]]}`, at: [[nth.index, nth.index + nth.length]] };
+  // "todos los días menos el domingo", "diario excepto sábados y domingos".
+  let m = find(text, new RegExp(`\\b(?:todos los dias|cada dia|diario|a diario|toda la semana)\\s+(?:menos|excepto|salvo|sin contar)\\s+(?:el |los )?(${DAY}(?:\\s*(?:,|y|e|ni)\\s*(?:el\\s+|los\\s+)?${DAY})*)\\b`));
+  if (m) {
+    const out = new Set((m[1].match(new RegExp(DAY, 'g')) ?? []).map((n) => DAYS[n] ?? DAYS[n.replace(/s$/, '')]));
+    const kept = [0, 1, 2, 3, 4, 5, 6].filter((d) => !out.has(d));
+    return { days: compactDays(kept), at: [[m.index, m.index + m.length]] };
+  }
+  m = find(text, new RegExp(`\\b(?:de|entre(?: el)?)\\s+(${DAY})\\s+(?:a|al|y(?: el)?)\\s+(${DAY})\\b`));
   if (m) {
     const a = DAYS[m[1].replace(/s$/, '')] ?? DAYS[m[1]];
     const b = DAYS[m[2].replace(/s$/, '')] ?? DAYS[m[2]];
@@ -74,7 +87,8 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
   m = find(text, /\b(?:(?:los |cada |todos los )?fines? de semana)\b/);
   if (m) return { days: '0,6', at: [[m.index, m.index + m.length]] };
   const list = new RegExp(`\\b(?:cada|los|todos los|el|cada semana el|semanalmente el)\\s+(${DAY}(?:\\s*(?:,|y|e)\\s*(?:los\\s+|el\\s+)?${DAY})*)\\b`);
-  m = find(text, list);
+  // "sábados y domingos a las 10": two or more days need no article.
+  m = find(text, list) ?? find(text, new RegExp(`(?:^|[,.;:]\\s*|\\b(?:y|que|manda|publica)\\s+)(${DAY}(?:\\s*(?:,|y|e)\\s*${DAY})+)\\b`));
   if (m) {
     const names = m[1].match(new RegExp(DAY, 'g')) ?? [];
     const nums = [...new Set(names.map((n) => DAYS[n] ?? DAYS[n.replace(/s$/, '')]))].sort((a, b) => a - b);
@@ -83,14 +97,45 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
   return null;
 }
 
+/** Days of the week as cron writes them: "1-6", "1,3,5", "0,2-6" stays a list. */
+export function compactDays(days: number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  if (sorted.length > 2 && sorted.every((d, i) => i === 0 || d === sorted[i - 1] + 1)) return `${sorted[0]}-${sorted.at(-1)}`;
+  return sorted.join(',');
+}
+
+const MONTHS: Record<string, number> = { enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12 };
+
+/** "el 14 de febrero", "cada 1 de enero", "el 16 de septiembre": a day of the year. */
+function dayOfYear(text: string): { dom: number; month: number; at: [number, number] } | null {
+  const m = find(text, new RegExp(`\\b(?:(?:el|cada|todos los)\\s+)?(?:dia\\s+)?(\\d{1,2}|primero)(?:ro|o)?\\s+de\\s+(${Object.keys(MONTHS).join('|')})\\b(?:\\s+de\\s+cada\\s+ano)?`));
+  if (!m) return null;
+  const dom = m[1] === 'primero' ? 1 : Number(m[1]);
+  return dom >= 1 && dom <= 31 ? { dom, month: MONTHS[m[2]], at: [m.index, m.index + m.length] } : null;
+}
+
 function dayOfMonth(text: string): { dom: string; at: [number, number] } | null {
   let m = find(text, /\b(?:el\s+|cada\s+)?(primer|primero|segundo|tercer|tercero|quinto|decimo|quince|ultimo)(?:\s+dia)?\s+(?:de\s+(?:cada|todos los)\s+mes(?:es)?|del mes|de mes)\b/);
   if (m) return { dom: ORDINALS[m[1]] === -1 ? 'L' : String(ORDINALS[m[1]]), at: [m.index, m.index + m.length] };
+  // "cada 2 días": every other day of the month (the count starts again on the 1st).
+  m = find(text, new RegExp(`\\bcada\\s+${NUM}\\s+dias\\b`));
+  if (m && toNumber(m[1]) >= 2 && toNumber(m[1]) <= 15) return { dom: `*/${toNumber(m[1])}`, at: [m.index, m.index + m.length] };
+  // "cada quincena": Mexican paydays, the 15th and the last day of the month.
+  m = find(text, /\b(?:cada|todas las|por)\s+quincenas?\b|\bquincenalmente\b|\b(?:los )?(?:dias de )?quincena\b/);
+  if (m) return { dom: '15,L', at: [m.index, m.index + m.length] };
+  // "los días 15 y 30 de cada mes", "el 1 y el 15 de cada mes".
+  m = find(text, /\b(?:(?:los|cada)\s+)?(?:dias?\s+|el\s+)?(\d{1,2})((?:\s*(?:,|y|e)\s*(?:el\s+)?\d{1,2})+)\s+de\s+(?:(?:cada|todos los)\s+)?mes(?:es)?\b/);
+  if (m) {
+    const list = [m[1], ...m[2].match(/\d{1,2}/g)!].map(Number);
+    if (list.every((d) => d >= 1 && d <= 31)) return { dom: [...new Set(list)].sort((a, b) => a - b).join(','), at: [m.index, m.index + m.length] };
+  }
   m = find(text, /\b(?:(?:cada|todos los)\s+)?(?:el\s+)?dias?\s+(\d{1,2})\s+de\s+(?:cada|todos los)\s+mes(?:es)?\b|\bel\s+(\d{1,2})(?:ro|o)?\s+de\s+cada\s+mes\b|\bcada\s+mes\s+el\s+(?:dia\s+)?(\d{1,2})\b|\bcada\s+dia\s+(\d{1,2})\b|\bcada\s+(?:dia\s+)?(\d{1,2})(?:ro|o)?\s+(?:de|del)\s+mes\b/);
   if (m) {
     const d = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
     if (d >= 1 && d <= 31) return { dom: String(d), at: [m.index, m.index + m.length] };
   }
+  m = find(text, /\b(?:cada|al|a|el|los|todos los)\s+fin(?:es)?\s+de(?:l)?\s+mes(?:es)?\b/);
+  if (m) return { dom: 'L', at: [m.index, m.index + m.length] };
   m = find(text, /\b(?:cada mes|mensualmente|una vez al mes|todos los meses|cada inicio de mes|al inicio de cada mes)\b/);
   if (m) return { dom: '1', at: [m.index, m.index + m.length] };
   return null;
@@ -124,15 +169,18 @@ export function parseSchedule(text: string): Schedule | null {
     return { cron: `0 ${hourStep} * * ${dow}`, used };
   }
 
-  const dom = dayOfMonth(text);
+  const date = days ? null : dayOfYear(text);
+  const nthDay = !!days && days.days.includes('#');
+  if (date) used.push(date.at);
+  const dom = date || nthDay ? null : dayOfMonth(text);
   if (dom) used.push(dom.at);
   const daily = find(text, /\b(?:todos los dias|cada dia|diario|diariamente|a diario|(?:todas|por|en) las (?:mananas|tardes|noches)|cada (?:manana|tarde|noche)|una vez al dia)\b/);
-  const weekly = !days && !dom ? find(text, /\b(?:cada semana|semanalmente|una vez a la semana|todas las semanas)\b/) : null;
+  const weekly = !days && !dom ? find(text, /\b(?:cada semana|semanalmente|una vez a la semana|todas las semanas|(?:cada|al) (?:inicio|principio|comienzo) de (?:la |cada )?semana)\b/) : null;
   const yearly = !dom ? find(text, /\b(?:cada ano|anualmente|una vez al ano)\b/) : null;
   take(daily);
   take(weekly);
   take(yearly);
-  if (!days && !dom && !daily && !weekly && !yearly) return null;
+  if (!days && !dom && !date && !daily && !weekly && !yearly) return null;
 
   const times = findTimes(text);
   for (const t of times) used.push(t.at);
@@ -142,6 +190,7 @@ export function parseSchedule(text: string): Schedule | null {
   const clock = times.length ? times.map((t) => (afternoon(t) ? { hour: t.time.hour + 12, minute: t.time.minute } : t.time)) : [pod ?? { hour: 9, minute: 0 }];
   const minute = clock[0].minute;
   const hours = [...new Set(clock.filter((c) => c.minute === minute).map((c) => c.hour))].sort((a, b) => a - b).join(',');
+  if (date) return { cron: `${minute} ${hours} ${date.dom} ${date.month} *`, used };
   if (yearly) return { cron: `${minute} ${hours} 1 1 *`, used };
   return { cron: `${minute} ${hours} ${dom?.dom ?? '*'} * ${weekly ? '1' : dow}`, used };
 }

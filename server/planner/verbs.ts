@@ -10,7 +10,7 @@ export const ORDER_STEMS = [
   'crea', 'sube', 'escribe', 'responde', 'contesta', 'haz', 'ejecuta', 'espera', 'resume', 'traduce', 'clasifica', 'genera',
   'lee', 'consulta', 'obten', 'copia', 'comparte', 'agenda', 'inserta', 'actualiza', 'pon', 'mete', 'llama', 'redacta',
   'analiza', 'descarga', 'pasa', 'respalda', 'archiva', 'almacena', 'saca', 'revisa', 'checa', 'extrae', 'anota', 'apunta',
-  'reporta', 'sincroniza', 'borra', 'elimina', 'usa',
+  'reporta', 'sincroniza', 'borra', 'elimina', 'usa', 'quedate', 'deja', 'toma', 'arma', 'transforma', 'mapea', 'renombra', 'filtra', 'da', 'esperate',
 ];
 const ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'noslo', 'nosla', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
@@ -22,13 +22,21 @@ export const YOU_SUBJUNCTIVE = [
   'revises', 'anotes', 'uses',
 ];
 
+/** "guárdenlo", "avísenme": the plural (ustedes) imperative, an order when it carries a pronoun. */
+export const USTEDES_STEMS = [
+  'envien', 'manden', 'reenvien', 'guarden', 'registren', 'agreguen', 'avisen', 'recuerden', 'notifiquen', 'publiquen', 'creen',
+  'suban', 'escriban', 'respondan', 'contesten', 'resuman', 'traduzcan', 'clasifiquen', 'generen', 'lean', 'consulten', 'agenden',
+  'pongan', 'pasen', 'respalden', 'archiven', 'revisen', 'anoten',
+];
+const USTEDES_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
+
 const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo'];
 
 const STEM_SET = new Set(ORDER_STEMS);
 
 /** Every order verb, in the `\b(?:…)\b` form the clause splitter relies on. */
 export const ACTION_VERB = new RegExp(
-  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
+  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${USTEDES_STEMS.join('|')})(?:${USTEDES_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
 );
 
 /**
@@ -44,4 +52,4 @@ export function unmistakableOrder(word: string): boolean {
  * described: "cada vez que se venda algo se registre en Sheets", "cuando me escriban me llegue
  * un correo", "cuando lo presione mande un correo".
  */
-export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen)\b/g;
+export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen|conteste|contesten|responda|respondan)\b/g;

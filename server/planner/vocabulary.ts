@@ -24,17 +24,17 @@ export const SERVICES: ServiceWord[] = [
   { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
   {
     node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
-    mention: /\b(?:respondele|contestale)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+\{q\d+\}|\b(?:por|un|al|una|via|de|mi|su|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    mention: /\b(?:respondele|contestale)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+\{q\d+\}|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
     actions: [{ action_id: 'send_email' }],
   },
   {
     node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
-    mention: /\bsheets\b|\bexcel\b|\bhoja\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
+    mention: /\bsheets\b|\bexcel\b|\bhoja\b|\bpestana\b|\bplanilla\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
     actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|consulta|consultes|obten|revisa|revises|busca|trae|descarga)\b/ }, { action_id: 'append_row' }],
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
-    actions: [{ action_id: 'create_folder', verbs: /\bcarpeta\b/ }, { action_id: 'upload_file' }],
+    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|haz|hazme|abre|genera|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
   },
   {
     node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b/, description: 'Guarda o consulta datos en PostgreSQL',
@@ -42,12 +42,22 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'google_calendar', category: 'calendar', description: 'Eventos de Google Calendar',
-    mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+|el\s+|la\s+)?(?:evento|cita|reunion)\b|\b(?:en|a) (?:mi|la) agenda\b|\bagenda del dia\b|\bmis (?:citas|eventos|reuniones)\b|\b(?:citas|eventos|reuniones) (?:del dia|de hoy|de manana)\b/,
+    mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+|el\s+|la\s+)?(?:evento|cita|reunion)\b|\b(?:en|a) (?:mi|la) agenda\b|\bagenda del dia\b|\bmi agenda\b|\bla agenda (?:de|del|para)\b|\b(?:revisa|consulta|checa|lee|ve)\s+la\s+agenda\b|\bmis (?:citas|eventos|reuniones)\b|\b(?:citas|eventos|reuniones) (?:del dia|de hoy|de manana|de la semana)\b/,
     actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|cuales|eventos|citas|pendientes|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
   },
   {
-    node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b/, description: 'Crea issues en GitHub',
+    node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b|\b(?:crea|creame|abre|levanta|genera|registra)\b[^,;]*\b(?:repo|repositorio)\s+[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+/, description: 'Crea issues en GitHub',
     actions: [{ action_id: 'create_issue' }],
+  },
+  {
+    node_id: 'webhook', category: 'web', description: 'Responde a quien llamó al webhook',
+    mention: /\b(?:responde|respondele|responderle|contesta|contestale|regresa|regresale|devuelve|devuelvele)\s+(?:al webhook\s+|a quien (?:lo )?(?:llamo|mando|envio)\s+)?(?:con\s+)?(?:un\s+|el\s+)?(?:status\s+|estado\s+|codigo\s+)?[1-5]\d\d\b|\b(?:responde|contesta)(?:le)? al webhook\b|\brespuesta (?:al|del) webhook\b/,
+    actions: [{ action_id: 'respond' }],
+  },
+  {
+    node_id: 'transform', category: 'web', description: 'Arma un objeto con los campos que elijas',
+    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b/,
+    actions: [{ action_id: 'set_fields' }],
   },
   {
     node_id: 'ai_agent', category: 'ai', mention: /\bagente\b/, description: 'Un agente de IA que usa herramientas',
@@ -61,7 +71,7 @@ export const SERVICES: ServiceWord[] = [
 ];
 
 /** Actions that produce data a later step in the same sentence uses ("mándame los eventos de mi calendario"). */
-export const PRODUCERS = new Set(['google_sheets.read_rows', 'google_calendar.list_events', 'postgres.query', 'ai.generate_text', 'ai_agent.run_agent']);
+export const PRODUCERS = new Set(['transform.set_fields', 'google_sheets.read_rows', 'google_calendar.list_events', 'postgres.query', 'ai.generate_text', 'ai_agent.run_agent']);
 
 export const serviceWord = (nodeId: string) => SERVICES.find((s) => s.node_id === nodeId);
 
@@ -72,24 +82,24 @@ export const CLARIFY_GROUPS: Record<'notify' | 'storage', { category: string; se
 };
 
 /** "avísame" and friends with no channel named. */
-export const NOTIFY_VERBS = /\b(?:(?:avisa|notifica|alerta|recuerda)(?:me|nos|le|les)|recuerdame|notifiquen|notifique|avisen|avise|alerten|recordarme|recuerdes|avisame|avisanos|avisa|avisale|avises|notificame|notifica|notifiques|alertame|alerta|alertes|mandame un mensaje|enviame un mensaje|mandame una notificacion|enviame una notificacion|notificacion|aviso|avisarme|notificarme|me llegue un mensaje)\b/;
+export const NOTIFY_VERBS = /\b(?:(?:avisa|notifica|alerta|recuerda)(?:me|nos|le|les)|recuerdame|notifiquen|notifique|avisen|avise|alerten|recordarme|recuerdes|avisenme|avisennos|notifiquenme|recuerdenme|alertenme|avisame|avisanos|avisa|avisale|avises|notificame|notifica|notifiques|alertame|alerta|alertes|mandame un mensaje|enviame un mensaje|mandame una notificacion|enviame una notificacion|notificacion|aviso|avisos|alertas|notificaciones|(?:un|por|via)\s+sms|mensajes? de texto|echame un grito|pegame un grito|dame un toque|enterarme|enterarnos|me entere|quiero saber|quisiera saber|(?:reciban?|les? llegue)\s+(?:un|una)\s+(?:mensaje|aviso|notificacion|recordatorio)|(?:manda|envia|pasa)(?:le|les)\s+(?:la|el|los|las)\s+(?:info|informacion|datos|reporte|resumen)|avisarme|notificarme|me llegue un mensaje)\b/;
 /** "guárdalo" and friends with no place named. */
-export const STORE_VERBS = /\b(?:(?:guarda|almacena|respalda|archiva|registra)(?:me|nos|lo|la|los|las|melos|melas|melo|mela)|guarda|guardalo|guardala|guardalos|guardalas|guardes|guardar|respaldar|almacenar|archivar|almacena|almacenalo|almacenes|respalda|respaldalo|archiva|archivalo|en la nube|registra|registralo|registres)\b/;
+export const STORE_VERBS = /\b(?:(?:guarda|almacena|respalda|archiva|registra)(?:me|nos|lo|la|los|las|melos|melas|melo|mela)|guarda|guardalo|guardala|guardalos|guardalas|guardes|guardenlo|guardenla|guardenlos|guardenlas|respaldenlo|respaldenlos|guardar|respaldar|almacenar|archivar|almacena|almacenalo|almacenes|respalda|respaldalo|archiva|archivalo|(?:en|a) la nube|registra|registralo|registres|queden? (?:registrad|guardad|anotad|respaldad)[oa]s?|se (?:guarde|guarden|respalde|respalden|archive|archiven)|(?:tener|guardar|hacer|sacar|tenga|guarde)\s+(?:una\s+)?copia|respaldos?|backups?|copia de seguridad)\b/;
 
 /** Imperative (or "que + subjunctive") verbs that start an action; they end a trigger clause. */
 export { ACTION_VERB } from './verbs';
 
 /** Words that open the trigger clause ("cuando llegue…", "cada vez que…"). */
-export const TRIGGER_CUE = /\b(?:cuando|cada vez que|cada que|(?:\d+|unos|cinco|diez|quince|treinta) minutos antes de|una hora antes de|en cuanto|apenas|siempre que|tan pronto como|una vez que|al (?:recibir|llegar|entrar|crear|crearse|agregar|agregarse|subir|subirse|registrarse|enviar|enviarse|llenar)|si (?:llega|recibo|entra|alguien|me llega|me escriben|hay un|hay una|un|una|algun|alguna|un cliente|una clienta))\b/;
+export const TRIGGER_CUE = /\b(?:cuando|cada vez que|cada que|despues de que|luego de que|(?:\d+|unos|cinco|diez|quince|treinta) minutos antes de|una hora antes de|en cuanto|apenas|siempre que|tan pronto como|una vez que|al (?:recibir|llegar|entrar|crear|crearse|agregar|agregarse|subir|subirse|registrarse|enviar|enviarse|llenar)|si (?:llega|recibo|entra|alguien|me llega|me escriben|hay un|hay una|un|una|algun|alguna|un cliente|una clienta))\b/;
 
 export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
 
 /** Trigger vocabulary, most specific first; the webhook is the fallback for any other event. */
 export const TRIGGERS: TriggerWord[] = [
-  { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo lo (?:ejecute|active|corra|pida)|presione|aprete|le de (?:click|clic)|boton)\b/ },
+  { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo (?:lo )?(?:ejecute|active|corra|pida|quiera|diga|decida|necesite)|presione|aprete|le de (?:click|clic)|boton)\b/ },
   { node_id: 'slack', action_id: 'slack_webhook', match: /\bslack\b/ },
   { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b/ },
-  { node_id: 'github', action_id: 'github_webhook', match: /\bgithub\b|\bpush\b|\bpull request\b|\bissue\b|\brepositorio\b/ },
+  { node_id: 'github', action_id: 'github_webhook', match: /\bgithub\b|\bpush\b|\bcommits?\b|\bpull request\b|\bissue\b|\brepositorio\b|\brepo\b/ },
   { node_id: 'form', action_id: 'form_submitted', match: /\bformulario\b|\bencuesta\b/ },
   { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b/ },
   { node_id: 'google_drive', action_id: 'new_file', match: /\bdrive\b|\barchivo\b|\bdocumento\b/ },
@@ -112,9 +122,9 @@ export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
 export const OPERATOR_WORDS: [RegExp, string][] = [
   [/\b(?:es )?mayor (?:o igual )?(?:a|que) o igual\b|\bmayor o igual (?:a|que)\b|\bal menos\b|\bcomo minimo\b/, 'greater_or_equal'],
   [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b/, 'less_or_equal'],
-  [/\b(?:es )?(?:mayor|mas grande|superior) (?:a|que|de)\b|\bmas de\b|\bsupera\b|\bexcede\b|\bpasa de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
-  [/\b(?:es )?(?:menor|mas chico|mas pequeno|inferior) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b/, 'less_than'],
-  [/\b(?:es )?(?:distinto|diferente) (?:a|de)\b|\bno es\b/, 'not_equals'],
+  [/\b(?:es |son |sean )?(?:mayor(?:es)?|mas grandes?|superior(?:es)?) (?:a|que|de)\b|\bmas de\b|\bsupera\b|\bexcede\b|\bpasa de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
+  [/\b(?:es |son |sean )?(?:menor(?:es)?|mas chicos?|mas pequenos?|inferior(?:es)?) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b/, 'less_than'],
+  [/\b(?:es |sea )?(?:distinto|diferente) (?:a|de)\b|\bno (?:es|sea|son|sean|este|esten)\b/, 'not_equals'],
   [/\bno contiene\b|\bno incluye\b|\bno dice\b/, 'not_contains'],
   [/\bcontiene\b|\bincluye\b|\bdice\b|\bmenciona\b|\btiene la palabra\b/, 'contains'],
   [/\b(?:empieza|comienza) (?:con|por)\b/, 'starts_with'],
@@ -127,4 +137,4 @@ export const OPERATOR_WORDS: [RegExp, string][] = [
 export const CONNECT = /\b(?:conecta|conectar|conectes|integra|integrar|enlaza|enlazar|vincula|vincular|sincroniza|sincronizar|une|unir)\b/;
 
 /** Events named without "cuando" ("correos a nuevos leads"): they come from another system, through the webhook. */
-export const IMPLICIT_EVENT = /\b(?:nuevos? (?:leads?|clientes?|pedidos?|ventas?|registros?|suscriptores?|prospectos?)|(?:leads?|clientes?|pedidos?|prospectos?) nuevos?)\b/;
+export const IMPLICIT_EVENT = /\b(?:nuevos? (?:leads?|clientes?|pedidos?|ventas?|registros?|suscriptores?|prospectos?)|(?:leads?|clientes?|pedidos?|prospectos?) nuevos?|cada (?:nuev[oa] )?(?:venta|pedido|compra|pago|orden|reserva|reservacion|cotizacion|registro|lead|inscripcion))\b/;

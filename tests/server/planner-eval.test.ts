@@ -25,6 +25,20 @@ describe('planner evaluation set', () => {
     }
   });
 
+  it('the held-out batches use every trigger and action of the catalogue', () => {
+    const held = Object.entries(GROUPS).filter(([name]) => name.startsWith('holdout')).flatMap(([, cases]) => cases);
+    expect(held.length).toBeGreaterThanOrEqual(110);
+    const used = new Set(held.flatMap((c) => [c.expect.trigger, ...(c.expect.actions ?? [])]));
+    const catalogue = ['manual/manual_trigger', 'webhook/webhook_received', 'webhook/respond', 'form/form_submitted', 'schedule/cron',
+      'gmail/new_email', 'gmail/send_email', 'google_sheets/new_row', 'google_sheets/append_row', 'google_sheets/read_rows',
+      'google_drive/new_file', 'google_drive/upload_file', 'google_drive/create_folder', 'google_calendar/event_starting',
+      'google_calendar/create_event', 'google_calendar/list_events', 'slack/slack_webhook', 'slack/send_message', 'telegram/new_message',
+      'telegram/send_message', 'discord/send_message', 'whatsapp/send_message', 'github/github_webhook', 'github/create_issue',
+      'http/request', 'email/send_email', 'ai/generate_text', 'ai_agent/run_agent', 'postgres/query', 'transform/set_fields',
+      'filter/condition', 'delay/wait'];
+    expect(catalogue.filter((a) => !used.has(a))).toEqual([]);
+  });
+
   it('plans at least 95 % of the requests exactly', () => {
     const summary = evaluate(CASES);
     const report = summary.failures.map((f) => `${f.id}: ${f.problems.join('; ')}`).join('\n');

@@ -1,0 +1,126 @@
+/**
+ * Follow-ups that change details of the current plan without adding a step: channel,
+ * recipients, URL, phone, chat, quoted texts, the Sheets tab, the form's fields, the mails a
+ * Gmail trigger watches, and a filter on what starts the flow ("solo los que tengan…").
+ */
+import { eventFilter, parseCondition } from './conditions';
+import { makeStep } from './compose';
+import { literalsIn, phones, stripMarkers, telegramChatId, type Literal } from './extract';
+import { TAB_WRITTEN } from './fill';
+import { formFields } from './form-fields';
+import { insertStep } from './insert';
+import { fieldRef } from './refs';
+import type { PlanStep } from './types';
+import { DEFAULT_FORM_FIELDS, PRODUCERS } from './vocabulary';
+
+export type Edit = { steps: PlanStep[]; change: string };
+export type Ctx = { text: string; literals: Literal[]; userEmail?: string; timezone: string; selected?: string[]; original?: string };
+
+const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+
+/** "…si es de ana@x.mx": an address said as the sender of the mails a Gmail trigger watches. */
+export const SENDER = /\b(?:de|desde|remitente)\s+\{e(\d+)\}/;
+
+/** "el canal es #soporte", "mándalo a ana@tienda.mx", "usa https://…", a phone number, a quoted message. */
+export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const next = steps.map((s) => ({ ...s, params: { ...params(s) } }));
+  const changed: string[] = [];
+  const set = (pred: (s: PlanStep) => boolean, key: string, value: unknown, label: string) => {
+    const hit = next.filter((s) => s.step > 1 && pred(s));
+    for (const s of hit) s.params[key] = value;
+    if (hit.length) changed.push(label);
+  };
+  // "cambia el canal a pedidos-web": a channel named without "#".
+  const named = /\bcanal\s+(?:a|al|por|es|sea|ahora es|ahora)\s+#?([a-z0-9][a-z0-9_-]+)\b/.exec(stripMarkers(ctx.text))?.[1];
+  const channel = literalsIn(ctx.text, ctx.literals, 'channel')[0] ?? (named && !['de', 'del', 'el', 'la'].includes(named) ? `#${named}` : undefined);
+  if (channel) set((s) => s.node_id === 'slack', 'channel', channel, `el canal a ${channel}`);
+  // "pero solo si es de ana@x.mx": with a Gmail trigger, the sender narrows the mails that start the flow.
+  const sender = next[0].node_id === 'gmail' ? SENDER.exec(ctx.text) : null;
+  const from = sender ? ctx.literals[Number(sender[1])]?.value : undefined;
+  if (from) {
+    next[0].params.query = `from:${from}`;
+    changed.push(`los correos a los que lleguen de ${from}`);
+  }
+  const emails = literalsIn(ctx.text, ctx.literals, 'email').filter((e) => e !== from);
+  if (emails.length) set((s) => s.action_id === 'send_email', 'to', emails.join(', '), `el destinatario a ${emails.join(', ')}`);
+  const url = literalsIn(ctx.text, ctx.literals, 'url')[0];
+  if (url) set((s) => s.node_id === 'http', 'url', url, `la dirección a ${url}`);
+  const phone = phones(ctx.text)[0];
+  if (phone) set((s) => s.node_id === 'whatsapp', 'to', phone, `el número a ${phone}`);
+  const chat = telegramChatId(ctx.text);
+  if (chat) set((s) => s.node_id === 'telegram', 'chat_id', chat, `el chat de Telegram a ${chat}`);
+  const quote = /\{q(\d+)\}/.exec(ctx.text);
+  if (quote) {
+    const value = ctx.literals[Number(quote[1])].value;
+    if (/\basunto\b/.test(ctx.text)) set((s) => s.action_id === 'send_email', 'subject', value, 'el asunto');
+    else if (/\b(?:mensaje|texto|diga|cuerpo)\b/.test(ctx.text)) {
+      set((s) => 'message' in (s.params ?? {}), 'message', value, 'el mensaje');
+      set((s) => s.action_id === 'send_email', 'body', value, 'el texto del correo');
+    }
+  }
+  // "que el archivo se llame "pedido.json"": the Drive file or folder name.
+  const fileName = /\b(?:archivo|carpeta)\b.*\b(?:se llame|llamado|llamada|nombre)\b\s*(?:de\s+)?\{q(\d+)\}/.exec(ctx.text);
+  if (fileName) set((s) => s.node_id === 'google_drive', 'name', ctx.literals[Number(fileName[1])]?.value, 'el nombre del archivo');
+  // "en la pestaña Pedidos2025": the tab as the user typed it.
+  const tab = /\bpestana\b/.test(ctx.text) ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
+  if (tab) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);
+  if (!changed.length) return null;
+  return { steps: next, change: `Listo, cambié ${[...new Set(changed)].join(' y ')}.` };
+}
+
+/** A step that reads data the later steps use (a GET, rows, events, a query, AI). */
+export function isSourceStep(s: PlanStep): boolean {
+  if (s.node_id === 'http') return String(params(s).method ?? 'GET').toUpperCase() === 'GET';
+  return PRODUCERS.has(`${s.node_id}.${s.action_id}`);
+}
+
+/** "mándalo también a luis@x.mx", "con copia a…": one more recipient of the plan's email. */
+const ALSO_TO = /\b(?:tambien|ademas)\s+(?:a|para)\s+\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}/;
+
+/** "ahora también al chat 55667", "también al 3312…": the same message to one more chat or number. */
+const ALSO_CHAT = /\b(?:tambien|ademas)\s+(?:a|al|para)\s+(?:el\s+)?(?:chat|grupo|numero|telefono|cel)?\s*(?:-?\d{5,}|\+?\d[\d -]{8,}\d)\b/;
+
+function addChat(steps: PlanStep[], ctx: Ctx): Edit | null {
+  if (!ALSO_CHAT.test(ctx.text) || /\b(?:whatsapp|telegram|slack|discord|correo|email|mail)\b/.test(ctx.text)) return null;
+  const phone = phones(ctx.text)[0];
+  const chat = telegramChatId(ctx.text);
+  const nodeId = phone ? 'whatsapp' : chat ? 'telegram' : undefined;
+  const at = nodeId ? steps.map((s) => s.node_id).lastIndexOf(nodeId) : -1;
+  if (at <= 0) return null;
+  const key = nodeId === 'whatsapp' ? 'to' : 'chat_id';
+  const copy = makeStep(0, nodeId!, 'send_message', { ...params(steps[at]), [key]: phone ?? chat });
+  return { steps: insertStep(steps, at + 1, copy), change: `Listo, también lo mando a ${phone ?? chat}.` };
+}
+
+export function addRecipient(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const chat = addChat(steps, ctx);
+  if (chat) return chat;
+  if (!ALSO_TO.test(ctx.text) || /\b(?:otro|un|nuevo)\s+(?:correo|email|mail)\b/.test(ctx.text)) return null;
+  const at = steps.map((s) => s.action_id).lastIndexOf('send_email');
+  if (at <= 0) return null;
+  const added = literalsIn(ctx.text, ctx.literals, 'email');
+  const have = String(params(steps[at]).to ?? '').split(/\s*,\s*/).filter(Boolean);
+  const to = [...new Set([...have, ...added])].join(', ');
+  const next = steps.slice();
+  next[at] = { ...steps[at], params: { ...params(steps[at]), to } };
+  return { steps: next, change: `Listo, el correo ahora también va a ${added.join(', ')}.` };
+}
+
+/** "el formulario debe pedir nombre, teléfono y servicio": new fields for the form trigger. */
+export function changeFormFields(steps: PlanStep[], ctx: Ctx): Edit | null {
+  if (steps[0].node_id !== 'form' || !/\b(?:formulario|encuesta|campos?)\b/.test(ctx.text)) return null;
+  const fields = formFields(ctx.text);
+  if (fields === DEFAULT_FORM_FIELDS) return null;
+  const next = [{ ...steps[0], params: { ...params(steps[0]), fields } }, ...steps.slice(1)];
+  return { steps: next, change: `Listo, el formulario ahora pide: ${fields.join(', ')}.` };
+}
+
+/** "que solo sean los que tengan "urgente" en el asunto": a filter on what starts the flow. */
+export function narrowTrigger(steps: PlanStep[], ctx: Ctx): Edit | null {
+  if (!/\b(?:solo|solamente|nada mas|unicamente)\b/.test(ctx.text) || parseCondition(ctx.text, ctx.literals)) return null;
+  const f = eventFilter(ctx.text, ctx.literals);
+  if (!f) return null;
+  const at = steps.findIndex((s, i) => i > 0 && !isSourceStep(s));
+  const step = makeStep(0, 'filter', 'condition', { left: fieldRef(steps[0].node_id, f.field), operator: f.operator, right: f.value });
+  return { steps: insertStep(steps, at > 0 ? at : steps.length, step), change: 'Listo, agregué un filtro: solo seguirá cuando se cumpla esa condición.' };
+}
