@@ -127,7 +127,7 @@ export function createEngine(deps: {
         try {
           return await runSteps(
             { db, config, recorder, log, retry: deps.retry, liveAfterMs: deps.liveAfterMs },
-            { executionId, flowId: flow.id, userId: flow.userId, steps, trigger: payload, shutdown: signal },
+            { executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, trigger: payload, shutdown: signal },
           );
         } finally {
           release();

@@ -10,7 +10,7 @@ import type { Recorder } from './recorder';
 import { createStepLog, type StepLog } from './step-log';
 import { errorMessage, withDeadline, withRetries, RETRY_POLICY } from './step';
 import { resolveParams, type TemplateScope } from './templating';
-import type { RunResult, StepOutcome } from './types';
+import type { RunResult, StepOutcome, TriggerType } from './types';
 
 export type RunDeps = {
   db: Db;
@@ -22,7 +22,7 @@ export type RunDeps = {
   liveAfterMs?: number;
 };
 
-type Run = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; trigger: unknown; shutdown: AbortSignal };
+type Run = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; triggerType: TriggerType; trigger: unknown; shutdown: AbortSignal };
 
 /** What paid models cost during a run: null until a priced call is made. */
 type Spend = { cost: number | null };
@@ -51,6 +51,7 @@ async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean,
           userId: run.userId,
           flowId: run.flowId,
           executionId: run.executionId,
+          triggerType: run.triggerType,
           trigger: isTrigger ? run.trigger : scope.trigger,
           steps: scope.steps,
           signal,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction, type NodeDefinition, type PollContext } from './types';
 import { emailList, optionalText, text } from './params';
 import { google, googleUrl } from './google/client';
-import { polledPayload, remember, seenOf } from './polling';
+import { polledTrigger, remember, seenOf } from './polling';
 
 const LABEL = 'Gmail';
 
@@ -28,26 +28,48 @@ export function rfc822(p: { to: string; subject: string; body: string }): string
 
 type GmailMessage = { id: string; threadId?: string; snippet?: string; labelIds?: string[]; payload?: { headers?: { name: string; value: string }[] } };
 
-async function newEmails(ctx: PollContext, p: { query?: string }, cursor: unknown) {
+/** The trigger output for a message read with format=metadata. */
+export function emailPayload(m: GmailMessage) {
+  const h = (name: string) => m.payload?.headers?.find((x) => x.name.toLowerCase() === name)?.value ?? null;
+  return { id: m.id, thread_id: m.threadId ?? null, from: h('from'), to: h('to'), subject: h('subject'), date: h('date'), snippet: m.snippet ?? '', label_ids: m.labelIds ?? [] };
+}
+
+/** users.messages.list: ids of the newest messages matching the query, newest first. */
+async function messageIds(ctx: PollContext, query: string | undefined, max: number): Promise<string[]> {
   const list = await google({ ...ctx }, 'gmail', LABEL, {
-    url: googleUrl(ctx.config, 'gmail', '/gmail/v1/users/me/messages', { q: p.query, maxResults: 25 }),
+    url: googleUrl(ctx.config, 'gmail', '/gmail/v1/users/me/messages', { q: query, maxResults: max }),
   });
-  const ids = ((list.body as { messages?: { id: string }[] })?.messages ?? []).map((m) => m.id);
+  return ((list.body as { messages?: { id: string }[] })?.messages ?? []).map((m) => m.id);
+}
+
+/** users.messages.get?format=metadata (headers, snippet, labels; no body). */
+async function readMessage(ctx: PollContext, id: string) {
+  const got = await google({ ...ctx }, 'gmail', LABEL, {
+    url: googleUrl(ctx.config, 'gmail', `/gmail/v1/users/me/messages/${encodeURIComponent(id)}`, { format: 'metadata' }),
+  });
+  return emailPayload({ ...(got.body as GmailMessage), id });
+}
+
+async function newEmails(ctx: PollContext, p: { query?: string }, cursor: unknown) {
+  const ids = await messageIds(ctx, p.query, 25);
   const seen = seenOf(cursor);
   // First poll of a flow: remember what is already there, start nothing.
   if (!seen) return { items: [], cursor: { seen: remember([], ids) } };
   const fresh = ids.filter((id) => !seen.includes(id)).reverse(); // oldest first
   const items = [];
-  for (const id of fresh) {
-    const got = await google({ ...ctx }, 'gmail', LABEL, {
-      url: googleUrl(ctx.config, 'gmail', `/gmail/v1/users/me/messages/${encodeURIComponent(id)}`, { format: 'metadata' }),
-    });
-    const m = got.body as GmailMessage;
-    const h = (name: string) => m.payload?.headers?.find((x) => x.name.toLowerCase() === name)?.value ?? null;
-    items.push({ id, payload: { id, thread_id: m.threadId ?? null, from: h('from'), to: h('to'), subject: h('subject'), date: h('date'), snippet: m.snippet ?? '', label_ids: m.labelIds ?? [] } });
-  }
+  for (const id of fresh) items.push({ id, payload: await readMessage(ctx, id) });
   return { items, cursor: { seen: remember(seen, ids) } };
 }
+
+/** The newest message matching the query, for a run the poller did not start. */
+async function latestEmail(ctx: PollContext, p: { query?: string }) {
+  const [id] = await messageIds(ctx, p.query, 1);
+  return id ? readMessage(ctx, id) : null;
+}
+
+const noEmail = (p: { query?: string }) => p.query
+  ? 'No hay correos que coincidan con la búsqueda para probar el flujo: envía uno y vuelve a ejecutar'
+  : 'No hay correos en tu cuenta de Gmail para probar el flujo: envía uno y vuelve a ejecutar';
 
 export const gmailNode: NodeDefinition = {
   node_id: 'gmail',
@@ -62,8 +84,8 @@ export const gmailNode: NodeDefinition = {
       description: 'Revisa periódicamente tu bandeja y se activa con cada correo nuevo que cumpla la búsqueda.',
       kind: 'trigger',
       params: z.object({ query: optionalText('Búsqueda (por ejemplo from:cliente@dominio.com)') }),
-      execute: async (ctx) => polledPayload(ctx),
       poll: newEmails,
+      ...polledTrigger(latestEmail, noEmail),
     }),
   ],
   actions: [

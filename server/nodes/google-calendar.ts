@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StepError, defineAction, type NodeDefinition, type PollContext } from './types';
 import { optionalNumber, optionalText, stringList, text } from './params';
 import { google, googleUrl } from './google/client';
-import { polledPayload, remember } from './polling';
+import { polledTrigger, remember } from './polling';
 
 const LABEL = 'Google Calendar';
 const NOT_FOUND = 'El calendario no existe o tu cuenta de Google no tiene acceso a él: revisa el ID del calendario';
@@ -56,18 +56,24 @@ function isoOrNull(v: string | undefined, label: string): string | undefined {
   return new Date(t).toISOString();
 }
 
-async function listEvents(ctx: Parameters<typeof google>[0], calendarId: string, timeMin: string, timeMax: string): Promise<GEvent[]> {
+/** events.list: single events ordered by start, from `timeMin` (events still going count) to `timeMax`. */
+async function listEvents(ctx: Parameters<typeof google>[0], calendarId: string, timeMin: string, timeMax?: string, maxResults = 100): Promise<GEvent[]> {
   const res = await google(ctx, 'google_calendar', LABEL, {
     url: googleUrl(ctx.config, 'calendar', `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`, {
-      timeMin, timeMax, singleEvents: 'true', orderBy: 'startTime', maxResults: 100,
+      timeMin, timeMax, singleEvents: 'true', orderBy: 'startTime', maxResults,
     }),
     notFound: NOT_FOUND,
   });
   return ((res.body as { items?: GEvent[] })?.items ?? []).filter((e) => e && e.id);
 }
 
+type Starting = { calendar_id?: string; minutes_before?: number };
+
+/** The trigger output for an event. */
+export const startingPayload = (e: GEvent, p: Starting) => ({ ...eventOut(e), minutes_before: p.minutes_before ?? 10 });
+
 /** Fires once per event (and start time) as soon as it is `minutes_before` minutes away. */
-async function eventsStarting(ctx: PollContext, p: { calendar_id?: string; minutes_before?: number }, cursor: unknown) {
+async function eventsStarting(ctx: PollContext, p: Starting, cursor: unknown) {
   const lead = (p.minutes_before ?? 10) * 60_000;
   const now = Date.now();
   const events = await listEvents({ ...ctx }, p.calendar_id ?? 'primary', new Date(now).toISOString(), new Date(now + lead + ctx.config.pollIntervalMs).toISOString());
@@ -76,9 +82,17 @@ async function eventsStarting(ctx: PollContext, p: { calendar_id?: string; minut
     const start = Date.parse(e.start?.dateTime ?? e.start?.date ?? '');
     return Number.isFinite(start) && start - lead <= now && !fired.includes(`${e.id}@${e.start?.dateTime ?? e.start?.date}`);
   });
-  const items = due.map((e) => ({ id: `${e.id}@${e.start?.dateTime ?? e.start?.date}`, payload: { ...eventOut(e), minutes_before: p.minutes_before ?? 10 } }));
+  const items = due.map((e) => ({ id: `${e.id}@${e.start?.dateTime ?? e.start?.date}`, payload: startingPayload(e, p) }));
   return { items, cursor: { fired: remember(fired, items.map((i) => i.id)) } };
 }
+
+/** The event going on now or starting next, for a run the poller did not start. */
+async function nextEvent(ctx: PollContext, p: Starting) {
+  const [event] = await listEvents({ ...ctx }, p.calendar_id ?? 'primary', new Date().toISOString(), undefined, 1);
+  return event ? startingPayload(event, p) : null;
+}
+
+const noEvent = () => 'No hay eventos próximos en el calendario para probar el flujo: crea uno y vuelve a ejecutar';
 
 export const googleCalendarNode: NodeDefinition = {
   node_id: 'google_calendar',
@@ -93,8 +107,8 @@ export const googleCalendarNode: NodeDefinition = {
       description: 'Se activa unos minutos antes de que empiece un evento.',
       kind: 'trigger',
       params: z.object({ calendar_id: optionalText('ID del calendario'), minutes_before: optionalNumber('Minutos antes', { min: 0, int: true }) }),
-      execute: async (ctx) => polledPayload(ctx),
       poll: eventsStarting,
+      ...polledTrigger(nextEvent, noEvent),
     }),
   ],
   actions: [

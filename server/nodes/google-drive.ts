@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineAction, type NodeDefinition, type PollContext } from './types';
 import { optionalText, text } from './params';
 import { google, googleUrl } from './google/client';
-import { polledPayload, remember, seenOf } from './polling';
+import { polledTrigger, remember, seenOf } from './polling';
 
 const LABEL = 'Google Drive';
 const FOLDER_MIME = 'application/vnd.google-apps.folder';
@@ -11,7 +11,8 @@ const FIELDS = 'id,name,mimeType,webViewLink,createdTime,parents';
 const NOT_FOUND = 'La carpeta de Google Drive no existe o tu cuenta no tiene acceso a ella: revisa el ID';
 
 type DriveFile = { id: string; name: string; mimeType?: string; webViewLink?: string; createdTime?: string; parents?: string[] };
-const out = (f: DriveFile) => ({ id: f.id, name: f.name, mime_type: f.mimeType ?? null, web_view_link: f.webViewLink ?? null, created_time: f.createdTime ?? null, parents: f.parents ?? [] });
+/** A file as the actions and the trigger output it. */
+export const fileOut = (f: DriveFile) => ({ id: f.id, name: f.name, mime_type: f.mimeType ?? null, web_view_link: f.webViewLink ?? null, created_time: f.createdTime ?? null, parents: f.parents ?? [] });
 
 /** multipart/related body of files.create?uploadType=multipart: JSON metadata, then the content. */
 export function multipartBody(metadata: object, content: string, mime = 'text/plain; charset=UTF-8') {
@@ -31,19 +32,34 @@ export function multipartBody(metadata: object, content: string, mime = 'text/pl
   return { body, contentType: `multipart/related; boundary=${boundary}` };
 }
 
-async function newFiles(ctx: PollContext, p: { folder_id?: string }, cursor: unknown) {
+/** files.list in the folder (or anywhere), not trashed, newest first. */
+async function newestFiles(ctx: PollContext, p: { folder_id?: string }, pageSize: number): Promise<DriveFile[]> {
   const q = [p.folder_id ? `'${p.folder_id.replace(/['\\]/g, '\\$&')}' in parents` : null, 'trashed = false'].filter(Boolean).join(' and ');
   const res = await google({ ...ctx }, 'google_drive', LABEL, {
-    url: googleUrl(ctx.config, 'drive', '/drive/v3/files', { q, orderBy: 'createdTime desc', pageSize: 25, fields: `files(${FIELDS})` }),
+    url: googleUrl(ctx.config, 'drive', '/drive/v3/files', { q, orderBy: 'createdTime desc', pageSize, fields: `files(${FIELDS})` }),
     notFound: NOT_FOUND,
   });
-  const files = ((res.body as { files?: DriveFile[] })?.files ?? []);
+  return ((res.body as { files?: DriveFile[] })?.files ?? []);
+}
+
+async function newFiles(ctx: PollContext, p: { folder_id?: string }, cursor: unknown) {
+  const files = await newestFiles(ctx, p, 25);
   const ids = files.map((f) => f.id);
   const seen = seenOf(cursor);
   if (!seen) return { items: [], cursor: { seen: remember([], ids) } };
-  const items = files.filter((f) => !seen.includes(f.id)).reverse().map((f) => ({ id: f.id, payload: out(f) }));
+  const items = files.filter((f) => !seen.includes(f.id)).reverse().map((f) => ({ id: f.id, payload: fileOut(f) }));
   return { items, cursor: { seen: remember(seen, ids) } };
 }
+
+/** The newest file, for a run the poller did not start. */
+async function latestFile(ctx: PollContext, p: { folder_id?: string }) {
+  const [file] = await newestFiles(ctx, p, 1);
+  return file ? fileOut(file) : null;
+}
+
+const noFile = (p: { folder_id?: string }) => p.folder_id
+  ? 'La carpeta no tiene archivos para probar el flujo: sube uno y vuelve a ejecutar'
+  : 'No hay archivos en tu Google Drive para probar el flujo: sube uno y vuelve a ejecutar';
 
 export const googleDriveNode: NodeDefinition = {
   node_id: 'google_drive',
@@ -58,8 +74,8 @@ export const googleDriveNode: NodeDefinition = {
       description: 'Revisa periódicamente una carpeta y se activa con cada archivo nuevo.',
       kind: 'trigger',
       params: z.object({ folder_id: optionalText('ID de la carpeta') }),
-      execute: async (ctx) => polledPayload(ctx),
       poll: newFiles,
+      ...polledTrigger(latestFile, noFile),
     }),
   ],
   actions: [
@@ -78,7 +94,7 @@ export const googleDriveNode: NodeDefinition = {
           body,
           notFound: NOT_FOUND,
         });
-        return out(res.body as DriveFile);
+        return fileOut(res.body as DriveFile);
       },
     }),
     defineAction({
@@ -94,7 +110,7 @@ export const googleDriveNode: NodeDefinition = {
           json: { name: p.name, mimeType: FOLDER_MIME, ...(p.parent_id ? { parents: [p.parent_id] } : {}) },
           notFound: NOT_FOUND,
         });
-        return out(res.body as DriveFile);
+        return fileOut(res.body as DriveFile);
       },
     }),
   ],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { StepError, defineAction, type NodeDefinition, type PollContext } from './types';
 import { optionalText, text } from './params';
 import { google, googleUrl } from './google/client';
-import { polledPayload } from './polling';
+import { polledTrigger } from './polling';
 import type { Config } from '../config';
 import type { ExecutionContext } from './types';
 
@@ -60,19 +60,30 @@ async function rowFor(ctx: Ctx, p: Sheet, values: unknown): Promise<unknown[]> {
 
 const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : v);
 
+/** The trigger output for row `rowNumber` (1-based) of `values`; rows under the header get `record`. */
+export function rowPayload(values: unknown[][], rowNumber: number, sheetName: string) {
+  const row = values[rowNumber - 1] ?? [];
+  const header = (values[0] ?? []).map(String);
+  const record = Object.fromEntries(header.map((h, j) => [h, row[j] ?? '']));
+  return { row_number: rowNumber, values: row, ...(rowNumber > 1 ? { record } : {}), sheet_name: sheetName };
+}
+
 async function newRows(ctx: PollContext, p: Sheet, cursor: unknown) {
   const values = await readValues(ctx, p);
   const seen = (cursor as { rows?: unknown } | null)?.rows;
   // First poll: the rows already there are the baseline. A sheet that shrank resets it.
   if (typeof seen !== 'number' || values.length < seen) return { items: [], cursor: { rows: values.length } };
-  const header = (values[0] ?? []).map(String);
-  const items = values.slice(seen).map((row, i) => {
-    const rowNumber = seen + i + 1;
-    const record = Object.fromEntries(header.map((h, j) => [h, row[j] ?? '']));
-    return { id: `row:${rowNumber}`, payload: { row_number: rowNumber, values: row, ...(rowNumber > 1 ? { record } : {}), sheet_name: p.sheet_name } };
-  });
+  const items = values.slice(seen).map((_row, i) => ({ id: `row:${seen + i + 1}`, payload: rowPayload(values, seen + i + 1, p.sheet_name) }));
   return { items, cursor: { rows: values.length } };
 }
+
+/** The last row under the header, for a run the poller did not start. */
+async function lastRow(ctx: PollContext, p: Sheet) {
+  const values = await readValues(ctx, p);
+  return values.length > 1 ? rowPayload(values, values.length, p.sheet_name) : null;
+}
+
+const noRow = (p: Sheet) => `La hoja '${p.sheet_name}' no tiene filas debajo de los encabezados para probar el flujo: agrega una y vuelve a ejecutar`;
 
 export const googleSheetsNode: NodeDefinition = {
   node_id: 'google_sheets',
@@ -87,8 +98,8 @@ export const googleSheetsNode: NodeDefinition = {
       description: 'Revisa periódicamente la hoja y se activa con cada fila nueva.',
       kind: 'trigger',
       params: z.object(sheet),
-      execute: async (ctx) => polledPayload(ctx),
       poll: newRows,
+      ...polledTrigger(lastRow, noRow),
     }),
   ],
   actions: [

@@ -3,7 +3,7 @@ import { StepError, defineAction, type NodeDefinition, type PollContext } from '
 import { text } from './params';
 import { apiUrl, callApi, errorDetail, type ApiCall } from '../net/api-client';
 import { requireCredential } from './credential';
-import { polledPayload } from './polling';
+import { polledTrigger } from './polling';
 import type { Config } from '../config';
 
 type Ctx = { signal: AbortSignal; config: Config; getCredential: PollContext['getCredential'] };
@@ -30,29 +30,39 @@ async function bot(ctx: Ctx, method: string, json: unknown, chatId?: string) {
 }
 
 type Update = { update_id: number; message?: { message_id: number; chat: { id: number; type?: string; title?: string; username?: string }; from?: { id: number; first_name?: string; username?: string }; text?: string; date: number } };
+type MessageUpdate = Update & { message: NonNullable<Update['message']> };
+
+/** The trigger output for an update carrying a message. */
+export function messagePayload(u: MessageUpdate) {
+  const m = u.message;
+  return { update_id: u.update_id, message_id: m.message_id, chat_id: m.chat.id, chat_type: m.chat.type ?? null, from: m.from ?? null, text: m.text ?? '', date: new Date(m.date * 1000).toISOString() };
+}
+
+/** getUpdates; an offset confirms (and Telegram then forgets) every update before it. */
+async function updates(ctx: PollContext, offset: number | undefined): Promise<Update[]> {
+  return ((await bot({ ...ctx }, 'getUpdates', { offset, timeout: 0, allowed_updates: ['message'] })) ?? []) as Update[];
+}
 
 /** getUpdates with the last seen update id as offset; the first poll only sets that offset. */
 async function newMessages(ctx: PollContext, _p: unknown, cursor: unknown) {
   const offset = (cursor as { offset?: unknown } | null)?.offset;
-  const updates = ((await bot({ ...ctx }, 'getUpdates', { offset: typeof offset === 'number' ? offset + 1 : undefined, timeout: 0, allowed_updates: ['message'] })) ?? []) as Update[];
-  const last = updates.reduce((m, u) => Math.max(m, u.update_id), typeof offset === 'number' ? offset : -1);
+  const got = await updates(ctx, typeof offset === 'number' ? offset + 1 : undefined);
+  const last = got.reduce((m, u) => Math.max(m, u.update_id), typeof offset === 'number' ? offset : -1);
   if (typeof offset !== 'number') return { items: [], cursor: { offset: last } };
-  const items = updates
-    .filter((u) => u.message)
-    .map((u) => ({
-      id: String(u.update_id),
-      payload: {
-        update_id: u.update_id,
-        message_id: u.message!.message_id,
-        chat_id: u.message!.chat.id,
-        chat_type: u.message!.chat.type ?? null,
-        from: u.message!.from ?? null,
-        text: u.message!.text ?? '',
-        date: new Date(u.message!.date * 1000).toISOString(),
-      },
-    }));
+  const items = got.filter((u): u is MessageUpdate => !!u.message).map((u) => ({ id: String(u.update_id), payload: messagePayload(u) }));
   return { items, cursor: { offset: last } };
 }
+
+/**
+ * The newest message among the updates Telegram still holds, for a run the poller did not start.
+ * No offset, so nothing is confirmed: the poller still gets every update.
+ */
+async function latestMessage(ctx: PollContext) {
+  const last = (await updates(ctx, undefined)).filter((u): u is MessageUpdate => !!u.message).at(-1);
+  return last ? messagePayload(last) : null;
+}
+
+const noMessage = () => 'Tu bot de Telegram no tiene mensajes recientes para probar el flujo: escríbele uno y vuelve a ejecutar';
 
 export const telegramNode: NodeDefinition = {
   node_id: 'telegram',
@@ -67,8 +77,8 @@ export const telegramNode: NodeDefinition = {
       description: 'Se activa cuando tu bot de Telegram recibe un mensaje.',
       kind: 'trigger',
       params: z.object({}),
-      execute: async (ctx) => polledPayload(ctx),
       poll: newMessages,
+      ...polledTrigger(latestMessage, noMessage),
     }),
   ],
   actions: [

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TriggerType } from '../engine/types';
 
 export type AuthMechanism = 'none' | 'oauth2' | 'api_key' | 'bot_token' | 'db_credentials';
 
@@ -7,6 +8,11 @@ export type ExecutionContext = {
   userId: string;
   flowId: string;
   executionId: string;
+  /**
+   * How the run started: `poll` when the poller found an item (then `trigger` is that item),
+   * `manual` for "Ejecutar ahora" and the chat's "Ejecutar", `webhook`, `test`, `schedule`.
+   */
+  triggerType: TriggerType;
   /** The trigger's output and every earlier step's output, for reference. */
   trigger: unknown;
   steps: Record<number, { output: unknown }>;
@@ -42,6 +48,13 @@ export type ActionDefinition<P extends z.ZodType = z.ZodType> = {
    * the trigger output; `id` must be stable (it de-duplicates across restarts).
    */
   poll?: (ctx: PollContext, params: z.infer<P>, cursor: unknown) => Promise<PollResult>;
+  /**
+   * Polling triggers only: the most recent real item (Calendar: the next event), shaped like a polled
+   * item's payload, or null when there is none. A run the poller did not start (run-now, the chat's
+   * "Ejecutar") uses it as its trigger data; it reads like `poll` does and never moves the cursor.
+   * Wired into `execute` by `polledTrigger` (polling.ts).
+   */
+  latestItem?: (ctx: PollContext, params: z.infer<P>) => Promise<unknown | null>;
 };
 
 export type PollContext = Pick<ExecutionContext, 'userId' | 'flowId' | 'signal' | 'getCredential' | 'config' | 'log'>;

@@ -1,6 +1,14 @@
+import { emailPayload } from '../nodes/gmail';
+import { startingPayload } from '../nodes/google-calendar';
+import { fileOut } from '../nodes/google-drive';
+import { rowPayload } from '../nodes/google-sheets';
+import { messagePayload } from '../nodes/telegram';
+
 /**
  * What a trigger would hand the next steps, for a simulation: realistic Spanish sample data in the
- * shape each trigger really produces (see the trigger nodes in server/nodes/).
+ * shape each trigger really produces (see the trigger nodes in server/nodes/). A simulation calls no
+ * service, so polling triggers get made-up items built by the node's own payload function, unlike a
+ * real manual run, which fetches the latest real item (`latestItem`).
  */
 
 export const SAMPLE_ORDER = { pedido: 'A-1024', cliente: { nombre: 'Ana López', email: 'ana@ejemplo.mx', telefono: '+52 55 1234 5678' }, monto: 1250, moneda: 'MXN' };
@@ -10,11 +18,18 @@ const SAMPLES: Record<string, (now: Date, timezone: string) => unknown> = {
   webhook: () => ({ body: SAMPLE_ORDER, query: {}, headers: { 'content-type': 'application/json' }, method: 'POST' }),
   form: () => ({ body: { nombre: 'Ana López', email: 'ana@ejemplo.mx', mensaje: 'Quiero una cotización' }, query: {}, headers: {}, method: 'POST' }),
   schedule: (now, timezone) => ({ scheduled_at: now.toISOString(), timezone }),
-  gmail: () => ({ id: 'ejemplo-1', from: 'cliente@ejemplo.mx', to: 'tu-correo@ejemplo.mx', subject: 'Consulta de precios', snippet: 'Hola, ¿me pueden enviar la lista de precios?', date: new Date(0).toISOString() }),
-  google_sheets: () => ({ row_number: 2, values: { Nombre: 'Ana López', Email: 'ana@ejemplo.mx', Monto: '1250' } }),
-  google_drive: () => ({ id: 'archivo-ejemplo', name: 'Factura A-1024.pdf', mimeType: 'application/pdf' }),
-  google_calendar: (now) => ({ id: 'evento-ejemplo', summary: 'Cita con Ana López', start: new Date(now.getTime() + 15 * 60_000).toISOString() }),
-  telegram: () => ({ message_id: 1, chat: { id: 123456789 }, from: { first_name: 'Ana' }, text: 'Hola, ¿tienen servicio a domicilio?' }),
+  gmail: (now) => emailPayload({
+    id: 'ejemplo-1', threadId: 'hilo-ejemplo-1', snippet: 'Hola, ¿me pueden enviar la lista de precios?', labelIds: ['INBOX', 'UNREAD'],
+    payload: { headers: [{ name: 'From', value: 'Ana López <ana@ejemplo.mx>' }, { name: 'To', value: 'tu-correo@ejemplo.mx' }, { name: 'Subject', value: 'Consulta de precios' }, { name: 'Date', value: now.toUTCString() }] },
+  }),
+  google_sheets: () => rowPayload([['Nombre', 'Email', 'Monto'], ['Ana López', 'ana@ejemplo.mx', '1250']], 2, 'Hoja 1'),
+  google_drive: (now) => fileOut({ id: 'archivo-ejemplo', name: 'Factura A-1024.pdf', mimeType: 'application/pdf', webViewLink: 'https://drive.google.com/file/d/archivo-ejemplo/view', createdTime: now.toISOString(), parents: ['carpeta-ejemplo'] }),
+  google_calendar: (now) => startingPayload({
+    id: 'evento-ejemplo', summary: 'Cita con Ana López', location: 'Oficina',
+    start: { dateTime: new Date(now.getTime() + 10 * 60_000).toISOString() }, end: { dateTime: new Date(now.getTime() + 70 * 60_000).toISOString() },
+    attendees: [{ email: 'ana@ejemplo.mx' }], htmlLink: 'https://www.google.com/calendar/event?eid=evento-ejemplo',
+  }, {}),
+  telegram: (now) => messagePayload({ update_id: 1, message: { message_id: 1, chat: { id: 123456789, type: 'private' }, from: { id: 123456789, first_name: 'Ana' }, text: 'Hola, ¿tienen servicio a domicilio?', date: Math.floor(now.getTime() / 1000) } }),
   slack: () => ({ body: { type: 'event_callback', event: { type: 'message', text: 'Nuevo pedido A-1024', channel: 'C0VENTAS' } }, query: {}, headers: {}, method: 'POST' }),
   github: () => ({ body: { action: 'opened', issue: { number: 7, title: 'Error en el checkout' }, repository: { full_name: 'mi-tienda/web' } }, query: {}, headers: {}, method: 'POST' }),
 };

@@ -37,7 +37,7 @@ async function startSmtp(auth?: { user: string; pass: string }) {
 }
 
 const ctx = (config: Config, cred: Record<string, unknown> | null = null): ExecutionContext => ({
-  userId: 'u', flowId: 'f', executionId: 'e', trigger: {}, steps: {}, signal: new AbortController().signal,
+  userId: 'u', flowId: 'f', executionId: 'e', triggerType: 'manual', trigger: {}, steps: {}, signal: new AbortController().signal,
   getCredential: async (service) => (service === 'email' ? cred : null),
   config,
   log: { info() {}, warn() {} },

@@ -8,7 +8,7 @@ import { StepError, type ExecutionContext } from '../../server/nodes/types';
 type Received = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
 const ctx = (signal = new AbortController().signal): ExecutionContext => ({
-  userId: 'u', flowId: 'f', executionId: 'e', trigger: {}, steps: {}, signal,
+  userId: 'u', flowId: 'f', executionId: 'e', triggerType: 'manual', trigger: {}, steps: {}, signal,
   getCredential: async () => null,
   config: loadConfig({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' }, { clientDir: null }),
   log: { info() {}, warn() {} },

@@ -43,6 +43,28 @@ describe.each(backends)('POST /api/flows/simulate (%s)', (backend) => {
     expect(await t.app.services.db.select().from(executions)).toEqual([]);
   });
 
+  it('gives polling triggers a sample shaped like their real output, and asks no service for it', async () => {
+    const sampleOf = async (node_id: string, action_id: string, params: object = {}) => (await simulate([{ step: 1, node_id, action_id, params }])).json().sample_trigger;
+    // The keys each node's payload function gives a polled (or manually fetched) item.
+    expect(Object.keys(await sampleOf('gmail', 'new_email'))).toEqual(['id', 'thread_id', 'from', 'to', 'subject', 'date', 'snippet', 'label_ids']);
+    expect(Object.keys(await sampleOf('google_sheets', 'new_row', { spreadsheet_id: 'h', sheet_name: 'Hoja 1' }))).toEqual(['row_number', 'values', 'record', 'sheet_name']);
+    expect(Object.keys(await sampleOf('google_drive', 'new_file'))).toEqual(['id', 'name', 'mime_type', 'web_view_link', 'created_time', 'parents']);
+    expect(Object.keys(await sampleOf('google_calendar', 'event_starting'))).toEqual(['id', 'title', 'start', 'end', 'attendees', 'location', 'link', 'minutes_before']);
+    expect(Object.keys(await sampleOf('telegram', 'new_message'))).toEqual(['update_id', 'message_id', 'chat_id', 'chat_type', 'from', 'text', 'date']);
+    const r = (await simulate([
+      { step: 1, node_id: 'telegram', action_id: 'new_message', params: {} },
+      { step: 2, node_id: 'telegram', action_id: 'send_message', params: { chat_id: '{{trigger.chat_id}}', message: 'Recibido: {{trigger.text}}' } },
+    ])).json();
+    expect(r.steps[1].input).toEqual({ chat_id: 123456789, message: 'Recibido: Hola, ¿tienen servicio a domicilio?' });
+    expect(r.steps[1].problems).toEqual(['Falta conectar tu cuenta de Telegram']);
+    const rows = (await simulate([
+      { step: 1, node_id: 'google_sheets', action_id: 'new_row', params: { spreadsheet_id: 'h', sheet_name: 'Hoja 1' } },
+      { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { nombre: '{{trigger.record.Nombre}}', fila: '{{trigger.row_number}}' } } },
+    ])).json();
+    expect(rows.steps[1]).toMatchObject({ status: 'ok', input: { fields: { nombre: 'Ana López', fila: 2 } } });
+    expect(await t.app.services.db.select().from(executions)).toEqual([]);
+  });
+
   it('reports invalid parameters and missing connections step by step', async () => {
     const r = (await simulate([
       { step: 1, node_id: 'schedule', action_id: 'cron', params: { cron_expression: '0 9 * * 1' } },

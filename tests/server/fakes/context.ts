@@ -1,17 +1,19 @@
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '../../../server/config';
 import { findAction } from '../../../server/nodes';
+import type { TriggerType } from '../../../server/engine/types';
 import { StepError, type ExecutionContext } from '../../../server/nodes/types';
 import type { FakeApi } from './fake-api';
 
 /**
  * An ExecutionContext for calling a node directly: credentials by service id, the config built from
- * `env` with private addresses allowed (the fakes listen on 127.0.0.1).
+ * `env` with private addresses allowed (the fakes listen on 127.0.0.1); a manual run unless
+ * `triggerType` says otherwise.
  */
-export function nodeContext(opts: { env?: Record<string, string>; creds?: Record<string, Record<string, unknown>>; trigger?: unknown; config?: Partial<Config> } = {}): ExecutionContext & { credentialsAsked: string[] } {
+export function nodeContext(opts: { env?: Record<string, string>; creds?: Record<string, Record<string, unknown>>; trigger?: unknown; triggerType?: TriggerType; config?: Partial<Config> } = {}): ExecutionContext & { credentialsAsked: string[] } {
   const credentialsAsked: string[] = [];
   return {
-    userId: 'u', flowId: 'f', executionId: 'e', trigger: opts.trigger ?? {}, steps: {},
+    userId: 'u', flowId: 'f', executionId: 'e', triggerType: opts.triggerType ?? 'manual', trigger: opts.trigger ?? {}, steps: {},
     signal: new AbortController().signal,
     getCredential: async (service) => {
       credentialsAsked.push(service);
