@@ -127,7 +127,8 @@ export function createEngine(deps: {
         try {
           return await runSteps(
             { db, config, recorder, log, retry: deps.retry, liveAfterMs: deps.liveAfterMs },
-            { executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, trigger: payload, shutdown: signal },
+            // The flow's slot is for running steps: it is freed before the run's final write.
+            { executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, trigger: payload, shutdown: signal, stepsDone: release },
           );
         } finally {
           release();

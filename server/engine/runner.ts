@@ -22,7 +22,17 @@ export type RunDeps = {
   liveAfterMs?: number;
 };
 
-type Run = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; triggerType: TriggerType; trigger: unknown; shutdown: AbortSignal };
+type Run = {
+  executionId: string;
+  flowId: string;
+  userId: string;
+  steps: PlanStep[];
+  triggerType: TriggerType;
+  trigger: unknown;
+  shutdown: AbortSignal;
+  /** Called once every step has run, before the final write (frees the flow's concurrency slot). */
+  stepsDone?: () => void;
+};
 
 /** What paid models cost during a run: null until a priced call is made. */
 type Spend = { cost: number | null };
@@ -133,6 +143,7 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
   }
 
   const status = failure ? 'error' : 'success';
+  run.stepsDone?.();
   await stepLog.close(status, failure, spend.cost);
   return { execution_id: run.executionId, flow_id: run.flowId, status, error: failure, steps: outcomes };
 }

@@ -10,7 +10,8 @@ const TRIGGER_DATA: Record<string, TriggerData> = {
   webhook: { data: '{{trigger.body}}', summary: 'Nuevos datos recibidos: {{trigger.body}}', subject: 'Nuevos datos recibidos', fieldRoot: 'trigger.body' },
   form: { data: '{{trigger.body}}', summary: 'Nuevo formulario recibido: {{trigger.body}}', subject: 'Nuevo formulario recibido', fieldRoot: 'trigger.body' },
   gmail: { data: '{{trigger.body}}', summary: 'Nuevo correo de {{trigger.from}}: {{trigger.subject}}', subject: 'Nuevo correo: {{trigger.subject}}', fieldRoot: 'trigger' },
-  google_sheets: { data: '{{trigger.values}}', summary: 'Nueva fila en tu hoja: {{trigger.values}}', subject: 'Nueva fila en tu hoja de cálculo', fieldRoot: 'trigger.values' },
+  // `record` is the new row keyed by the sheet's headers (`values` is the bare list of cells).
+  google_sheets: { data: '{{trigger.record}}', summary: 'Nueva fila en tu hoja: {{trigger.record}}', subject: 'Nueva fila en tu hoja de cálculo', fieldRoot: 'trigger.record' },
   google_drive: { data: '{{trigger.name}}', summary: 'Nuevo archivo en Drive: {{trigger.name}}', subject: 'Nuevo archivo en Drive', fieldRoot: 'trigger' },
   google_calendar: { data: '{{trigger.title}}', summary: 'Tu evento "{{trigger.title}}" empieza a las {{trigger.start}}', subject: 'Recordatorio: {{trigger.title}}', fieldRoot: 'trigger' },
   slack: { data: '{{trigger.text}}', summary: 'Nuevo mensaje en Slack: {{trigger.text}}', subject: 'Nuevo mensaje en Slack', fieldRoot: 'trigger' },

@@ -160,6 +160,41 @@ describe.each(backends)('engine triggers (%s)', (backend) => {
       expect(rows[1].startedAt!.getTime()).toBeGreaterThanOrEqual(rows[0].endedAt!.getTime());
       expect(rows[2].startedAt!.getTime()).toBeGreaterThanOrEqual(rows[1].endedAt!.getTime());
     });
+
+    it("a run's final write does not hold the flow's slot: the next run starts its steps meanwhile", async () => {
+      const db = t.app.services.db;
+      let releaseWrites!: () => void;
+      const writesHeld = new Promise<void>((r) => (releaseWrites = r));
+      let heldWrites = 0;
+      // The final write of every execution (its status update) waits until the test lets it go.
+      const slowEnd = new Proxy(db, {
+        get: (target, key) => key === 'execute'
+          ? async (query: Parameters<typeof db.execute>[0]) => {
+            const text = JSON.stringify(query);
+            if (text.includes('update executions e set status')) {
+              heldWrites++;
+              await writesHeld;
+            }
+            return target.execute(query);
+          }
+          : Reflect.get(target, key),
+      });
+      const engine = createEngine({ db: slowEnd, config: { ...t.config, flowConcurrency: 1 }, log: silentLog });
+      const id = await createFlow([{ step: 1, node_id: 'manual', action_id: 'manual_trigger' }, { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { ok: true } } }]);
+      const [flow] = await db.select().from(flows).where(eq(flows.id, id));
+      const first = await engine.startRun(flow, { type: 'manual' });
+      const second = await engine.startRun(flow, { type: 'manual' });
+      // Both runs reach their final write although only one may run steps at a time.
+      const idle = () => engine.flowUsage(id).running === 0 && engine.flowUsage(id).waiting === 0;
+      for (let i = 0; i < 100 && !(heldWrites > 0 && idle()); i++) await new Promise((r) => setTimeout(r, 10));
+      expect(heldWrites).toBeGreaterThan(0);
+      expect(engine.flowUsage(id)).toEqual({ running: 0, waiting: 0 });
+      expect(engine.running()).toBe(2);
+      releaseWrites();
+      const results = await Promise.all([first.done, second.done]);
+      expect(results.map((r) => r.status)).toEqual(['success', 'success']);
+      expect(engine.flowUsage(id)).toEqual({ running: 0, waiting: 0 });
+    });
   });
 
   describe('webhook deliveries', () => {
@@ -193,7 +228,7 @@ describe.each(backends)('engine triggers (%s)', (backend) => {
     it('check GitHub signatures, answer pings, filter events and de-duplicate by X-GitHub-Delivery', async () => {
       const id = await createFlow([
         { step: 1, node_id: 'github', action_id: 'github_webhook', params: { secret: 'gh-secreto', events: 'issues' } },
-        { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { titulo: '{{trigger.payload.issue.title}}', repo: '{{trigger.repository}}' } } },
+        { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { titulo: '{{trigger.body.issue.title}}', repo: '{{trigger.repository}}' } } },
       ]);
       await activate(id);
       const body = JSON.stringify({ action: 'opened', issue: { title: 'Falla el pago' }, repository: { full_name: 'tienda/web' }, sender: { login: 'ana' } });
@@ -217,7 +252,9 @@ describe.each(backends)('engine triggers (%s)', (backend) => {
       const [run] = await execsOf(id);
       expect(run.dedupeKey).toBe('github:d3');
       const steps = await t.app.services.db.select().from(executionSteps).where(eq(executionSteps.executionId, run.id)).orderBy(executionSteps.step);
-      expect(steps[0].output).toMatchObject({ event: 'issues', action: 'opened', delivery: 'd3', repository: 'tienda/web', sender: 'ana' });
+      expect(steps[0].output).toMatchObject({ event: 'issues', action: 'opened', delivery: 'd3', repository: 'tienda/web', sender: 'ana', body: JSON.parse(body) });
+      // `payload` is the same event under its older name (flows saved with {{trigger.payload…}} keep working).
+      expect((steps[0].output as { payload: unknown }).payload).toEqual(JSON.parse(body));
       expect(steps[0].input).toEqual({ secret: '[oculto]', events: 'issues' });
       expect(steps[1].output).toEqual({ titulo: 'Falla el pago', repo: 'tienda/web' });
 
@@ -259,7 +296,7 @@ describe.each(backends)('engine triggers (%s)', (backend) => {
       const runs = await execsOf(id);
       expect(runs).toHaveLength(1);
       const steps = await t.app.services.db.select().from(executionSteps).where(eq(executionSteps.executionId, runs[0].id)).orderBy(executionSteps.step);
-      expect(steps[0].output).toMatchObject({ event_id: 'Ev01', type: 'message', text: 'hola equipo', channel: 'C1' });
+      expect(steps[0].output).toMatchObject({ event_id: 'Ev01', type: 'message', text: 'hola equipo', user: 'U1', channel: 'C1', team_id: 'T1' });
       expect(steps[1].output).toEqual({ texto: 'hola equipo' });
     });
   });
