@@ -4,8 +4,12 @@ import { optionalText, stringList, text } from './params';
 import { apiUrl, callApi, retryAfterMs } from '../net/api-client';
 import { oauthToken } from './credential';
 
-/** The trigger output of a GitHub delivery (the webhook route checked its signature). */
-function githubEvent(trigger: unknown) {
+/**
+ * The trigger output of a GitHub delivery (the webhook route checked its signature). `body` is the
+ * event's JSON, as for the other webhook triggers (`{{trigger.body.issue.title}}`); `payload` is the
+ * same object under its older name, kept for flows saved with it.
+ */
+export function githubEvent(trigger: unknown) {
   const t = (trigger ?? {}) as { body?: Record<string, any>; headers?: Record<string, string> };
   const body = t.body ?? {};
   return {
@@ -14,6 +18,7 @@ function githubEvent(trigger: unknown) {
     action: body.action ?? null,
     repository: body.repository?.full_name ?? null,
     sender: body.sender?.login ?? null,
+    body,
     payload: body,
   };
 }

@@ -19,7 +19,7 @@ export function slackError(code: string, channel: string): StepError {
 }
 
 /** The trigger output of a Slack Events API delivery (the webhook route checked its signature). */
-function slackEvent(trigger: unknown) {
+export function slackEvent(trigger: unknown) {
   const body = ((trigger as { body?: unknown } | null)?.body ?? {}) as Record<string, any>;
   const event = (body.event ?? {}) as Record<string, unknown>;
   return {

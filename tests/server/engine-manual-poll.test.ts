@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { backends, startTestApp, type TestApp } from './harness';
 import { chats, credentials, executions, triggerCursors } from '../../server/db/schema';
 import { startFakeApi, type FakeApi, type FakeRequest } from './fakes/fake-api';
+import { fieldRef, triggerData } from '../../server/planner/refs';
 
 /**
  * A flow whose trigger polls, run by hand ("Ejecutar ahora", the chat's "Ejecutar"): the trigger step
@@ -21,13 +22,25 @@ describe.each(backends)('manual runs of polling triggers (%s)', (backend) => {
   const files: { id: string; name: string }[] = [{ id: 'f1', name: 'viejo.pdf' }]; // newest first
   const events: { id: string; summary: string; start: { dateTime: string } }[] = [];
   let updates = [{ update_id: 10, message: { message_id: 1, chat: { id: 555, type: 'private' }, text: 'hola', date: 1700000000 } }];
+  // Each email's text: users.messages.get?format=full carries it in the MIME parts, base64url.
+  const mailText = (id: string) => `Hola, soy Luis Peña.\n\n¿Me cotizan el pedido ${id}? Son 20 piezas, año 2026.`;
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+  const slackPosts: { channel: string; text: string }[] = [];
 
   beforeAll(async () => {
     api = await startFakeApi({
       'GET /gmail/v1/users/me/messages': (r) => ({ body: { messages: mail.slice(0, Number(r.query.maxResults)).map((id) => ({ id })) } }),
       'GET /gmail/v1/users/me/messages/:id': (r) => {
         const id = r.path.split('/').pop();
-        return { body: { id, threadId: `t-${id}`, snippet: `Texto ${id}`, payload: { headers: [{ name: 'From', value: 'Luis <luis@cliente.mx>' }, { name: 'Subject', value: `Pedido ${id}` }] } } };
+        const parts = [
+          { mimeType: 'text/plain', filename: '', headers: [{ name: 'Content-Type', value: 'text/plain; charset="UTF-8"' }], body: { data: b64(mailText(id!)) } },
+          { mimeType: 'text/html', filename: '', headers: [{ name: 'Content-Type', value: 'text/html; charset="UTF-8"' }], body: { data: b64(`<p>${mailText(id!).replace(/\n/g, '<br>')}</p>`) } },
+        ];
+        return { body: { id, threadId: `t-${id}`, snippet: `Texto ${id}`, payload: { mimeType: 'multipart/alternative', headers: [{ name: 'From', value: 'Luis <luis@cliente.mx>' }, { name: 'Subject', value: `Pedido ${id}` }], parts } } };
+      },
+      'POST /api/chat.postMessage': (r) => {
+        slackPosts.push({ channel: r.json.channel, text: r.json.text });
+        return { body: { ok: true, channel: 'C0VENTAS', ts: `1700000000.00010${slackPosts.length}` } };
       },
       "GET /v4/spreadsheets/hoja-1/values/'Leads'": () => ({ body: { values: sheet } }),
       "GET /v4/spreadsheets/vacia/values/'Leads'": { body: { values: [['Nombre', 'Email']] } },
@@ -40,13 +53,14 @@ describe.each(backends)('manual runs of polling triggers (%s)', (backend) => {
       },
     });
     // A long poll interval: after the first round (the baseline) the tests drive rounds with pollNow().
-    t = await startTestApp(backend, { pollIntervalMs: 3_600_000 }, { ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', ENLAZA_GOOGLE_API_URL: api.url, ENLAZA_TELEGRAM_API_URL: api.url });
+    t = await startTestApp(backend, { pollIntervalMs: 3_600_000 }, { ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', ENLAZA_GOOGLE_API_URL: api.url, ENLAZA_TELEGRAM_API_URL: api.url, ENLAZA_SLACK_API_URL: `${api.url}/api` });
     const u = await t.signUp();
     auth = u.auth;
     userId = (await t.app.services.tokens.verifyAccess(u.access_token))!;
     await t.app.services.db.insert(credentials).values([
       { userId, serviceId: 'google', provider: 'google', mechanism: 'oauth2', secret: JSON.stringify({ access_token: 'ya29.manual' }) },
       { userId, serviceId: 'telegram', provider: 'telegram', mechanism: 'bot_token', secret: JSON.stringify({ bot_token: '123:ABC' }) },
+      { userId, serviceId: 'slack', provider: 'slack', mechanism: 'oauth2', secret: JSON.stringify({ access_token: 'xoxb-manual' }) },
     ]);
   });
   afterAll(async () => {
@@ -73,11 +87,11 @@ describe.each(backends)('manual runs of polling triggers (%s)', (backend) => {
     {
       name: 'gmail/new_email',
       trigger: { node_id: 'gmail', action_id: 'new_email', params: { query: 'from:cliente.mx' } },
-      fields: { de: '{{trigger.from}}', asunto: '{{trigger.subject}}' },
+      fields: { de: '{{trigger.from}}', asunto: '{{trigger.subject}}', cuerpo: '{{trigger.body}}' },
       arrive: () => mail.unshift('m2'),
-      output: { de: 'Luis <luis@cliente.mx>', asunto: 'Pedido m2' },
-      requests: [['GET', '/gmail/v1/users/me/messages', { q: 'from:cliente.mx', maxResults: '1' }], ['GET', '/gmail/v1/users/me/messages/m2', { format: 'metadata' }]],
-      polled: { id: 'm2', subject: 'Pedido m2' },
+      output: { de: 'Luis <luis@cliente.mx>', asunto: 'Pedido m2', cuerpo: mailText('m2') },
+      requests: [['GET', '/gmail/v1/users/me/messages', { q: 'from:cliente.mx', maxResults: '1' }], ['GET', '/gmail/v1/users/me/messages/m2', { format: 'full' }]],
+      polled: { id: 'm2', subject: 'Pedido m2', body: mailText('m2') },
     },
     {
       name: 'google_sheets/new_row',
@@ -144,6 +158,32 @@ describe.each(backends)('manual runs of polling triggers (%s)', (backend) => {
     expect(polled).toHaveLength(1);
     expect(polled[0]).toMatchObject({ status: 'success', triggerPayload: c.polled });
     expect(await t.app.services.engine.pollNow(flowId)).toBe(0);
+    await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: false } });
+  });
+
+  it('"cuando me llegue un correo, mándame el contenido por Slack": the planner\'s reference posts the email\'s text, by hand and when polled', async () => {
+    // The reference the built-in planner writes for a Gmail trigger's data (and for "contenido").
+    const ref = triggerData('gmail').data!;
+    expect(fieldRef('gmail', 'contenido')).toBe(ref);
+    const flowId = await createFlow([
+      { step: 1, node_id: 'gmail', action_id: 'new_email', params: {} },
+      { step: 2, node_id: 'slack', action_id: 'send_message', params: { channel: '#ventas', message: ref } },
+    ]);
+    const on = await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: true } });
+    expect(on.statusCode, on.body).toBe(200);
+    await expect.poll(() => cursorOf(flowId), { timeout: 10_000 }).toBeDefined();
+    slackPosts.length = 0;
+    mail.unshift('m7');
+
+    const run = await runNow(flowId);
+    expect(run.status, run.message).toBe('success');
+    expect(run.execution_results[1]).toMatchObject({ step: 2, status: 'success', input: { channel: '#ventas', message: mailText('m7') } });
+    expect(slackPosts).toEqual([{ channel: '#ventas', text: mailText('m7') }]);
+
+    expect(await t.app.services.engine.pollNow(flowId)).toBe(1);
+    await expect.poll(async () => (await execsOf(flowId)).every((e) => e.status !== 'running')).toBe(true);
+    expect((await execsOf(flowId)).map((e) => [e.triggerType, e.status])).toEqual([['manual', 'success'], ['poll', 'success']]);
+    expect(slackPosts).toEqual([{ channel: '#ventas', text: mailText('m7') }, { channel: '#ventas', text: mailText('m7') }]);
     await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: false } });
   });
 

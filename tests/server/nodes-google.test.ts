@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAction } from '../../server/nodes';
+import { emailPayload, MAX_BODY_CHARS, type GmailPart } from '../../server/nodes/gmail';
 import type { PollContext } from '../../server/nodes/types';
 import { startFakeApi, type FakeApi } from './fakes/fake-api';
 import { expectErrorMapping, nodeContext, runAction, stepError } from './fakes/context';
@@ -69,11 +70,129 @@ describe('Google nodes against a fake Google API', () => {
       ids = ['m4', 'm3', 'm2', 'm1'];
       const second = await poll('gmail', 'new_email', { query: 'from:cliente.mx' }, first.cursor);
       expect(second.items.map((i) => i.id)).toEqual(['m3', 'm4']);
-      expect(second.items[0].payload).toMatchObject({ id: 'm3', from: 'Luis <luis@cliente.mx>', subject: 'Pedido m3', snippet: 'Hola, quiero una cotización' });
-      expect(api.to('GET /gmail/v1/users/me/messages/:id').map((r) => r.query.format)).toEqual(['metadata', 'metadata']);
+      // no text part in these messages: the body is the snippet
+      expect(second.items[0].payload).toMatchObject({ id: 'm3', from: 'Luis <luis@cliente.mx>', subject: 'Pedido m3', snippet: 'Hola, quiero una cotización', body: 'Hola, quiero una cotización' });
+      expect(api.to('GET /gmail/v1/users/me/messages/:id').map((r) => r.query.format)).toEqual(['full', 'full']);
 
       const third = await poll('gmail', 'new_email', { query: 'from:cliente.mx' }, second.cursor);
       expect(third.items).toEqual([]);
+    });
+  });
+
+  describe('gmail/new_email body (users.messages.get?format=full)', () => {
+    const b64 = (text: string, encoding: BufferEncoding = 'utf8') => Buffer.from(text, encoding).toString('base64url');
+    const leaf = (mimeType: string, text: string, extra: Partial<GmailPart> = {}): GmailPart => ({
+      mimeType, filename: '', headers: [{ name: 'Content-Type', value: `${mimeType}; charset="UTF-8"` }], body: { size: Buffer.byteLength(text), data: b64(text) }, ...extra,
+    });
+    const multipart = (mimeType: string, parts: GmailPart[], headers: GmailPart['headers'] = []): GmailPart => ({ mimeType, filename: '', headers, body: { size: 0 }, parts });
+    const HEADERS = [{ name: 'From', value: 'Luis Peña <luis@cliente.mx>' }, { name: 'To', value: 'ventas@tienda.mx' }, { name: 'Subject', value: 'Pedido 42' }, { name: 'Date', value: 'Mon, 23 Nov 2026 10:00:00 -0600' }];
+    /** The fake Gmail answers every message id with this message. */
+    const serve = (payload: GmailPart, snippet = 'Hola, quiero una cotización') => {
+      api.route('GET /gmail/v1/users/me/messages', { body: { messages: [{ id: 'm9', threadId: 't9' }] } });
+      api.route('GET /gmail/v1/users/me/messages/:id', (r) => ({ body: { id: r.path.split('/').pop(), threadId: 't9', snippet, labelIds: ['INBOX'], payload: { ...payload, headers: [...HEADERS, ...(payload.headers ?? [])] } } }));
+    };
+    /** The trigger's output in a manual run (latest item) — the same shape function as a polled item. */
+    const latest = async () => (await runAction(ctx, 'gmail', 'new_email', {})) as ReturnType<typeof emailPayload>;
+
+    it('multipart/alternative: the text/plain part, in polled items and manual runs alike', async () => {
+      const plain = 'Hola,\r\n\r\nquiero 20 piezas del modelo A.\r\nGracias,\r\nLuis';
+      serve(multipart('multipart/alternative', [leaf('text/plain', plain), leaf('text/html', '<div dir="ltr">Hola,<br><br>quiero <b>20 piezas</b> del modelo A.<br>Gracias,<br>Luis</div>')]));
+      const out = await latest();
+      expect(out).toEqual({
+        id: 'm9', thread_id: 't9', from: 'Luis Peña <luis@cliente.mx>', to: 'ventas@tienda.mx', subject: 'Pedido 42', date: 'Mon, 23 Nov 2026 10:00:00 -0600',
+        snippet: 'Hola, quiero una cotización', label_ids: ['INBOX'], body: 'Hola,\n\nquiero 20 piezas del modelo A.\nGracias,\nLuis',
+      });
+      expect(api.last().query).toEqual({ format: 'full' });
+
+      const first = await poll('gmail', 'new_email', {}, null);
+      api.route('GET /gmail/v1/users/me/messages', { body: { messages: [{ id: 'm10' }, { id: 'm9' }] } });
+      const second = await poll('gmail', 'new_email', {}, first.cursor);
+      expect(second.items).toEqual([{ id: 'm10', payload: { ...out, id: 'm10' } }]);
+      expect(api.last().query).toEqual({ format: 'full' });
+    });
+
+    it('html-only: tags, styles and scripts stripped, entities decoded, whitespace collapsed', async () => {
+      const html = `<html><head><title>Boletín</title><style>p { color: red; }</style></head>
+        <body><!-- encabezado --><script>alert("x")</script>
+          <h1>Promoción&nbsp;de&nbsp;noviembre</h1>
+          <p>Hola   <b>Ana</b>,\n   tenemos   <a href="https://tienda.mx/p">precios</a> especiales:</p>
+          <ul><li>Café &amp; pan &#8211; $50</li><li>Té &lt;verde&gt; &#x2014; $30</li></ul>
+          <table><tr><td>Total</td><td>$80</td></tr></table>
+          <p>¿Dudas? Escríbenos&hellip; &quot;La Tienda&quot; &copy; 2026</p>
+        </body></html>`;
+      serve(leaf('text/html', html));
+      expect((await latest()).body).toBe([
+        'Promoción de noviembre',
+        '',
+        'Hola Ana, tenemos precios especiales:',
+        '',
+        'Café & pan – $50',
+        'Té <verde> — $30',
+        '',
+        'Total $80',
+        '',
+        '¿Dudas? Escríbenos… "La Tienda" © 2026',
+      ].join('\n'));
+      // Gmail's own HTML: a div per line, an empty <div><br></div> between paragraphs
+      serve(leaf('text/html', '<div dir="ltr">Hola,<div><br></div><div>quiero 20 piezas.</div><div>Gracias</div></div>\r\n'));
+      expect((await latest()).body).toBe('Hola,\n\nquiero 20 piezas.\nGracias');
+    });
+
+    it('nested multipart/mixed with attachments: the message text, not the attached files', async () => {
+      serve(multipart('multipart/mixed', [
+        multipart('multipart/alternative', [
+          leaf('text/plain', 'Te mando la factura de octubre.\n\nSaludos'),
+          multipart('multipart/related', [leaf('text/html', '<p>Te mando la <i>factura</i> de octubre.</p>'), { mimeType: 'image/png', filename: 'logo.png', body: { attachmentId: 'ANGjdJ_logo', size: 2048 } }]),
+        ]),
+        { mimeType: 'application/pdf', filename: 'factura-octubre.pdf', headers: [{ name: 'Content-Disposition', value: 'attachment; filename="factura-octubre.pdf"' }], body: { attachmentId: 'ANGjdJ_pdf', size: 50_000 } },
+        leaf('text/plain', 'notas internas del archivo adjunto', { filename: 'notas.txt' }),
+        leaf('text/plain', 'tampoco esto', { headers: [{ name: 'Content-Disposition', value: 'attachment' }] }),
+      ]));
+      expect((await latest()).body).toBe('Te mando la factura de octubre.\n\nSaludos');
+      // without a text/plain part anywhere, the nested HTML
+      serve(multipart('multipart/mixed', [
+        multipart('multipart/related', [leaf('text/html', '<p>Te mando la <i>factura</i> de octubre.</p>'), { mimeType: 'image/png', filename: 'logo.png', body: { attachmentId: 'ANGjdJ_logo', size: 2048 } }]),
+        { mimeType: 'application/pdf', filename: 'factura-octubre.pdf', body: { attachmentId: 'ANGjdJ_pdf', size: 50_000 } },
+      ]));
+      expect((await latest()).body).toBe('Te mando la factura de octubre.');
+    });
+
+    it('no text part (or an empty one): the snippet, its HTML entities decoded', async () => {
+      serve({ mimeType: 'text/plain', filename: '', body: { size: 0 } }, 'Confirmo la cita, ¿a qu&eacute; hora? &quot;ok&quot; &#39;gracias&#39;');
+      const out = await latest();
+      expect(out.body).toBe('Confirmo la cita, ¿a qué hora? "ok" \'gracias\'');
+      expect(out.snippet).toBe('Confirmo la cita, ¿a qu&eacute; hora? &quot;ok&quot; &#39;gracias&#39;'); // as Gmail sent it
+      serve(multipart('multipart/mixed', [leaf('text/plain', '  \r\n '), { mimeType: 'image/jpeg', filename: 'foto.jpg', body: { attachmentId: 'x', size: 9 } }]), 'Foto adjunta');
+      expect((await latest()).body).toBe('Foto adjunta');
+    });
+
+    it('non-ASCII text decodes: UTF-8 accents, ñ and emoji, and a declared latin-1 charset', async () => {
+      const text = 'Señora Núñez: ¡el pedido está listo! Cámara, acción, pingüino 🎉 — año 2026';
+      serve(leaf('text/plain', text));
+      expect((await latest()).body).toBe(text);
+      serve(multipart('multipart/alternative', [
+        { mimeType: 'text/plain', filename: '', headers: [{ name: 'Content-Type', value: 'text/plain; charset=ISO-8859-1' }], body: { data: b64('Año nuevo, señal de café', 'latin1') } },
+        leaf('text/html', '<p>no</p>'),
+      ]));
+      expect((await latest()).body).toBe('Año nuevo, señal de café');
+      // an unknown charset label reads as UTF-8
+      serve({ mimeType: 'text/plain', filename: '', headers: [{ name: 'Content-Type', value: 'text/plain; charset=x-desconocido' }], body: { data: b64('mañana') } });
+      expect((await latest()).body).toBe('mañana');
+    });
+
+    it(`cuts a huge body at ${MAX_BODY_CHARS} characters`, () => {
+      const huge = 'Boletín de ofertas. '.repeat(3000);
+      const m = (payload: GmailPart) => emailPayload({ id: 'x', payload });
+      const plain = m(leaf('text/plain', huge)).body;
+      expect(plain).toHaveLength(MAX_BODY_CHARS);
+      expect(plain.endsWith('…')).toBe(true);
+      expect(huge.startsWith(plain.slice(0, -1))).toBe(true);
+      expect(m(leaf('text/html', `<p>${huge}</p>`)).body).toHaveLength(MAX_BODY_CHARS);
+      // never half an emoji
+      const emoji = m(leaf('text/plain', 'ab' + '🎉'.repeat(MAX_BODY_CHARS))).body;
+      expect(emoji).toHaveLength(MAX_BODY_CHARS - 1);
+      expect(emoji.at(-2)).not.toMatch(/[\uD800-\uDBFF]/);
+      expect(m(leaf('text/plain', 'corto')).body).toBe('corto');
     });
   });
 

@@ -48,10 +48,11 @@ describe('polling triggers run by hand fetch the latest item', () => {
       expect(await run()).toEqual({
         id: 'm9', thread_id: 't9', from: 'Luis <luis@cliente.mx>', to: 'ventas@tienda.mx', subject: 'Pedido 42',
         date: 'Mon, 23 Nov 2026 10:00:00 -0600', snippet: 'Hola, quiero una cotización', label_ids: ['INBOX', 'UNREAD'],
+        body: 'Hola, quiero una cotización', // no text part: the snippet (tests/server/nodes-google.test.ts has the MIME cases)
       });
       expect(api.requests.map((r) => [r.method, r.path, r.query])).toEqual([
         ['GET', '/gmail/v1/users/me/messages', { q: 'from:cliente.mx', maxResults: '1' }],
-        ['GET', '/gmail/v1/users/me/messages/m9', { format: 'metadata' }],
+        ['GET', '/gmail/v1/users/me/messages/m9', { format: 'full' }],
       ]);
       expect(api.requests.every((r) => r.headers.authorization === `Bearer ${TOKEN}`)).toBe(true);
     });

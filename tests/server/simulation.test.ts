@@ -46,7 +46,7 @@ describe.each(backends)('POST /api/flows/simulate (%s)', (backend) => {
   it('gives polling triggers a sample shaped like their real output, and asks no service for it', async () => {
     const sampleOf = async (node_id: string, action_id: string, params: object = {}) => (await simulate([{ step: 1, node_id, action_id, params }])).json().sample_trigger;
     // The keys each node's payload function gives a polled (or manually fetched) item.
-    expect(Object.keys(await sampleOf('gmail', 'new_email'))).toEqual(['id', 'thread_id', 'from', 'to', 'subject', 'date', 'snippet', 'label_ids']);
+    expect(Object.keys(await sampleOf('gmail', 'new_email'))).toEqual(['id', 'thread_id', 'from', 'to', 'subject', 'date', 'snippet', 'label_ids', 'body']);
     expect(Object.keys(await sampleOf('google_sheets', 'new_row', { spreadsheet_id: 'h', sheet_name: 'Hoja 1' }))).toEqual(['row_number', 'values', 'record', 'sheet_name']);
     expect(Object.keys(await sampleOf('google_drive', 'new_file'))).toEqual(['id', 'name', 'mime_type', 'web_view_link', 'created_time', 'parents']);
     expect(Object.keys(await sampleOf('google_calendar', 'event_starting'))).toEqual(['id', 'title', 'start', 'end', 'attendees', 'location', 'link', 'minutes_before']);
@@ -62,6 +62,27 @@ describe.each(backends)('POST /api/flows/simulate (%s)', (backend) => {
       { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { nombre: '{{trigger.record.Nombre}}', fila: '{{trigger.row_number}}' } } },
     ])).json();
     expect(rows.steps[1]).toMatchObject({ status: 'ok', input: { fields: { nombre: 'Ana López', fila: 2 } } });
+    expect(await t.app.services.db.select().from(executions)).toEqual([]);
+  });
+
+  it('gives webhook-driven Slack and GitHub triggers a sample shaped like their real output, with the fields the planner references', async () => {
+    const sampleOf = async (node_id: string, action_id: string) => (await simulate([{ step: 1, node_id, action_id, params: {} }])).json().sample_trigger;
+    // The keys of slackEvent / githubEvent, the functions the real trigger steps output.
+    const slack = await sampleOf('slack', 'slack_webhook');
+    expect(Object.keys(slack)).toEqual(['event_id', 'type', 'team_id', 'user', 'channel', 'text', 'event', 'body']);
+    expect(slack).toMatchObject({ type: 'message', text: 'Nuevo pedido A-1024', channel: 'C0VENTAS', user: expect.any(String) });
+    const github = await sampleOf('github', 'github_webhook');
+    expect(Object.keys(github)).toEqual(['event', 'delivery', 'action', 'repository', 'sender', 'body', 'payload']);
+    expect(github).toMatchObject({ event: 'issues', action: 'opened', repository: 'mi-tienda/web', body: { issue: { title: 'Error en el checkout' } } });
+
+    // The planner's references resolve: {{trigger.text}} for Slack, {{trigger.body}} for Gmail and GitHub.
+    const notify = (node_id: string, action_id: string, message: string) => simulate([
+      { step: 1, node_id, action_id, params: {} },
+      { step: 2, node_id: 'telegram', action_id: 'send_message', params: { chat_id: '123', message } },
+    ]).then((r) => r.json().steps[1].input.message);
+    expect(await notify('slack', 'slack_webhook', 'Nuevo mensaje en Slack: {{trigger.text}}')).toBe('Nuevo mensaje en Slack: Nuevo pedido A-1024');
+    expect(await notify('github', 'github_webhook', '{{trigger.body.issue.title}} en {{trigger.repository}}')).toBe('Error en el checkout en mi-tienda/web');
+    expect(await notify('gmail', 'new_email', '{{trigger.body}}')).toBe('Hola, ¿me pueden enviar la lista de precios?\n\nNecesito 20 piezas para el próximo mes.\n\nSaludos,\nAna López');
     expect(await t.app.services.db.select().from(executions)).toEqual([]);
   });
 
