@@ -19,7 +19,6 @@ export function githubEvent(trigger: unknown) {
     repository: body.repository?.full_name ?? null,
     sender: body.sender?.login ?? null,
     body,
-    payload: body,
   };
 }
 

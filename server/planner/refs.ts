@@ -16,7 +16,7 @@ const TRIGGER_DATA: Record<string, TriggerData> = {
   google_calendar: { data: '{{trigger.title}}', summary: 'Tu evento "{{trigger.title}}" empieza a las {{trigger.start}}', subject: 'Recordatorio: {{trigger.title}}', fieldRoot: 'trigger' },
   slack: { data: '{{trigger.text}}', summary: 'Nuevo mensaje en Slack: {{trigger.text}}', subject: 'Nuevo mensaje en Slack', fieldRoot: 'trigger' },
   telegram: { data: '{{trigger.text}}', summary: 'Nuevo mensaje en Telegram: {{trigger.text}}', subject: 'Nuevo mensaje en Telegram', fieldRoot: 'trigger' },
-  github: { data: '{{trigger.body}}', summary: 'Nuevo evento en GitHub: {{trigger.body}}', subject: 'Nuevo evento en GitHub', fieldRoot: 'trigger.body' },
+  github: { data: '{{trigger.body}}', summary: 'Nuevo evento en GitHub ({{trigger.event}} {{trigger.action}}) en {{trigger.repository}}', subject: 'Nuevo evento en GitHub', fieldRoot: 'trigger.body' },
   schedule: { summary: 'Recordatorio programado de Enlaza', subject: 'Reporte programado', fieldRoot: 'trigger' },
   manual: { summary: 'Mensaje enviado desde Enlaza', subject: 'Notificación de Enlaza', fieldRoot: 'trigger' },
 };
