@@ -24,6 +24,8 @@ import { holdoutNinth } from './holdout-2026-11i';
 import { holdoutTenth } from './holdout-2026-11j';
 import { holdoutEleventh } from './holdout-2026-11k';
 import { holdoutTwelfth } from './holdout-2026-11l';
+import { holdoutThirteenth } from './holdout-2026-11m';
+import { holdoutFourteenth } from './holdout-2026-11n';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -54,6 +56,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'holdout 2026-11 (décima tanda)': holdoutTenth,
   'holdout 2026-11 (undécima tanda)': holdoutEleventh,
   'holdout 2026-11 (duodécima tanda)': holdoutTwelfth,
+  'holdout 2026-11m (decimotercera tanda)': holdoutThirteenth,
+  'holdout 2026-11n (decimocuarta tanda)': holdoutFourteenth,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();

@@ -10,6 +10,7 @@ import { actionParams, triggerParams, type FillContext } from './fill';
 import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
+import { describeCron } from './cron-text';
 
 export type Composed = {
   steps: PlanStep[];
@@ -134,6 +135,11 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
   }
   // "cada 2 semanas" has no cron form: say so instead of silently planning a manual run.
   const interval = !parsed.trigger ? /\bcada\s+(?:\d+|dos|tres|cuatro|quince|diez)\s+semanas\b/.exec(parsed.text) : null;
+  // "cada 2 semanas" / "cada 15 días" is planned as the 1st and 15th (or a weekday's 1st and 3rd): say so.
+  const fortnight = parsed.trigger?.node_id === 'schedule' ? /\bcada\s+(?:2|dos)\s+semanas\b|\bcada\s+(?:15|quince|14|catorce)\s+dias\b|\bcada\s+otra\s+semana\b|\bsemana\s+de\s+por\s+medio\b|\buna\s+semana\s+si\s+y\s+otra\s+no\b/.exec(parsed.text) : null;
+  if (fortnight && /(?:^| )(?:1,15|\d#1,\d#3)(?: |$)/.test(String(steps[0].params?.cron_expression ?? ''))) {
+    notes.push(`Un horario no puede contar «${fortnight[0]}» exactamente, así que lo programé ${describeCron(String(steps[0].params!.cron_expression))} (si prefieres otros días, dímelo).`);
+  }
   if (interval) {
     notes.push(`No puedo programar «${interval[0]}» exactamente, así que por ahora se ejecuta cuando tú lo indiques. Dime un día fijo (por ejemplo «cada lunes a las 9» o «los días 1 y 15 de cada mes») y lo programo.`);
   }

@@ -26,8 +26,8 @@ type Condition = Intent & { kind: 'condition' };
 
 /** The field a condition talks about: "si el monto…", "y el total sea…", "si las piezas son…". */
 const SUBJECT = [
-  /\b(?:solo si|solamente si|unicamente si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
-  /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:no\s+)?(?:sea|es|este|supere|pase|son|sean)\b.+)$/,
+  /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
+  /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:no\s+)?(?:sea|es|este|supere|pase|rebase|exceda|sobrepase|baje|son|sean)\b.+)$/,
 ];
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
@@ -109,11 +109,11 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
 }
 
 /** "un correo que diga "urgente" en el asunto": a condition said as part of the event. */
-/** Also "un correo con "factura" en el asunto", "un correo con la palabra justificante". */
-const EVENT_FILTER = /\b(?:que\s+(?:diga|contenga|tenga|incluya|mencione|traiga|lleve|digan|contengan|tengan|incluyan|mencionen|traigan|lleven)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)|(?:con|escribe|escriba|escriben|escriban|dice|diga|pone|ponga|manda|mande)\s+(?:la palabra\s+)?(\{q\d+\})|con la palabra\s+([a-z0-9]+))(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
+/** Also "un correo con "factura" en el asunto", "un correo con la palabra justificante", "cuando el pedido traiga "urgente"". */
+const EVENT_FILTER = /\b(?:que\s+(?:diga|contenga|tenga|incluya|mencione|traiga|lleve|digan|contengan|tengan|incluyan|mencionen|traigan|lleven)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)|(?:con|escribe|escriba|escriben|escriban|dice|diga|pone|ponga|manda|mande)\s+(?:la palabra\s+)?(\{q\d+\})|con la palabra\s+([a-z0-9]+)|(?:cuando|si)\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:traiga|trae|tenga|tiene|diga|dice|contenga|contiene|incluya|incluye|mencione|menciona|lleve|lleva)n?\s+(?:la palabra\s+)?(\{q\d+\}))(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
 
 /** "cada que alguien pague más de 5 mil", "una venta de más de $3,000": the amount is a condition. */
-const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+/;
+const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
 
 const EVENT_COUNT = /\b(?:pone|ponga|pide|pida|pidan|reserva|reserve|reserven|compra|compre|lleva|lleve)\s+(?:para\s+)?(mas|menos)\s+de\s+(\d+)\s+([a-z]+)/;
 
@@ -131,14 +131,15 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   if (count) return { kind: 'condition', field: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]), clause: eventClause };
   const money = EVENT_AMOUNT.exec(eventClause);
   const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
-  if (money && sum) return { kind: 'condition', field: 'monto', operator: money[1] === 'mas' ? 'greater_than' : 'less_than', value: sum.value, clause: eventClause };
+  const less = money && (money[1] === 'menos' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[2] ?? ''));
+  if (money && sum) return { kind: 'condition', field: 'monto', operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
   const titled = /\bcon\s+(?:el\s+)?(asunto|titulo)\s+(\{q\d+\})/.exec(eventClause);
   const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;
   if (titled && title) return { kind: 'condition', field: titled[1], operator: 'contains', value: title, clause: eventClause };
   const m = EVENT_FILTER.exec(eventClause);
   if (!m) return null;
-  const said = m[1] ?? m[2] ?? m[3];
+  const said = m[1] ?? m[2] ?? m[3] ?? m[4];
   const value = said.startsWith('{q') ? literalsIn(said, literals, 'quote')[0] : said;
   if (!value) return null;
-  return { kind: 'condition', field: m[4] ?? 'mensaje', operator: 'contains', value, clause: eventClause };
+  return { kind: 'condition', field: m[5] ?? 'mensaje', operator: 'contains', value, clause: eventClause };
 }

@@ -65,6 +65,8 @@ export function describeCron(cron: string): string {
     return `los días ${list.slice(0, -1).join(', ')} y ${list.at(-1)} de cada mes ${at}`;
   }
   if (/^\d+$/.test(dom)) return `${dom === '1' ? 'el primer día' : `el día ${dom}`} de cada mes ${at}`;
+  const fortnight = /^(\d)#1,\1#3$/.exec(dow);
+  if (fortnight) return `el primer y el tercer ${DAY_NAMES[Number(fortnight[1])]} de cada mes ${at}`;
   const nth = /^(\d)#([1-4L])$/.exec(dow);
   if (nth) return `el ${({ 1: 'primer', 2: 'segundo', 3: 'tercer', 4: 'cuarto', L: 'último' } as Record<string, string>)[nth[2]]} ${DAY_NAMES[Number(nth[1])]} de cada mes ${at}`;
   if (days) return `${days} ${at}`;

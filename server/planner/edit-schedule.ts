@@ -5,7 +5,7 @@
  */
 import { makeStep } from './compose';
 import { describeCron } from './cron-text';
-import { compactDays, findTimes, parseDays, parseSchedule, withDays, withTime } from './time';
+import { businessHour, compactDays, findTimes, parseDays, parseSchedule, partOfDay, withDays, withTime } from './time';
 import type { PlanStep } from './types';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
@@ -13,7 +13,10 @@ const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 /** "que sea a las 3" when it ran at 2 p. m. means 3 p. m.: an hour said without a. m./p. m. keeps the half of the day. */
 function sameHalfOfDay(cron: string, t: { time: { hour: number; minute: number }; explicit: boolean }): { hour: number; minute: number } {
   const hour = Number(cron.split(' ')[1]);
-  if (t.explicit || !Number.isInteger(hour) || hour < 13 || t.time.hour < 1 || t.time.hour > 11) return t.time;
+  // A plan that runs at night (0–6) keeps a bare hour as said; one that runs by day reads it as a business hour.
+  // "cámbialo a las 6:30" after 7:00 moves it a little earlier, not to the evening.
+  if (Number.isInteger(hour) && hour >= 0 && (hour <= 6 || (hour <= 12 && hour - t.time.hour - t.time.minute / 60 <= 2 && hour >= t.time.hour))) return t.time;
+  if (t.explicit || !Number.isInteger(hour) || hour < 13 || t.time.hour < 1 || t.time.hour > 11) return businessHour(t);
   return { hour: t.time.hour + 12, minute: t.time.minute };
 }
 
@@ -55,13 +58,17 @@ function hourWindow(cron: string, text: string): string | null {
 
 export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: string }): { steps: PlanStep[]; change: string } | null {
   const current0 = steps[0].node_id === 'schedule' ? String(params(steps[0]).cron_expression ?? '') : '';
-  const windowed = current0 && !parseSchedule(ctx.text) ? hourWindow(current0, ctx.text) : null;
+  const windowed = current0 && !parseSchedule(ctx.text, { impliedDaily: false }) ? hourWindow(current0, ctx.text) : null;
   if (windowed) {
     const tz = String(params(steps[0]).timezone ?? ctx.timezone);
     return { steps: [makeStep(1, 'schedule', 'cron', { cron_expression: windowed, timezone: tz }), ...steps.slice(1)], change: `Listo, ahora se ejecutará ${describeCron(windowed)}.` };
   }
-  const full = parseSchedule(ctx.text);
-  const times = findTimes(ctx.text);
+  // "a las 4 mejor" moves the time and keeps the days: a time alone is no new daily schedule here.
+  const full = parseSchedule(ctx.text, { impliedDaily: false });
+  const said = findTimes(ctx.text);
+  // "mejor en la tarde": the part of the day alone is its usual hour (16:00).
+  const pod = !said.length ? partOfDay(ctx.text) : null;
+  const times = pod ? [{ time: pod, at: [0, 0] as [number, number], explicit: true }] : said;
   const days = parseDays(ctx.text);
   if (!full && !times.length && !days) return null;
   const trigger = steps[0];

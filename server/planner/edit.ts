@@ -10,6 +10,7 @@ import { nodeName } from './catalog';
 import { clauseIntents, splitClauses } from './parse';
 import { latestFieldRef, shiftRefs } from './refs';
 import { insertStep } from './insert';
+import { parseCondition } from './conditions';
 import { moveSchedule } from './edit-schedule';
 import type { Intent, PlanStep } from './types';
 import { SERVICES, serviceWord } from './vocabulary';
@@ -165,6 +166,11 @@ export function editPlan(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (fields) return fields;
   const recipient = addRecipient(steps, ctx);
   if (recipient) return recipient;
+  // "pero nada más si el total es mayor a 1500": a condition that guards what the plan does.
+  if (/^(?:(?:y|pero|que|sea|sean)\s+)*solo\s+(?:(?:que|sea|sean)\s+)*(?:si|cuando)\b/.test(ctx.text) && !SENDER.test(ctx.text) && parseCondition(ctx.text, ctx.literals)) {
+    const guarded = addSteps(steps, ctx);
+    if (guarded) return guarded;
+  }
   if (REMOVE.test(ctx.text)) {
     const removed = removeSteps(steps, ctx);
     // "quita Slack y mejor crea un issue en …": what comes after the removal is added.

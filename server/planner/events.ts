@@ -75,7 +75,7 @@ function fromClause(clause: string, at: [number, number], params?: Record<string
 }
 
 const AMOUNT = '(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|doce|quince|veinte|treinta|cuarenta|media)';
-const UNIT = '(minutos?|horas?|dias?)';
+const UNIT = '(minutos?|horas?|dias?)(?:\\s+y\\s+(media|cuarto))?';
 const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:mi|la|el)\\s+(?:agenda|calendario))?';
 const ADVANCE = [
   new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:(?:cada|la|las|el|los|su|sus|mis?|una?)\\s+)?${APPOINTMENT}\\b`),
@@ -88,7 +88,8 @@ export function advanceNotice(text: string): FoundEvent | null {
   for (const re of ADVANCE) {
     const m = re.exec(text);
     if (!m) continue;
-    const n = m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : toNumber(m[1]);
+    // "una hora y media antes": the fraction adds to the amount.
+    const n = (m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : toNumber(m[1])) + (m[3] === 'media' ? 0.5 : m[3] === 'cuarto' ? 0.25 : 0);
     const minutes = Math.round(n * UNIT_MINUTES[m[2].replace(/s$/, '')]);
     if (!Number.isFinite(minutes)) continue;
     return { trigger: { node_id: 'google_calendar', action_id: 'event_starting', clause: m[0], params: { minutes_before: minutes } }, at: [m.index, m.index + m[0].length], specific: true };

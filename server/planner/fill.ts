@@ -27,6 +27,13 @@ const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
 const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece|mandar|enviar|escribir|responder|contestar|avisar|recordar)(?:le|les)|(?:manda|envia|pasa|reenvia)(?:selo|sela|selos|selas)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|de bienvenida|dales? la bienvenida|a (?:todos |todas )?(?:los|las|quienes) que|a quien(?:es)?)\b/.test(clause);
 const toMe = (clause: string) => /\b(?:(?:envia|manda|reenvia|pasa|avisa|notifica|escribe|alerta|comparte|reporta|recuerda|enviar|mandar|avisar|notificar|recordar)me(?:l[oa]s?)?|me|mi correo|mi email)\b|^(?:y\s+)?a mi\b|\ba mi (?:tambien|un|una|por)\b/.test(clause);
 
+/** "avísame por WhatsApp…, por Telegram… y por correo": a channel said without a verb goes to whom the last order spoke of. */
+function addressee(ctx: FillContext): string {
+  const at = ACTION_VERB.test(ctx.clause) ? -1 : ctx.whole.indexOf(ctx.clause.trim());
+  const last = at > 0 ? [...ctx.whole.slice(0, at).matchAll(new RegExp(ACTION_VERB.source, 'g'))].at(-1) : undefined;
+  return last ? `${ctx.whole.slice(last.index, at)} ${ctx.clause}` : ctx.clause;
+}
+
 /** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
 function purpose(ctx: FillContext): { subject: string; body: string } | undefined {
   const hello = personName(ctx.steps);
@@ -38,8 +45,8 @@ function purpose(ctx: FillContext): { subject: string; body: string } | undefine
   }
   const remind = /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause);
   if (remind && stripMarkers(remind[1]).length > 2) {
-    const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|gmail|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
-    const what = asWritten(ctx, unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals));
+    const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|mail|gmail|sms|mensaje|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
+    const what = asWritten(ctx, unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals).trim());
     return { subject: `Recordatorio: ${what}`, body: `Recordatorio: ${what}` };
   }
   return undefined;
@@ -88,9 +95,10 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
   const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
+  const who = toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   const recipient = to.length ? to.join(', ')
-    : toThem(ctx.clause) || replying ? personRef(ctx.steps, 'email') ?? ''
-      : toMe(ctx.clause) && ctx.userEmail ? ctx.userEmail : '';
+    : toThem(who) || replying ? personRef(ctx.steps, 'email') ?? ''
+      : toMe(who) && ctx.userEmail ? ctx.userEmail : '';
   const canned = purpose(ctx);
   return {
     to: recipient,

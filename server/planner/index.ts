@@ -33,7 +33,7 @@ function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; c
   return result;
 }
 
-const HOW_QUESTION = /^(?:y\s+)?(?:eso\s+|oye\s+)?(?:como (?:se|le|lo|hago|hago para|puedo)|que es|para que sirve|como funciona|donde (?:se|veo|esta)|(?:que|cual es la) diferencia|cual (?:es )?mejor|que me conviene|vale la pena)\b/;
+const HOW_QUESTION = /^(?:y\s+)?(?:eso\s+|oye\s+)?(?:como (?:se|le|lo|hago|hago para|puedo|conecto|configuro|vinculo|ligo|integro|activo|instalo|desactivo|cancelo|pago)|que es|para que sirve|como funciona|donde (?:se|veo|esta)|(?:que|cual es la) diferencia|cual (?:es )?mejor|que me conviene|vale la pena)\b/;
 
 export function planRequest(input: PlannerInput): PlannerResult {
   const timezone = input.timezone || DEFAULT_TIMEZONE;
@@ -51,7 +51,8 @@ export function planRequest(input: PlannerInput): PlannerResult {
 
   const parsed = parseRequest(message);
   const { text, literals } = parsed;
-  const looksNew = !!parsed.trigger && parsed.intents.length > 0;
+  // A trigger and a bare condition ("que sea solo cuando el pedido traiga…") narrow the plan; a new request also acts.
+  const looksNew = !!parsed.trigger && parsed.intents.some((i) => i.kind !== 'condition');
   if (current && !looksNew && !selected.length) {
     const edit = editPlan(current, { text, literals, timezone, userEmail: input.userEmail, selected, original: message });
     if (edit) return finish(edit.steps, { updated: true, change: edit.change });

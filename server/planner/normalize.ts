@@ -7,7 +7,7 @@
 const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   // services
   slak: 'slack', slac: 'slack', eslack: 'slack', eslak: 'slack', slck: 'slack', slakc: 'slack',
-  telegran: 'telegram', telegam: 'telegram', telgram: 'telegram', telegrma: 'telegram', telegramm: 'telegram',
+  telegran: 'telegram', telegam: 'telegram', telgram: 'telegram', telegrma: 'telegram', telegramm: 'telegram', tg: 'telegram', tlg: 'telegram', tlgm: 'telegram', tlgrm: 'telegram',
   whatsap: 'whatsapp', whatapp: 'whatsapp', watsapp: 'whatsapp', watsap: 'whatsapp', wasap: 'whatsapp',
   guasap: 'whatsapp', wassap: 'whatsapp', whasapp: 'whatsapp', whats: 'whatsapp', wsp: 'whatsapp', wa: 'whatsapp',
   gmial: 'gmail', gmal: 'gmail', gmai: 'gmail', gemail: 'gmail', gimail: 'gmail',
@@ -31,6 +31,7 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   kita: 'quita', kitalo: 'quitalo', kitala: 'quitala', kitame: 'quitame', kitale: 'quitale', sake: 'saque', akí: 'aqui', aki: 'aqui',
   porfis: 'porfa', porfavor: 'porfa', plis: 'porfa', pls: 'porfa', plz: 'porfa',
   cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
+  tods: 'todos', tdos: 'todos', todso: 'todos', tdas: 'todas', todsa: 'todas', cdo: 'cuando', qdo: 'cuando', cnd: 'cuando', cuado: 'cuando', nomas: 'solo', namas: 'solo', solamente: 'solo', unicamente: 'solo', xa: 'para', pa: 'para',
 });
 
 /** Multi-word variants, applied after accents are removed. */
@@ -46,6 +47,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bmedio dia\b/g, 'mediodia'],
   [/\bmedia noche\b/g, 'medianoche'],
   [/\bcorreo electronico\b/g, 'correo'],
+  // "c/ mes", "c/semana": cada; "nada más si…": solo si.
+  [/(^|\s)c\/\s*(?=[a-z0-9])/g, '$1cada '],
+  [/\bnada mas (?=si\b|los?\b|las?\b|cuando\b)/g, 'solo '],
 ];
 
 /** Keywords worth fuzzy-matching (one typo away); short or common words are left alone on purpose. */

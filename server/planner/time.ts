@@ -45,7 +45,9 @@ export function findTimes(text: string): { time: TimeOfDay; at: [number, number]
     if ((suffix === 'pm' || part === 'tarde' || (part === 'noche' && hour >= 6)) && hour < 12) hour += 12;
     if ((suffix === 'am' || part === 'madrugada' || part === 'noche') && hour === 12) hour = 0;
     if (hour > 23 || minute > 59) continue;
-    out.push({ time: { hour, minute }, at: [m.index, m.index + full.length], explicit: hasSuffix });
+    // "20:00 hrs", "05:00": a 24-hour clock is taken as written.
+    const literal = hasSuffix || /\b(?:hrs?|horas|h)\b/.test(full) || /^0\d$/.test(m[1]);
+    out.push({ time: { hour, minute }, at: [m.index, m.index + full.length], explicit: literal });
   }
   for (const m of text.matchAll(/\b(?:a |al |a el )?(mediodia|medianoche)\b/g)) {
     out.push({ time: { hour: m[1] === 'mediodia' ? 12 : 0, minute: 0 }, at: [m.index, m.index + m[0].length], explicit: true });
@@ -53,10 +55,44 @@ export function findTimes(text: string): { time: TimeOfDay; at: [number, number]
   return out.sort((a, b) => a.at[0] - b.at[0]);
 }
 
+/**
+ * An hour said without a. m./p. m. is a business hour: 1–6 are afternoon (13–18), 7–11 morning,
+ * 12 noon. The part of the day said elsewhere settles it instead ("cada noche a las 9" is 21:00,
+ * "en la madrugada a las 3" 3:00, "temprano a las 6" 6:00).
+ */
+export function businessHour(t: { time: TimeOfDay; explicit: boolean }, pod: TimeOfDay | null = null): TimeOfDay {
+  const { hour, minute } = t.time;
+  if (t.explicit || hour < 1 || hour > 11) return t.time;
+  if (pod) return pod.hour >= 12 ? { hour: hour + 12, minute } : t.time;
+  return hour <= 6 ? { hour: hour + 12, minute } : t.time;
+}
+
+/** "a las 9, no, mejor a las 10": the words between two times that take the first one back. */
+const TIME_CORRECTION = /^[\s,.;:!]*(?:(?:no|perdon|perdona|digo|bueno|mejor|mejor dicho|o mejor|o sea|mas bien|corrijo|quise decir|rectifico)[\s,.;:!]+)+$/;
+
+/** Drops a time taken back by the next one; a bare hour after it keeps its half of the day. */
+export function correctTimes<T extends { time: TimeOfDay; at: [number, number]; explicit: boolean }>(text: string, times: T[], pod: TimeOfDay | null): { times: T[]; gaps: [number, number][] } {
+  const kept: T[] = [];
+  const gaps: [number, number][] = [];
+  for (const t of times) {
+    const prev = kept.at(-1);
+    if (prev && TIME_CORRECTION.test(text.slice(prev.at[1], t.at[0]) + ' ')) {
+      kept.pop();
+      gaps.push([prev.at[1], t.at[0]]);
+      const before = businessHour(prev, pod);
+      const after = businessHour(t, pod);
+      const half = !t.explicit && before.hour >= 12 && after.hour < 12 && after.hour >= 1 ? { ...t, time: { hour: after.hour + 12, minute: after.minute }, explicit: true } : t;
+      kept.push(half);
+    } else kept.push(t);
+  }
+  return { times: kept, gaps };
+}
+
 /** A default time for "por la mañana", "cada noche"…; 9:00 when nothing is said. */
-function partOfDay(text: string): TimeOfDay | null {
+export function partOfDay(text: string): TimeOfDay | null {
   if (/\b(?:manana|mananas)\b/.test(text) && /\b(?:por|en|cada|todas)\s+(?:la|las)?\s*mananas?\b/.test(text)) return { hour: 9, minute: 0 };
   if (/\btempranito\b|\btemprano\b|\ba primera hora\b/.test(text)) return { hour: 8, minute: 0 };
+  if (/\b(?:en|de|por) la madrugada\b/.test(text)) return { hour: 3, minute: 0 };
   if (/\b(?:por|en|cada|todas)\s+(?:la|las)?\s*tardes?\b/.test(text)) return { hour: 16, minute: 0 };
   if (/\b(?:por|en|cada|todas)\s+(?:la|las)?\s*noches?\b/.test(text)) return { hour: 20, minute: 0 };
   return null;
@@ -75,7 +111,9 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
     const kept = [0, 1, 2, 3, 4, 5, 6].filter((d) => !out.has(d));
     return { days: compactDays(kept), at: [[m.index, m.index + m.length]] };
   }
-  m = find(text, new RegExp(`\\b(?:de|entre(?: el)?)\\s+(${DAY})\\s+(?:a|al|y(?: el)?)\\s+(${DAY})\\b`));
+  // "de lunes a viernes", "entre el martes y el jueves", and at the start or after "los": "lunes a viernes".
+  m = find(text, new RegExp(`\\b(?:de|entre(?: el)?)\\s+(${DAY})\\s+(?:a|al|y(?: el)?)\\s+(${DAY})\\b`))
+    ?? find(text, new RegExp(`(?:^\\s*|\\b(?:los|cada|y)\\s+)(${DAY})\\s+(?:a|al)\\s+(${DAY})\\b`));
   if (m) {
     const a = DAYS[m[1].replace(/s$/, '')] ?? DAYS[m[1]];
     const b = DAYS[m[2].replace(/s$/, '')] ?? DAYS[m[2]];
@@ -97,6 +135,17 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
   return null;
 }
 
+/** "cada lunes, no, mejor los martes": days taken back by the next ones said right after. */
+function correctedDays(text: string, days: ReturnType<typeof findDays>): ReturnType<typeof findDays> {
+  if (!days) return null;
+  const end = Math.max(...days.at.map((a) => a[1]));
+  const cue = /^[\s,.;:!]*(?:(?:no|perdon|perdona|digo|bueno|mejor|mejor dicho|o mejor|mas bien)[\s,.;:!]+)+/.exec(text.slice(end));
+  const next = cue ? findDays(text.slice(end + cue[0].length)) : null;
+  if (!cue || !next || Math.min(...next.at.map((a) => a[0])) > 0) return days;
+  const shift = end + cue[0].length;
+  return { days: next.days, at: [...days.at, [end, shift], ...next.at.map(([a, b]) => [a + shift, b + shift] as [number, number])] };
+}
+
 /** Days of the week as cron writes them: "1-6", "1,3,5", "0,2-6" stays a list. */
 export function compactDays(days: number[]): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
@@ -114,19 +163,31 @@ function dayOfYear(text: string): { dom: number; month: number; at: [number, num
   return dom >= 1 && dom <= 31 ? { dom, month: MONTHS[m[2]], at: [m.index, m.index + m.length] } : null;
 }
 
+/** Every two weeks: "cada 15 días", "cada dos semanas", "cada tercer lunes"… — not one taken back ("cada 2 semanas... bueno, cada lunes"). */
+const FORTNIGHT = /\b(?:cada\s+(?:15|14|quince|catorce)\s+dias|cada\s+(?:2|dos)\s+semanas|cada\s+otra\s+semana|una\s+semana\s+si\s+y\s+otra\s+no|(?:una\s+)?semana\s+de\s+por\s+medio)\b(?![\s,.;:!]*(?:bueno|digo|no|perdon|mejor)\b)/;
+
+/** "cada dos semanas el lunes": cron has no "every other week", so the 1st and 3rd of that weekday. */
+function fortnightDays(text: string, days: string): string {
+  return /^\d$/.test(days) && FORTNIGHT.test(text) ? `${days}#1,${days}#3` : days;
+}
+
 function dayOfMonth(text: string): { dom: string; at: [number, number] } | null {
   let m = find(text, /\b(?:el\s+|cada\s+)?(primer|primero|segundo|tercer|tercero|quinto|decimo|quince|ultimo)(?:\s+dia)?\s+(?:de\s+(?:cada|todos los)\s+mes(?:es)?|del mes|de mes)\b/);
   if (m) return { dom: ORDINALS[m[1]] === -1 ? 'L' : String(ORDINALS[m[1]]), at: [m.index, m.index + m.length] };
+  // "cada 15 días", "cada dos semanas" with no weekday: twice a month, the 1st and the 15th.
+  m = find(text, FORTNIGHT);
+  if (m) return { dom: '1,15', at: [m.index, m.index + m.length] };
   // "cada 2 días": every other day of the month (the count starts again on the 1st).
   m = find(text, new RegExp(`\\bcada\\s+${NUM}\\s+dias\\b`));
   if (m && toNumber(m[1]) >= 2 && toNumber(m[1]) <= 15) return { dom: `*/${toNumber(m[1])}`, at: [m.index, m.index + m.length] };
   // "cada quincena": Mexican paydays, the 15th and the last day of the month.
-  m = find(text, /\b(?:cada|todas las|por)\s+quincenas?\b|\bquincenalmente\b|\b(?:los )?(?:dias de )?quincena\b/);
+  m = find(text, /\b(?:cada|todas las|por)\s+quincenas?\b|\bquincenal(?:es|mente)?\b|\b(?:los )?(?:dias de )?quincena\b/);
   if (m) return { dom: '15,L', at: [m.index, m.index + m.length] };
   // "los días 15 y 30 de cada mes", "el 1 y el 15 de cada mes".
-  m = find(text, /\b(?:(?:los|cada)\s+)?(?:dias?\s+|el\s+)?(\d{1,2})((?:\s*(?:,|y|e)\s*(?:el\s+)?\d{1,2})+)\s+de\s+(?:(?:cada|todos los)\s+)?mes(?:es)?\b/);
+  // …and "los días 5 y 20" (a list of days of the month needs no "de cada mes").
+  m = find(text, /\b(?:(?:los|cada)\s+)?(?:dias?\s+|el\s+)?(\d{1,2})((?:\s*(?:,|y|e)\s*(?:el\s+)?\d{1,2})+)\s+de\s+(?:(?:cada|todos los)\s+)?mes(?:es)?\b|\blos dias\s+(\d{1,2})((?:\s*(?:,|y|e)\s*\d{1,2})+)\b(?!\s*(?:de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|dias|horas|minutos|semanas|meses|pesos|piezas))/);
   if (m) {
-    const list = [m[1], ...m[2].match(/\d{1,2}/g)!].map(Number);
+    const list = [m[1] ?? m[3], ...(m[2] ?? m[4]).match(/\d{1,2}/g)!].map(Number);
     if (list.every((d) => d >= 1 && d <= 31)) return { dom: [...new Set(list)].sort((a, b) => a - b).join(','), at: [m.index, m.index + m.length] };
   }
   m = find(text, /\b(?:(?:cada|todos los)\s+)?(?:el\s+)?dias?\s+(\d{1,2})\s+de\s+(?:cada|todos los)\s+mes(?:es)?\b|\bel\s+(\d{1,2})(?:ro|o)?\s+de\s+cada\s+mes\b|\bcada\s+mes\s+el\s+(?:dia\s+)?(\d{1,2})\b|\bcada\s+dia\s+(\d{1,2})\b|\bcada\s+(?:dia\s+)?(\d{1,2})(?:ro|o)?\s+(?:de|del)\s+mes\b/);
@@ -142,21 +203,25 @@ function dayOfMonth(text: string): { dom: string; at: [number, number] } | null 
 }
 
 /** The schedule described in the text, or null when the text names no recurring time. */
-export function parseSchedule(text: string): Schedule | null {
+export function parseSchedule(text: string, opts: { impliedDaily?: boolean } = {}): Schedule | null {
   const used: [number, number][] = [];
   const take = (m: Found | null) => (m ? (used.push([m.index, m.index + m.length]), true) : false);
 
   // Fixed intervals: "cada 15 minutos", "cada hora", "cada 2 horas" (optionally on some days / between hours).
   const everyMin = find(text, new RegExp(`\\bcada\\s+(?:${NUM}\\s+)?minutos?\\b|\\bcada\\s+media\\s+hora\\b`));
   const everyHour = find(text, new RegExp(`\\bcada\\s+(?:${NUM}\\s+)?horas?\\b|\\bhora\\s+(?:tras|por)\\s+hora\\b`));
-  const days = findDays(text);
+  const days = correctedDays(text, findDays(text));
   if (days) used.push(...days.at);
-  const dow = days?.days ?? '*';
+  const dow = days ? fortnightDays(text, days.days) : '*';
+  if (days && dow !== days.days) take(find(text, FORTNIGHT));
   if (everyMin || everyHour) {
     const range = find(text, /\b(?:entre|de)\s+(?:las\s+)?(\d{1,2})\s+(?:y|a)\s+(?:las\s+)?(\d{1,2})(?:\s+(?:horas|hrs?))?\b/);
-    const hours = range ? `${Number(range[1])}-${Number(range[2])}` : '*';
-    if (range && Number(range[1]) < Number(range[2]) && Number(range[2]) <= 23) take(range);
-    const hourField = range && hours !== '*' && Number(range[1]) < Number(range[2]) ? hours : '*';
+    // "de 9 a 6": an end hour before the start is in the afternoon (18:00).
+    const from = range ? Number(range[1]) : 0;
+    const to = range ? (Number(range[2]) <= from && Number(range[2]) + 12 <= 23 ? Number(range[2]) + 12 : Number(range[2])) : 0;
+    const ok = !!range && from < to && to <= 23;
+    if (ok) take(range);
+    const hourField = ok ? `${from}-${to}` : '*';
     if (everyMin) {
       take(everyMin);
       const n = /media\s+hora/.test(everyMin[0]) ? 30 : everyMin[1] ? toNumber(everyMin[1]) : 1;
@@ -170,7 +235,7 @@ export function parseSchedule(text: string): Schedule | null {
   }
 
   const date = days ? null : dayOfYear(text);
-  const nthDay = !!days && days.days.includes('#');
+  const nthDay = dow.includes('#');
   if (date) used.push(date.at);
   const dom = date || nthDay ? null : dayOfMonth(text);
   if (dom) used.push(dom.at);
@@ -180,14 +245,15 @@ export function parseSchedule(text: string): Schedule | null {
   take(daily);
   take(weekly);
   take(yearly);
-  if (!days && !dom && !date && !daily && !weekly && !yearly) return null;
-
-  const times = findTimes(text);
-  for (const t of times) used.push(t.at);
-  // "cada noche a las 9" is 21:00: the part of the day settles an hour said without a. m./p. m.
   const pod = partOfDay(text);
-  const afternoon = (t: { time: TimeOfDay; explicit: boolean }) => !t.explicit && !!pod && pod.hour >= 12 && t.time.hour >= 1 && t.time.hour < 12;
-  const clock = times.length ? times.map((t) => (afternoon(t) ? { hour: t.time.hour + 12, minute: t.time.minute } : t.time)) : [pod ?? { hour: 9, minute: 0 }];
+  const { times, gaps } = correctTimes(text, findTimes(text), pod);
+  // "a las 6 avísame cuántos pedidos hubo": a message that opens with a clock time runs daily.
+  const opensWithTime = opts.impliedDaily !== false && !!times.length && !text.slice(0, times[0].at[0]).trim();
+  if (!days && !dom && !date && !daily && !weekly && !yearly && !opensWithTime) return null;
+
+  for (const t of times) used.push(t.at);
+  used.push(...gaps);
+  const clock = times.length ? times.map((t) => businessHour(t, pod)) : [pod ?? { hour: 9, minute: 0 }];
   const minute = clock[0].minute;
   const hours = [...new Set(clock.filter((c) => c.minute === minute).map((c) => c.hour))].sort((a, b) => a - b).join(',');
   if (date) return { cron: `${minute} ${hours} ${date.dom} ${date.month} *`, used };

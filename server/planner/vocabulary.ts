@@ -24,13 +24,13 @@ export const SERVICES: ServiceWord[] = [
   { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
   {
     node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
-    mention: /\b(?:respondele|contestale)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+\{q\d+\}|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+\{q\d+\}|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
     actions: [{ action_id: 'send_email' }],
   },
   {
     node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
     mention: /\bsheets\b|\bexcel\b|\bhoja\b|\bpestana\b|\bplanilla\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
-    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|consulta|consultes|obten|revisa|revises|busca|trae|descarga)\b/ }, { action_id: 'append_row' }],
+    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|consulta|consultes|obten|revisa|revises|busca|buscar|busques|trae|descarga|checa|checar|cheques|chequea|verifica|verificar|mira)\b/ }, { action_id: 'append_row' }],
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
@@ -43,7 +43,7 @@ export const SERVICES: ServiceWord[] = [
   {
     node_id: 'google_calendar', category: 'calendar', description: 'Eventos de Google Calendar',
     mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+|el\s+|la\s+)?(?:evento|cita|reunion)\b|\b(?:en|a) (?:mi|la) agenda\b|\bagenda del dia\b|\bmi agenda\b|\bla agenda (?:de|del|para)\b|\b(?:revisa|consulta|checa|lee|ve)\s+la\s+agenda\b|\bmis (?:citas|eventos|reuniones)\b|\b(?:citas|eventos|reuniones) (?:del dia|de hoy|de manana|de la semana)\b/,
-    actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|cuales|eventos|citas|pendientes|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
+    actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|busca|buscar|checa|chequea|verifica|mira|cuales|eventos|citas|pendientes|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
   },
   {
     node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b|\b(?:crea|creame|abre|levanta|genera|registra)\b[^,;]*\b(?:repo|repositorio)\s+[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+/, description: 'Crea issues en GitHub',
@@ -122,8 +122,8 @@ export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
 export const OPERATOR_WORDS: [RegExp, string][] = [
   [/\b(?:es )?mayor (?:o igual )?(?:a|que) o igual\b|\bmayor o igual (?:a|que)\b|\bal menos\b|\bcomo minimo\b/, 'greater_or_equal'],
   [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b/, 'less_or_equal'],
-  [/\b(?:es |son |sean )?(?:mayor(?:es)?|mas grandes?|superior(?:es)?) (?:a|que|de)\b|\bmas de\b|\bsupera\b|\bexcede\b|\bpasa de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
-  [/\b(?:es |son |sean )?(?:menor(?:es)?|mas chicos?|mas pequenos?|inferior(?:es)?) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b/, 'less_than'],
+  [/\b(?:es |son |sean )?(?:mayor(?:es)?|mas grandes?|superior(?:es)?) (?:a|que|de)\b|\bmas de\b|\b(?:supera|supere|excede|exceda|rebasa|rebase|sobrepasa|sobrepase)(?: (?:los|las|el|la))?\b|\b(?:pasa|pase|pasen|pasan) de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
+  [/\b(?:es |son |sean )?(?:menor(?:es)?|mas chicos?|mas pequenos?|inferior(?:es)?) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b|\b(?:baja|baje|bajen) de\b/, 'less_than'],
   [/\b(?:es |sea )?(?:distinto|diferente) (?:a|de)\b|\bno (?:es|sea|son|sean|este|esten)\b/, 'not_equals'],
   [/\bno contiene\b|\bno incluye\b|\bno dice\b/, 'not_contains'],
   [/\bcontiene\b|\bincluye\b|\bdice\b|\bmenciona\b|\btiene la palabra\b/, 'contains'],

@@ -96,7 +96,7 @@ describe('eleventh-batch rules', () => {
 
   it('"páusalo los fines de semana" keeps weekdays; "quiero tener una copia" and "échame un grito" ask', () => {
     const [, r] = converse('todos los dias a las 6 avisame por slack #equipo', 'pausalo los fines de semana');
-    expect(p(r, 1).cron_expression).toBe('0 6 * * 1-5');
+    expect(p(r, 1).cron_expression).toBe('0 18 * * 1-5'); // "a las 6" is a business hour (6 p. m.)
     expect(plan('cuando llegue un correo quiero tener una copia').service_groups?.map((g) => g.category)).toEqual(['Almacenamiento']);
     expect(plan('echame un grito cuando llegue un pedido').service_groups?.map((g) => g.category)).toEqual(['Notificaciones']);
   });

@@ -113,10 +113,13 @@ describe('third-batch rules', () => {
 });
 
 describe('schedules cron cannot express', () => {
-  it('"cada 2 semanas" is said to be unsupported instead of silently starting by hand', () => {
+  it('"cada 2 semanas" is planned as the 1st and 15th and the reply says so; "cada 3 semanas" still starts by hand', () => {
     const r = plan('cada 2 semanas mandame un correo con asunto "Inventario"');
-    expect(labels(r)[0]).toBe('manual/manual_trigger');
-    expect(r.reply).toContain('No puedo programar «cada 2 semanas» exactamente');
+    expect(p(r, 1).cron_expression).toBe('0 9 1,15 * *');
+    expect(r.reply).toContain('no puede contar «cada 2 semanas» exactamente');
+    const three = plan('cada 3 semanas mandame un correo con asunto "Inventario"');
+    expect(labels(three)[0]).toBe('manual/manual_trigger');
+    expect(three.reply).toContain('No puedo programar «cada 3 semanas» exactamente');
   });
 });
 
