@@ -3,22 +3,10 @@
  * (bench/planner-eval/holdout-2026-11i…l.ts). Wording differs from the evaluation cases on purpose.
  */
 import { describe, expect, it } from 'vitest';
-import { planRequest, type PlannerResult } from '../../server/planner';
+import type { PlannerResult } from '../../server/planner';
 import type { PlanStep } from '../../contracts/plan';
+import { converse, plan, labels, p, OWNER } from './planner-support';
 
-const OWNER = 'yo@negocio.mx';
-function converse(...turns: (string | { message: string; selected: string[] })[]): PlannerResult[] {
-  let current: PlanStep[] | null = null;
-  return turns.map((t) => {
-    const m = typeof t === 'string' ? { message: t, selected: [] } : t;
-    const r = planRequest({ message: m.message, selectedServices: m.selected, currentPlan: current, timezone: 'America/Mexico_City', userEmail: OWNER });
-    if (r.execution_plan) current = r.execution_plan;
-    return r;
-  });
-}
-const plan = (message: string) => converse(message)[0];
-const labels = (r: PlannerResult) => (r.execution_plan ?? []).map((s) => `${s.node_id}/${s.action_id}`);
-const p = (r: PlannerResult, n: number) => r.execution_plan![n - 1].params!;
 
 describe('ninth-batch rules', () => {
   it('infinitives with a pronoun: "quiero mandarle un whatsapp" writes to them, "recuérdame" to me', () => {

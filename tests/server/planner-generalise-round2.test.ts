@@ -3,26 +3,14 @@
  * (bench/planner-eval/holdout-2026-11m.ts). Wording differs from the evaluation cases on purpose.
  */
 import { describe, expect, it } from 'vitest';
-import { planRequest, type PlannerResult } from '../../server/planner';
+import type { PlannerResult } from '../../server/planner';
 import { businessHour, correctTimes, findTimes, parseSchedule } from '../../server/planner/time';
 import { normalize } from '../../server/planner/normalize';
 import { parseCondition } from '../../server/planner/conditions';
 import { describeCron } from '../../server/planner/cron-text';
 import type { PlanStep } from '../../contracts/plan';
+import { converse, plan, labels, p, last, OWNER } from './planner-support';
 
-const OWNER = 'yo@negocio.mx';
-function converse(...turns: string[]): PlannerResult[] {
-  let current: PlanStep[] | null = null;
-  return turns.map((message) => {
-    const r = planRequest({ message, currentPlan: current, timezone: 'America/Mexico_City', userEmail: OWNER });
-    if (r.execution_plan) current = r.execution_plan;
-    return r;
-  });
-}
-const plan = (message: string) => converse(message)[0];
-const last = (...turns: string[]) => converse(...turns).at(-1)!;
-const labels = (r: PlannerResult) => (r.execution_plan ?? []).map((s) => `${s.node_id}/${s.action_id}`);
-const p = (r: PlannerResult, n: number) => r.execution_plan![n - 1].params!;
 const cron = (text: string) => parseSchedule(normalize(text))?.cron;
 
 describe('hours said without a. m./p. m. are business hours', () => {
