@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from './harness';
-import { SLACK_PLAN, startFakeLlm, type FakeLlm } from './fakes/llm-servers';
+import type { TestApp } from './harness';
+import { SLACK_PLAN, startLlmTestApp, type FakeLlm } from './fakes/llm-servers';
 import { llmUsage } from '../../server/db/schema';
 import { noKeyNote, unavailableNote } from '../../server/llm/turn';
 
@@ -14,22 +14,14 @@ describe('POST /api/chat honours the model picker (catalogue)', () => {
   let anthropic: FakeLlm;
   let t: TestApp;
   let ana: Who;
+  let llm: Awaited<ReturnType<typeof startLlmTestApp>>;
   beforeAll(async () => {
-    openai = await startFakeLlm('openai');
-    anthropic = await startFakeLlm('anthropic');
     // OpenAI has a server key; Anthropic has none.
-    t = await startTestApp('pglite', {}, { OPENAI_API_KEY: 'sk-server', ENLAZA_OPENAI_BASE_URL: openai.url, ENLAZA_ANTHROPIC_BASE_URL: anthropic.url });
-    ana = await t.signUp();
+    llm = await startLlmTestApp({ OPENAI_API_KEY: 'sk-server' });
+    ({ t, openai, anthropic, ana } = llm);
   });
-  afterAll(async () => {
-    await t.close();
-    await openai.close();
-    await anthropic.close();
-  });
-  beforeEach(() => {
-    openai.requests.length = 0;
-    anthropic.requests.length = 0;
-  });
+  afterAll(() => llm.close());
+  beforeEach(() => llm.resetRequests());
 
   const chat = async (payload: object) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: ana.auth, payload: { message: MESSAGE, workflow_type: 'agent', ...payload } });

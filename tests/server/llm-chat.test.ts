@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
-import { SLACK_PLAN, startFakeLlm, type FakeLlm } from './fakes/llm-servers';
+import { SLACK_PLAN, startFakeLlm, startLlmTestApp, type FakeLlm } from './fakes/llm-servers';
 import { chats, llmUsage } from '../../server/db/schema';
 import { usageOf } from '../../server/llm/usage';
 import { ChatReply } from '../../contracts/chat';
@@ -15,24 +15,13 @@ describe('POST /api/chat in AI mode (fake OpenAI and Anthropic servers)', () => 
   let anthropic: FakeLlm;
   let t: TestApp;
   let ana: Who;
+  let llm: Awaited<ReturnType<typeof startLlmTestApp>>;
   beforeAll(async () => {
-    openai = await startFakeLlm('openai');
-    anthropic = await startFakeLlm('anthropic');
-    t = await startTestApp('pglite', {}, {
-      OPENAI_API_KEY: 'sk-server', ENLAZA_OPENAI_BASE_URL: openai.url,
-      ANTHROPIC_API_KEY: 'ak-server', ENLAZA_ANTHROPIC_BASE_URL: anthropic.url,
-    });
-    ana = await t.signUp();
+    llm = await startLlmTestApp({ OPENAI_API_KEY: 'sk-server', ANTHROPIC_API_KEY: 'ak-server' });
+    ({ t, openai, anthropic, ana } = llm);
   });
-  afterAll(async () => {
-    await t.close();
-    await openai.close();
-    await anthropic.close();
-  });
-  beforeEach(() => {
-    openai.requests.length = 0;
-    anthropic.requests.length = 0;
-  });
+  afterAll(() => llm.close());
+  beforeEach(() => llm.resetRequests());
 
   const chat = (who: Who, payload: object) => t.app.inject({ method: 'POST', url: '/api/chat', headers: who.auth, payload });
   const usageRows = (userId?: string) => t.app.services.db.select().from(llmUsage).where(userId ? eq(llmUsage.userId, userId) : undefined);

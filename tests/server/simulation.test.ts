@@ -72,7 +72,7 @@ describe.each(backends)('POST /api/flows/simulate (%s)', (backend) => {
     expect(Object.keys(slack)).toEqual(['event_id', 'type', 'team_id', 'user', 'channel', 'text', 'event', 'body']);
     expect(slack).toMatchObject({ type: 'message', text: 'Nuevo pedido A-1024', channel: 'C0VENTAS', user: expect.any(String) });
     const github = await sampleOf('github', 'github_webhook');
-    expect(Object.keys(github)).toEqual(['event', 'delivery', 'action', 'repository', 'sender', 'body', 'payload']);
+    expect(Object.keys(github)).toEqual(['event', 'delivery', 'action', 'repository', 'sender', 'body']);
     expect(github).toMatchObject({ event: 'issues', action: 'opened', repository: 'mi-tienda/web', body: { issue: { title: 'Error en el checkout' } } });
 
     // The planner's references resolve: {{trigger.text}} for Slack, {{trigger.body}} for Gmail and GitHub.

@@ -91,3 +91,28 @@ export const SLACK_PLAN = {
   ],
   ask_for: [],
 };
+
+/**
+ * A test app whose assistant reaches a fake OpenAI and a fake Anthropic server (PGlite), plus one
+ * signed-up user. `keys` sets the server-side keys (OPENAI_API_KEY, ANTHROPIC_API_KEY…).
+ */
+export async function startLlmTestApp(keys: Record<string, string>) {
+  const { startTestApp } = await import('../harness');
+  const openai = await startFakeLlm('openai');
+  const anthropic = await startFakeLlm('anthropic');
+  const t = await startTestApp('pglite', {}, { ...keys, ENLAZA_OPENAI_BASE_URL: openai.url, ENLAZA_ANTHROPIC_BASE_URL: anthropic.url });
+  const ana = await t.signUp();
+  return {
+    t, openai, anthropic, ana,
+    /** Forgets the requests the fakes saw (call before each test). */
+    resetRequests() {
+      openai.requests.length = 0;
+      anthropic.requests.length = 0;
+    },
+    async close() {
+      await t.close();
+      await openai.close();
+      await anthropic.close();
+    },
+  };
+}
