@@ -45,7 +45,7 @@ async function startSmtp() {
     logger: false,
     onAuth(a, _s, cb) {
       logins++;
-      if (a.username === 'u1' && a.password === 'p1') return cb(null, { user: 'u1' });
+      if (a.username === 'u1' && a.password === 'clave-smtp-secreta-1') return cb(null, { user: 'u1' });
       return cb(new Error('Credenciales inválidas'));
     },
   });
@@ -146,13 +146,13 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
     it('logs in to the SMTP server before saving', async () => {
       const u = await t.signUp();
       const before = smtp.logins();
-      const res = await call(u, 'POST', '/api/oauth/api-key/email/store', { host: '127.0.0.1', port: smtp.port, user: 'u1', password: 'p1', from: 'ventas@tienda.mx' });
+      const res = await call(u, 'POST', '/api/oauth/api-key/email/store', { host: '127.0.0.1', port: smtp.port, user: 'u1', password: 'clave-smtp-secreta-1', from: 'ventas@tienda.mx' });
       expect(res.statusCode).toBe(200);
       expect(smtp.logins()).toBe(before + 1);
       expect(res.json().credential).toMatchObject({ service_id: 'email', provider: 'smtp', mechanism: 'api_key' });
       expect(res.body).not.toContain('"p1"');
-      expect((await rawRow(u, 'email')).secret).not.toContain('p1');
-      expect(await credentialLoader(t.app.services.db, await idOf(u))('email')).toMatchObject({ host: '127.0.0.1', port: smtp.port, user: 'u1', password: 'p1', from: 'ventas@tienda.mx', secure: false });
+      expect((await rawRow(u, 'email')).secret).not.toContain('clave-smtp-secreta-1');
+      expect(await credentialLoader(t.app.services.db, await idOf(u))('email')).toMatchObject({ host: '127.0.0.1', port: smtp.port, user: 'u1', password: 'clave-smtp-secreta-1', from: 'ventas@tienda.mx', secure: false });
     });
 
     it('refuses a wrong password or an unreachable server with the reason', async () => {
@@ -200,7 +200,7 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
         const res = await call(ana, 'POST', '/api/oauth/db-credentials/postgres/store', { host: '127.0.0.1', port: 5432, database: 'x', user: 'y' });
         expect(res.statusCode).toBe(400);
         expect(res.json().detail).toMatch(/no está permitida/);
-        const mail = await call(ana, 'POST', '/api/oauth/api-key/email/store', { host: '127.0.0.1', port: smtp.port, user: 'u1', password: 'p1' });
+        const mail = await call(ana, 'POST', '/api/oauth/api-key/email/store', { host: '127.0.0.1', port: smtp.port, user: 'u1', password: 'clave-smtp-secreta-1' });
         expect(mail.json().detail).toMatch(/no está permitida/);
       } finally {
         t.config.allowPrivateNetwork = true;
