@@ -74,7 +74,7 @@ export async function startPgliteThread(dataPath?: string) {
   return {
     query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => outside(() => direct.query<T>(sql, params, options)),
     exec: (sql: string) => outside(() => direct.exec(sql)),
-    transaction<T>(fn: (tx: Sender & { rollback: () => Promise<void> }) => Promise<T>): Promise<T> {
+    transaction<T>(fn: (tx: Sender) => Promise<T>): Promise<T> {
       const run = transactions.then(() => {
         let end!: () => void;
         const ended = new Promise<void>((r) => (end = r));
@@ -83,7 +83,8 @@ export async function startPgliteThread(dataPath?: string) {
           try {
             await direct.exec('BEGIN');
             try {
-              const result = await fn({ ...direct, rollback: async () => { throw new Error('rollback'); } });
+              // drizzle's tx.rollback() throws; every throw ends here and rolls back.
+              const result = await fn(direct);
               await direct.exec('COMMIT');
               return result;
             } catch (err) {
