@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: browser-side code (machines, views) in jsdom, server code in node.
+// Three projects: browser-side code (machines, views) in jsdom, server code in node, and the
+// security battery (server code in node, run again against PostgreSQL by .ci/run).
 // The Chromium end-to-end suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
   plugins: [react()],
@@ -23,6 +24,17 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The attacker's battery (npm run test:security): one test per defence, each printing its figure.
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
