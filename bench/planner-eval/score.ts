@@ -23,10 +23,21 @@ export type CaseResult = {
 const label = (s: PlanStep) => `${s.node_id}/${s.action_id}`;
 
 function matches(actual: unknown, expected: ParamExpect): boolean {
-  if (expected && typeof expected === 'object' && !Array.isArray(expected) && 'contains' in expected) {
-    return typeof actual === 'string' && actual.includes((expected as { contains: string }).contains);
+  if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
+    if ('contains' in expected) return typeof actual === 'string' && actual.includes((expected as { contains: string }).contains);
+    if ('containsAll' in expected) {
+      const text = typeof actual === 'string' ? actual.toLowerCase() : '';
+      return !!text && (expected as { containsAll: string[] }).containsAll.every((part) => text.includes(part.toLowerCase()));
+    }
+    if ('anyOf' in expected) return (expected as { anyOf: unknown[] }).anyOf.some((v) => isDeepStrictEqual(actual, v));
   }
   return isDeepStrictEqual(actual, expected);
+}
+
+/** The "<step>.<param>" fields a smart form asks for. */
+function askedFields(r: PlannerResult): string[] {
+  const form = r.smart_form as { sections?: { fields?: { id?: string }[] }[] } | null | undefined;
+  return (form?.sections ?? []).flatMap((s) => s.fields ?? []).map((f) => String(f.id ?? '')).filter(Boolean).sort();
 }
 
 /** Plays the turns like the chat does (the latest plan is fed back) and returns the last reply. */
@@ -77,6 +88,10 @@ export function scoreCase(c: EvalCase): CaseResult {
     const actual = (step?.params ?? step?.parameters ?? {})[name];
     if (matches(actual, expected)) paramHits++;
     else problems.push(`${key} = ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+  }
+  if (e.asks) {
+    const got = askedFields(r);
+    if (!isDeepStrictEqual(got, [...e.asks].sort())) problems.push(`asks [${got.join(', ')}] ≠ [${[...e.asks].sort().join(', ')}]`);
   }
   if (e.groups) {
     const got = (r.service_groups ?? []).map((g) => g.category);

@@ -9,8 +9,12 @@
 /** One chat turn: a message, or a resend with picked services, or a submitted smart form. */
 export type Turn = string | { message?: string; selected?: string[]; form?: Record<string, unknown> };
 
-/** A parameter expectation: an exact value, or text the value must contain. */
-export type ParamExpect = unknown | { contains: string };
+/**
+ * A parameter expectation: an exact value; `{contains}` text the value must contain;
+ * `{containsAll}` several texts it must all contain (case-insensitive, e.g. the parts of an SQL
+ * statement); `{anyOf}` one of several exact values that are equally right.
+ */
+export type ParamExpect = unknown | { contains: string } | { containsAll: string[] } | { anyOf: unknown[] };
 
 export type Expect = {
   status: 'plan_ready' | 'smart_forms_required' | 'clarification_needed' | 'conversation';
@@ -22,6 +26,11 @@ export type Expect = {
   params?: Record<string, ParamExpect>;
   /** Service-group categories, for clarifications. */
   groups?: string[];
+  /**
+   * With status 'smart_forms_required': the "<step>.<param>" fields the smart form must ask for,
+   * exactly these (the values the owner did not give and no data can supply).
+   */
+  asks?: string[];
 };
 
 export type EvalCase = { id: string; business: string; turns: Turn[]; expect: Expect };
