@@ -40,10 +40,9 @@ export function useHostResolver(custom: HostResolver): () => void {
   };
 }
 
-/** The host as a socket would read it: brackets off, IPv4 in any legacy form as dotted quad. */
+/** The host as a socket would read it: brackets off, IPv4 in any legacy form as dotted quad, IPv6 compressed. */
 export function canonicalHost(host: string): string {
   const bare = host.trim().replace(/^\[|\]$/g, '');
-  if (isIP(bare)) return bare;
   try {
     // The URL parser applies the WHATWG IPv4 rules: decimal, hex, octal and short forms.
     const parsed = new URL(`http://${bare.includes(':') ? `[${bare}]` : bare}/`).hostname.replace(/^\[|\]$/g, '');
