@@ -6,6 +6,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestApp, type TestApp } from '../server/harness';
 import { executions, executionSteps } from '../../server/db/schema';
@@ -39,7 +40,7 @@ describe.each(backends)('bad input (%s)', (backend) => {
     await new Promise((r) => thirdParty?.close(r));
   });
 
-  const inject = (opts: Parameters<TestApp['app']['inject']>[0]) => t.app.inject(opts as never);
+  const inject = (opts: InjectOptions) => t.app.inject(opts);
   const webhookFlow = async () => {
     const res = await inject({ method: 'POST', url: '/api/flows/create', headers: auth, payload: { steps: [
       { step: 1, node_id: 'webhook', action_id: 'webhook_received' },
