@@ -7,7 +7,8 @@ import type { Database } from './db';
 import { authRoutes } from './auth/routes';
 import { requireUser } from './auth/plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
-import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { BODY_LIMIT, registerInputCleaning } from './http/clean-input';
 import { chatsRoutes } from './chats/routes';
 import { assistantRoutes } from './assistant/routes';
 import { flowsRoutes } from './flows/routes';
@@ -45,10 +46,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
         req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
       },
     },
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    // Errors raised before a route or a hook runs answer Spanish {detail} too (http/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerErrorHandler(app);
+  registerInputCleaning(app);
 
   const key = await loadSigningKey(database.db);
   const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS });

@@ -1,3 +1,5 @@
+import { cleanTree } from '../text/clean';
+
 /** Hides secret-looking values before step inputs are stored or shown. */
 
 // `token$` catches access_token, bot_token, accessToken… but not usage counters like input_tokens;
@@ -18,19 +20,15 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   return value;
 }
 
-// PostgreSQL's jsonb refuses the NUL character; senders do post it (binary junk in a form field).
-const NUL = /\u0000/g;
+/** Values kept in one stored value; beyond it the rest is cut with a marker (clean.ts). */
+const MAX_STORED_NODES = 500_000;
 
 /**
- * A JSON-safe copy (drops undefined and functions; NUL characters become U+FFFD so the database can
- * store the text); values that cannot be serialised become text.
+ * A copy the database can store and the API can show: what JSON keeps (undefined and functions
+ * dropped, bigint as text), NUL characters and lone surrogates (in keys and values) as U+FFFD,
+ * nesting deeper than MAX_DEPTH and anything past the size budget cut with a visible marker
+ * ('[recortado: …]'), cycles marked. Never throws: a third-party answer never fails a run here.
  */
 export function toJson(value: unknown): unknown {
-  if (value === undefined) return null;
-  try {
-    const replacer = (_k: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : typeof v === 'string' ? v.replace(NUL, '\uFFFD') : v);
-    return JSON.parse(JSON.stringify(value, replacer)) ?? null;
-  } catch {
-    return String(value);
-  }
+  return cleanTree(value, { mode: 'cut', maxNodes: MAX_STORED_NODES }) ?? null;
 }

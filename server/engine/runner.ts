@@ -5,6 +5,7 @@ import { findAction, findNode } from '../nodes';
 import { FlowHalt, StepError, type ExecutionContext } from '../nodes/types';
 import { recordUsage } from '../llm/usage';
 import { credentialLoader } from './credentials';
+import { cleanText } from '../text/clean';
 import { maskSecrets, toJson } from './mask';
 import type { Recorder } from './recorder';
 import { createStepLog, type StepLog } from './step-log';
@@ -120,6 +121,7 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
         stopReason = 'halt';
         output = output.output;
       }
+      // Third-party answers become storable here (NUL keys, lone surrogates, depth): later steps see the same.
       output = toJson(output);
       const ended = new Date();
       // Later steps see the real output; what is recorded and shown has its secrets masked.
@@ -127,7 +129,8 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
       if (i === 0) scope.trigger = output;
       scope.steps[s.step] = { output, status: 'success', error: null };
     } catch (err) {
-      const message = errorMessage(err);
+      // Messages may quote a third party's answer (NUL included): stored and shown, so cleaned.
+      const message = cleanText(errorMessage(err));
       const ended = new Date();
       outcome = { ...base, step_id: stepId, status: 'error', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input, output: null, error: message };
       scope.steps[s.step] = { output: null, status: 'error', error: message };

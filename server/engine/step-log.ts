@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cleanText } from '../text/clean';
 import { toJson } from './mask';
 import type { FinalStatus, Recorder, StepRow } from './recorder';
 import type { StepOutcome } from './types';
@@ -12,11 +13,18 @@ export const LIVE_AFTER_MS = 500;
 
 type StepRef = { step: number; nodeId: string; actionId: string; nodeName: string | null };
 
+/** What a stored step shows in place of an input or output the database refused. */
+export const UNSTORABLE = '[no se pudo guardar este dato]';
+
+const cleanOrNull = (s: string | null) => (s === null ? null : cleanText(s));
+
 /**
  * The step rows of one execution. Buffered mode (the start): rows live in memory and close() writes
  * every row with the execution's final status in one statement. After `liveAfterMs` the log goes
  * live: what is buffered (the running step included, as 'running') is written at once, then each
- * change as it happens. Writes run one at a time, in order; after a failed write every later one fails.
+ * change as it happens. Writes run one at a time, in order. A write the database refuses is redone
+ * row by row, so one bad row cannot take the steps that ran with it (see save()); when even that
+ * fails, the database itself is failing and every later write fails too.
  */
 export function createStepLog(recorder: Recorder, executionId: string, liveAfterMs = LIVE_AFTER_MS) {
   const rows = new Map<string, StepRow>();
@@ -32,7 +40,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
       const batch = [...dirty].map((id) => rows.get(id)!);
       dirty.clear();
       try {
-        await recorder.saveSteps(executionId, batch, final);
+        await save(batch, final);
       } catch (err) {
         failure = err;
         throw err;
@@ -40,6 +48,27 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
     });
     queue = next.catch(() => {});
     return next;
+  }
+
+  /**
+   * Writes a batch (and the final status). If the statement fails, each row is written alone, a
+   * row still refused is written without its input and output (UNSTORABLE in their place), then the
+   * final status; the first error is rethrown only when a bare row or the status cannot be written.
+   */
+  async function save(batch: StepRow[], final?: FinalStatus) {
+    try {
+      await recorder.saveSteps(executionId, batch, final);
+      return;
+    } catch (err) {
+      if (!batch.length) throw err;
+      for (const row of batch) {
+        const alone = await recorder.saveSteps(executionId, [row]).then(() => true, () => false);
+        if (alone) continue;
+        const bare = { ...row, input: row.input === null ? null : UNSTORABLE, output: row.output === null ? null : UNSTORABLE };
+        await recorder.saveSteps(executionId, [bare]).catch(() => Promise.reject(err));
+      }
+      if (final) await recorder.saveSteps(executionId, [], final);
+    }
   }
 
   const timer = setTimeout(() => {
@@ -60,7 +89,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
     step: s.step,
     nodeId: s.nodeId,
     actionId: s.actionId,
-    nodeName: s.nodeName,
+    nodeName: cleanOrNull(s.nodeName),
     input: null,
     output: null,
     error: null,
@@ -85,7 +114,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
         status: o.status,
         input: toJson(o.input),
         output: toJson(o.output),
-        error: o.error,
+        error: cleanOrNull(o.error),
         durationMs: o.duration_ms,
         startedAt: o.started_at ? new Date(o.started_at) : null,
         endedAt: o.ended_at ? new Date(o.ended_at) : null,
@@ -102,7 +131,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
     /** Writes what is left and the execution's final status, error, cost and ended_at (one statement). */
     async close(status: 'success' | 'error', error: string | null, cost: number | null = null) {
       clearTimeout(timer);
-      await write({ status, error, cost });
+      await write({ status, error: cleanOrNull(error), cost });
     },
 
     /** Stops the switch to live mode (the run ended without close(), e.g. a database failure). */

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { type ExecutionContext, type NodeDefinition, StepError, defineAction } from './types';
 import { emailList, optionalBoolean, optionalText, text } from './params';
+import { BlockedAddressError, socketTarget } from '../net/guard';
 
 export const NO_SMTP_MESSAGE =
   'No hay un servidor de correo configurado: conecta tu cuenta de correo (SMTP) en Credenciales o pide al administrador que defina SMTP_HOST';
@@ -37,13 +38,28 @@ export async function smtpSettings(ctx: ExecutionContext): Promise<Smtp | null> 
   return { host: s.host, port, secure: s.secure ?? port === 465, user: s.user, password: s.password, from: s.from ?? s.user };
 }
 
+/** Where the SMTP socket goes: through the outbound guard at send time, not only when the credential was saved. */
+async function smtpTarget(ctx: ExecutionContext, smtp: Smtp) {
+  try {
+    return await socketTarget(smtp.host, ctx.config);
+  } catch (err) {
+    if (err instanceof BlockedAddressError) throw new StepError(err.message);
+    const code = (err as { code?: string }).code;
+    if (code === 'ENOTFOUND' || code === 'ENODATA') throw new StepError(`No se encontró el servidor de correo ${smtp.host}: revisa el host de tu conexión`);
+    throw new StepError(`No se pudo conectar con el servidor de correo ${smtp.host}:${smtp.port}${code ? ` (${code})` : ''}`, true);
+  }
+}
+
 export async function sendEmail(ctx: ExecutionContext, p: EmailParams) {
   const smtp = await smtpSettings(ctx);
   if (!smtp) throw new StepError(NO_SMTP_MESSAGE);
   const from = p.from ?? smtp.from;
   if (!from) throw new StepError('Falta el remitente: define "from" en tu credencial de correo o SMTP_FROM en el servidor');
+  const target = await smtpTarget(ctx, smtp);
   const transport = nodemailer.createTransport({
-    host: smtp.host,
+    // The checked address (outbound guard); certificates are checked against the name the user gave.
+    host: target.host,
+    ...(target.servername ? { servername: target.servername } : {}),
     port: smtp.port,
     secure: smtp.secure,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { StepError, defineAction, type ExecutionContext, type NodeDefinition } from './types';
 import { text } from './params';
 import { requireCredential } from './credential';
-import { assertPublicHost, BlockedAddressError } from '../net/safe-fetch';
+import { BlockedAddressError, socketTarget } from '../net/guard';
 
 /** Rows beyond this are left out of the step output (it is stored in the database). */
 const MAX_ROWS = 1000;
@@ -60,23 +60,21 @@ export function pgError(err: unknown, c: DbCred): StepError {
 
 export async function runQuery(ctx: ExecutionContext, p: { query: string; params?: unknown[] }) {
   const c = dbCredential(await requireCredential(ctx, ['postgres'], 'PostgreSQL', 'host'));
-  // The same outbound rule as HTTP: resolve once, refuse private addresses, connect to that address.
-  let address = c.host;
-  if (!ctx.config.allowPrivateNetwork) {
-    try {
-      address = await assertPublicHost(c.host);
-    } catch (err) {
-      if (err instanceof BlockedAddressError) throw new StepError(err.message);
-      throw pgError(err, c);
-    }
+  // The outbound guard at connect time: resolve once, refuse private addresses, connect to that address.
+  let target: { host: string; servername?: string };
+  try {
+    target = await socketTarget(c.host, ctx.config);
+  } catch (err) {
+    if (err instanceof BlockedAddressError) throw new StepError(err.message);
+    throw pgError(err, c);
   }
   const client = new pg.Client({
-    host: address,
+    host: target.host,
     port: c.port,
     database: c.database,
     user: c.user,
     password: c.password,
-    ssl: c.ssl ? { servername: c.host, rejectUnauthorized: false } : false,
+    ssl: c.ssl ? { ...(target.servername ? { servername: target.servername } : {}), rejectUnauthorized: false } : false,
     connectionTimeoutMillis: 10_000,
     statement_timeout: ctx.config.stepTimeoutMs,
     application_name: 'enlaza',

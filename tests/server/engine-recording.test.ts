@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { backends, startTestApp, type TestApp } from './harness';
 import { executions, executionSteps, flows } from '../../server/db/schema';
 import { createRecorder, type Recorder } from '../../server/engine/recorder';
-import { createStepLog } from '../../server/engine/step-log';
+import { createStepLog, UNSTORABLE } from '../../server/engine/step-log';
 
 const SPEC = { steps: [{ step: 1, node_id: 'webhook', action_id: 'webhook_received' }, { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { a: 1 } } }] };
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -148,16 +148,38 @@ describe.each(backends)('execution recording (%s)', (backend) => {
       expect(await executionRow(executionId)).toMatchObject({ status: 'error', error: 'falló' });
     });
 
-    it('after a failed write every later write fails, so a run cannot end as if it were recorded', async () => {
+    it('when the database itself fails, every later write fails, so a run cannot end as if it were recorded', async () => {
       const executionId = await newExecution();
-      let calls = 0;
-      const flaky: Recorder = { ...recorder, saveSteps: async (...args) => { if (++calls === 1) throw new Error('disco lleno'); return recorder.saveSteps(...args); } };
-      const log = createStepLog(flaky, executionId, 20);
+      const down: Recorder = { ...recorder, saveSteps: async () => { throw new Error('disco lleno'); } };
+      const log = createStepLog(down, executionId, 20);
       await log.start({ ...ref(1), startedAt: new Date() });
-      await wait(80); // the switch to live mode writes, and fails
+      await wait(80); // the switch to live mode writes, and fails (the rows alone fail too)
       await expect(log.skip(ref(2))).rejects.toThrow('disco lleno');
       await expect(log.close('success', null)).rejects.toThrow('disco lleno');
       expect((await executionRow(executionId)).status).toBe('running');
+    });
+
+    it('a row the database refuses does not take the others: each is written alone, the refused one without its data', async () => {
+      const executionId = await newExecution();
+      // Stands for any value the database refuses in one row (the statement fails as a whole).
+      const refuses: Recorder = {
+        ...recorder,
+        saveSteps: async (id, rows, final) => {
+          if (rows.some((r) => JSON.stringify(r.output ?? null).includes('rechazado'))) throw new Error('valor rechazado');
+          return recorder.saveSteps(id, rows, final);
+        },
+      };
+      const log = createStepLog(refuses, executionId, 10_000);
+      const first = await log.start({ ...ref(1), startedAt: new Date() });
+      await log.finish(outcome(first, 1));
+      const second = await log.start({ ...ref(2), startedAt: new Date() });
+      await log.finish({ ...outcome(second, 2), output: { nota: 'rechazado' } });
+      const third = await log.skip(ref(3));
+      await log.close('error', 'falló el paso 2');
+      const rows = await stepsOf(executionId);
+      expect(rows.map((r) => [r.id, r.status, r.output])).toEqual([[first, 'success', { a: 1 }], [second, 'success', UNSTORABLE], [third, 'skipped', null]]);
+      expect(rows[1].input).toBe(UNSTORABLE);
+      expect(await executionRow(executionId)).toMatchObject({ status: 'error', error: 'falló el paso 2' });
     });
   });
 });

@@ -57,7 +57,7 @@ describe('email/send_email node', () => {
   });
 
   it('sends through the server SMTP settings (config.smtp)', async () => {
-    const config = loadConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(open.port), SMTP_FROM: 'Enlaza <avisos@enlaza.mx>' }, { clientDir: null });
+    const config = loadConfig({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(open.port), SMTP_FROM: 'Enlaza <avisos@enlaza.mx>' }, { clientDir: null });
     const params = action.params.parse({ to: 'cliente@correo.mx, socio@correo.mx', subject: 'Nuevo pedido #42', body: 'Hola, tu pedido está listo.' });
     const out = (await action.execute!(ctx(config), params)) as { accepted: string[]; message_id: string };
     expect(out.accepted).toEqual(['cliente@correo.mx', 'socio@correo.mx']);
@@ -71,7 +71,7 @@ describe('email/send_email node', () => {
   });
 
   it("prefers the user's email credential, authenticating with it", async () => {
-    const config = loadConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(open.port) }, { clientDir: null });
+    const config = loadConfig({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(open.port) }, { clientDir: null });
     const cred = { host: '127.0.0.1', port: authed.port, user: 'ventas@tienda.mx', password: 'clave-smtp' };
     const params = action.params.parse({ to: 'ana@correo.mx', subject: 'Hola', body: '<b>Hola</b>', html: 'true' });
     await action.execute!(ctx(config, cred), params);
@@ -101,7 +101,8 @@ describe.each(backends)('email node through the engine with a stored credential 
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
     smtp = await startSmtp({ user: 'u1', pass: 'p1' });
-    t = await startTestApp(backend);
+    // The fake SMTP server listens on 127.0.0.1: the outbound guard is off here (tests/security/ssrf.test.ts covers it on).
+    t = await startTestApp(backend, {}, { ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
   });
   afterAll(async () => {
     await t.close();

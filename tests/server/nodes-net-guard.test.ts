@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlockedAddress } from '../../server/net/address';
 import { assertPublicHost, safeFetch } from '../../server/net/safe-fetch';
+import { canonicalHost, socketTarget, useHostResolver } from '../../server/net/guard';
 import { StepError } from '../../server/nodes/types';
 import { nodeContext, runAction, stepError } from './fakes/context';
 
@@ -73,5 +74,25 @@ describe('outbound address guard', () => {
     expect(ctx.config.allowPrivateNetwork).toBe(true);
     expect(await runAction(ctx, 'http', 'request', { url: `http://localhost:${port}/x` })).toMatchObject({ status: 200, body: 'ok' });
     expect(await runAction(ctx, 'http', 'request', { url: `http://127.0.0.1:${port}/redirect` })).toMatchObject({ status: 200, body: 'ok' });
+  });
+
+  it('reads legacy IPv4 forms as a socket would, and gives sockets the checked address with the name for TLS', async () => {
+    for (const host of ['2130706433', '0x7f000001', '0177.0.0.1', '0x7f.1', '127.1', '017700000001', ' 127.0.0.1 ']) {
+      expect(canonicalHost(host), host).toBe('127.0.0.1');
+    }
+    expect(canonicalHost('[::FFFF:127.0.0.1]')).toBe('::ffff:7f00:1');
+    expect(canonicalHost('Correo.Ejemplo.MX')).toBe('Correo.Ejemplo.MX'); // names are resolved as given
+    expect(canonicalHost('/var/run/postgresql')).toBe('/var/run/postgresql');
+    const guardOn = { allowPrivateNetwork: false };
+    const restore = useHostResolver(async (name) => (name === 'correo.ejemplo.mx' ? [{ address: '2606:4700::1', family: 6 }, { address: '8.8.4.4', family: 4 }] : []));
+    try {
+      expect(await socketTarget('correo.ejemplo.mx', guardOn)).toEqual({ host: '8.8.4.4', servername: 'correo.ejemplo.mx' });
+      expect(await socketTarget('134744072', guardOn)).toEqual({ host: '8.8.8.8' });
+      await expect(socketTarget('0x7f000001', guardOn)).rejects.toThrow(REFUSED('127.0.0.1'));
+      await expect(socketTarget('nadie.ejemplo.mx', guardOn)).rejects.toMatchObject({ code: 'ENOTFOUND' });
+      expect(await socketTarget('localhost', { allowPrivateNetwork: true })).toEqual({ host: 'localhost' });
+    } finally {
+      restore();
+    }
   });
 });
