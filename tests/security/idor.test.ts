@@ -58,7 +58,7 @@ describe.each(backends)('IDOR and unauthenticated access (%s)', (backend) => {
         const req = attack(url, method);
         const res = await w.t.app.inject({ method, url: req.url, headers: b.auth, ...(req.body ? { payload: req.body } : {}) });
         pairs++;
-        const where = `${method} ${req.url}`;
+        const where = `${method} ${url}`;
         if (res.statusCode >= 500) leaks.push(`${where}: ${res.statusCode} ${res.body}`);
         if (namesOwnedRow(url) && !REFUSED.includes(res.statusCode)) leaks.push(`${where}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         const hits = found(res.body + JSON.stringify(res.headers), w.a.markers);
@@ -79,9 +79,9 @@ describe.each(backends)('IDOR and unauthenticated access (%s)', (backend) => {
       const { url, body } = attack(r.url, r.method);
       for (const headers of badSessions) {
         const res = await w.t.app.inject({ method: r.method as 'GET', url, headers, ...(body ? { payload: body } : {}) });
-        if (res.statusCode !== 401) wrong.push(`${r.method} ${url}: ${res.statusCode}`);
+        if (res.statusCode !== 401) wrong.push(`${r.method} ${r.url}: ${res.statusCode}`);
         else if (r.method !== 'HEAD') expect(res.json()).toEqual({ detail: 'No autenticado' });
-        if (found(res.body, w.a.markers).length) wrong.push(`${r.method} ${url} shows A's data`);
+        if (found(res.body, w.a.markers).length) wrong.push(`${r.method} ${r.url} shows A's data`);
       }
     }
     // The popup's ?token= is a session only when it is a valid access token.

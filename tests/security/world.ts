@@ -161,7 +161,9 @@ async function connectGithub(t: TestApp, user: User, chatId: string) {
   expect(start.statusCode, start.body).toBe(302);
   const state = new URL(start.headers.location as string).searchParams.get('state')!;
   const code = `canario-codigo-${randomBytes(8).toString('hex')}`;
-  const back = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?code=${code}&state=${encodeURIComponent(state)}` });
+  // The popup is one browser: a cookie set by initiate comes back with the callback.
+  const cookie = [start.headers['set-cookie'] ?? []].flat().map((c) => String(c).split(';')[0]).join('; ');
+  const back = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?code=${code}&state=${encodeURIComponent(state)}`, headers: cookie ? { cookie } : {} });
   expect(back.statusCode, back.body).toBe(302);
   expect(back.headers.location).toContain('status=success');
   return { code, state };
