@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -37,10 +37,19 @@ const SECRET_KEYS = ['password', 'refresh_token', 'access_token', 'client_secret
 const SECRET_QUERY = /([?&](?:token|code|state|access_token|refresh_token|code_verifier)=)[^&#]*/gi;
 const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[oculto]');
 
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
+export type BuildOptions = {
+  logger?: boolean;
+  /** Where log lines go (default stdout); the security battery reads them to look for secrets. */
+  logStream?: { write: (line: string) => void };
+  /** Called for every route as it is registered (the security battery enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : {
       level: config.logLevel,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       redact: { paths: ['req.headers.authorization', ...SECRET_KEYS.map((k) => `req.body.${k}`)], censor: '[oculto]' },
       serializers: {
         req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
@@ -52,6 +61,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     frameworkErrors,
     clientErrorHandler,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app);
   registerInputCleaning(app);
 

@@ -23,6 +23,36 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
 /** Values kept in one stored value; beyond it the rest is cut with a marker (clean.ts). */
 const MAX_STORED_NODES = 500_000;
 
+/** Secrets shorter than this are not looked for in text (they would match ordinary words). */
+const MIN_SCRUBBED = 6;
+
+/** Adds the secret values of a credential (strings under secret-looking keys) to `into`. */
+export function collectSecretValues(value: unknown, into: Set<string>, depth = 0): void {
+  if (!value || typeof value !== 'object' || depth > 5) return;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof v === 'string' && SECRET_KEY.test(k) && v.trim().length >= MIN_SCRUBBED) into.add(v.trim());
+    else collectSecretValues(v, into, depth + 1);
+  }
+}
+
+/**
+ * Replaces every occurrence of a known secret value inside the strings of `value`: a service may
+ * repeat the token it was sent in an error or an answer, which is then recorded and shown.
+ */
+export function scrubSecretValues<T>(value: T, secrets: ReadonlySet<string>, depth = 0): T {
+  if (!secrets.size || depth > 20) return value;
+  if (typeof value === 'string') {
+    let out: string = value;
+    for (const s of secrets) if (out.includes(s)) out = out.split(s).join(MASK);
+    return out as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => scrubSecretValues(v, secrets, depth + 1)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubSecretValues(v, secrets, depth + 1)])) as T;
+  }
+  return value;
+}
+
 /**
  * A copy the database can store and the API can show: what JSON keeps (undefined and functions
  * dropped, bigint as text), NUL characters and lone surrogates (in keys and values) as U+FFFD,

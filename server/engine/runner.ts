@@ -6,7 +6,7 @@ import { FlowHalt, StepError, type ExecutionContext } from '../nodes/types';
 import { recordUsage } from '../llm/usage';
 import { credentialLoader } from './credentials';
 import { cleanText } from '../text/clean';
-import { maskSecrets, toJson } from './mask';
+import { collectSecretValues, maskSecrets, scrubSecretValues, toJson } from './mask';
 import type { Recorder } from './recorder';
 import { createStepLog, type StepLog } from './step-log';
 import { errorMessage, withDeadline, withRetries, RETRY_POLICY } from './step';
@@ -42,8 +42,11 @@ function zodMessage(error: { issues: { path: PropertyKey[]; message: string }[] 
   return error.issues.map((i) => i.message).join('; ');
 }
 
-/** Runs one step: templating, validation, execution under its deadline. Throws on failure. */
-async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean, scope: TemplateScope, spend: Spend, setInput: (v: unknown) => void) {
+/**
+ * Runs one step: templating, validation, execution under its deadline. Throws on failure. The
+ * secret values of every credential the step loads are added to `secrets`.
+ */
+async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean, scope: TemplateScope, spend: Spend, setInput: (v: unknown) => void, secrets: Set<string>) {
   const node = findNode(s.node_id);
   if (!node) throw new StepError(`El nodo ${s.node_id} no existe`);
   const action = findAction(s.node_id, s.action_id);
@@ -55,6 +58,12 @@ async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean,
   if (!parsed.success) throw new StepError(`Parámetros inválidos: ${zodMessage(parsed.error)}`);
   const timeoutMs = action.timeoutMs?.(parsed.data, deps.config.stepTimeoutMs) ?? deps.config.stepTimeoutMs;
   const execute = action.execute;
+  const loadCredential = credentialLoader(deps.db, run.userId);
+  const getCredential = async (serviceId: string) => {
+    const credential = await loadCredential(serviceId);
+    collectSecretValues(credential, secrets);
+    return credential;
+  };
   return withRetries(() => withDeadline(
     (signal) =>
       execute(
@@ -66,7 +75,7 @@ async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean,
           trigger: isTrigger ? run.trigger : scope.trigger,
           steps: scope.steps,
           signal,
-          getCredential: credentialLoader(deps.db, run.userId),
+          getCredential,
           config: deps.config,
           log: deps.log,
           recordUsage: async (u) => {
@@ -98,6 +107,8 @@ export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
 async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunResult> {
   const scope: TemplateScope = { trigger: run.trigger, steps: {} };
   const spend: Spend = { cost: null };
+  // Credential values the steps used: what is recorded and shown never repeats one.
+  const secrets = new Set<string>();
   const outcomes: StepOutcome[] = [];
   let stopReason: 'halt' | 'error' | null = null;
   let failure: string | null = run.steps.length ? null : 'El workflow no tiene pasos';
@@ -116,7 +127,7 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
     let input: unknown = null;
     let outcome: StepOutcome;
     try {
-      let output = await runStep(deps, run, s, i === 0, scope, spend, (v) => (input = v));
+      let output = await runStep(deps, run, s, i === 0, scope, spend, (v) => (input = v), secrets);
       if (output instanceof FlowHalt) {
         stopReason = 'halt';
         output = output.output;
@@ -125,14 +136,14 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
       output = toJson(output);
       const ended = new Date();
       // Later steps see the real output; what is recorded and shown has its secrets masked.
-      outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input, output: maskSecrets(output), error: null };
+      outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input: scrubSecretValues(input, secrets), output: scrubSecretValues(maskSecrets(output), secrets), error: null };
       if (i === 0) scope.trigger = output;
       scope.steps[s.step] = { output, status: 'success', error: null };
     } catch (err) {
-      // Messages may quote a third party's answer (NUL included): stored and shown, so cleaned.
-      const message = cleanText(errorMessage(err));
+      // Messages may quote a third party's answer (NUL, or the token it was sent): stored and shown, so cleaned.
+      const message = scrubSecretValues(cleanText(errorMessage(err)), secrets);
       const ended = new Date();
-      outcome = { ...base, step_id: stepId, status: 'error', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input, output: null, error: message };
+      outcome = { ...base, step_id: stepId, status: 'error', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input: scrubSecretValues(input, secrets), output: null, error: message };
       scope.steps[s.step] = { output: null, status: 'error', error: message };
       // The trigger step never continues on error: later steps would have no data to work with.
       if (!s.continue_on_error || i === 0 || run.shutdown.aborted) {

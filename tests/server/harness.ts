@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db';
 
@@ -21,7 +21,7 @@ export type TestApp = {
   signUp: (name?: string) => Promise<{ access_token: string; refresh_token: string; auth: { authorization: string }; username: string }>;
 };
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `enlaza_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -45,12 +45,13 @@ export async function startTestApp(
   backend: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
+  appOptions: BuildOptions = { logger: false },
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-'));
   const pgdb = backend === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({ ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { clientDir: null, ...overrides });
   const database = await openDatabase({ databaseUrl: pgdb?.url, dataDir: pgdb ? undefined : 'memory://' });
-  const app = await buildApp(config, database, { logger: false });
+  const app = await buildApp(config, database, appOptions);
   await app.ready();
   let n = 0;
   return {
