@@ -12,6 +12,7 @@ import { generateWorkflowName } from './naming';
 import { failedStep, runAndWait, RUN_WAIT_MS, toStepResult } from './run';
 import { baseUrl, ensureChatFlow, findChatFlow, findUserChat, saveChatFlow, setActive, webhookUrls } from './store';
 import { checkSpecAgainstCatalogue, normalizeSteps } from './validate';
+import { setChatPlan } from '../chats/store';
 
 const SAVE_FIRST = 'Primero GUARDA el workflow, luego podrás activarlo/desactivarlo';
 
@@ -63,6 +64,8 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
     if (body.decision === 'save') {
       // one statement whatever the concurrency: the chat's one flow is created or updated
       const row = await saveChatFlow(db, { userId, chatId: chat.id, ...(await named()), steps });
+      // what was saved is the plan on screen: the chat keeps it too, so a reload compares like with like
+      if (!Array.isArray(chat.plan) || !samePlan(chat.plan, steps)) await setChatPlan(db, userId, chat.id, steps);
       // an active flow's schedule or poller now follows the saved steps
       await engine.syncSchedule(row.id);
       const message = 'Workflow guardado correctamente';

@@ -160,6 +160,9 @@ describe.each(backends)('saving a chat workflow (%s)', (backend) => {
     const empty = (await t.app.inject({ method: 'GET', url: `/api/chat/${chatId}/workflow-status`, headers: auth })).json();
     expect(empty.workflow_status).toMatchObject({ flow_id: null, saved_plan: null });
     await decide({ decision: 'save', chat_id: chatId, execution_plan: manualPlan });
+    // the plan saved is the chat's plan from now on (the browser compares the two after a reload)
+    const session = (await t.app.inject({ method: 'GET', url: `/api/chats/${chatId}`, headers: auth })).json();
+    expect(session.execution_plan.map((s: { node_id: string }) => s.node_id)).toEqual(['manual', 'delay']);
     const status = (await t.app.inject({ method: 'GET', url: `/api/chat/${chatId}/workflow-status`, headers: auth })).json();
     expect(status.workflow_status.saved_plan.map((s: { node_id: string; action_id: string; params: object }) => [s.node_id, s.action_id, s.params]))
       .toEqual([['manual', 'manual_trigger', {}], ['delay', 'wait', { seconds: 0 }]]);
