@@ -140,15 +140,6 @@ export async function ensureChatFlow(db: Db, v: NewFlow & { chatId: string }): P
   throw new Error(`No se pudo obtener el workflow del chat ${v.chatId}`);
 }
 
-export async function updateFlowSpec(db: Db, flowId: string, v: { name: string; description: string | null; steps: PlanStep[] }) {
-  const [row] = await db
-    .update(flows)
-    .set({ name: v.name, description: v.description, spec: buildSpec(v.name, v.description, v.steps), updatedAt: new Date() })
-    .where(eq(flows.id, flowId))
-    .returning();
-  return row;
-}
-
 export async function setActive(db: Db, flowId: string, isActive: boolean) {
   const [row] = await db.update(flows).set({ isActive, updatedAt: new Date() }).where(eq(flows.id, flowId)).returning();
   return row;

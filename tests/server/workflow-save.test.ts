@@ -82,6 +82,19 @@ describe.each(backends)('saving a chat workflow (%s)', (backend) => {
     expect(await flowsOf(chatId)).toHaveLength(1);
   });
 
+  it('POST /api/flows/create with a chat that has its flow updates that flow; flows without a chat are free', async () => {
+    const chatId = await newChat();
+    const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/flows/create', headers: auth, payload });
+    const first = await create({ chat_id: chatId, steps: manualPlan });
+    const second = await create({ chat_id: chatId, name: 'Renombrado', steps: manualPlan.slice(0, 1) });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toMatchObject({ flow_id: first.json().flow_id, name: 'Renombrado' });
+    expect(second.json().spec.steps).toHaveLength(1);
+    expect(await flowsOf(chatId)).toHaveLength(1);
+    const free = await Promise.all([create({ steps: manualPlan }), create({ steps: manualPlan })]);
+    expect(new Set(free.map((r) => r.json().flow_id)).size).toBe(2);
+  });
+
   it('an edit reaches the saved flow, run-now and the production webhook only once it is saved', async () => {
     const chatId = await newChat();
     const saved = await decide({ decision: 'save', chat_id: chatId, execution_plan: hookPlan('/v1') });
