@@ -150,11 +150,21 @@ export const WorkflowDecisionResponse = z.object({
   execution_id: z.string().optional(),
   execution_results: z.array(StepResult).optional(),
   assistant_message: ChatMessage.optional(),
+  /** save, execute: the saved flow's steps (compared with the chat's plan for 'cambios sin guardar'). */
+  saved_plan: ExecutionPlan.optional(),
+  /** execute: whether it ran the saved flow or the chat's plan that differs from it. */
+  executed_version: z.enum(['saved', 'unsaved']).optional(),
 });
 export type WorkflowDecisionResponse = z.infer<typeof WorkflowDecisionResponse>;
 
 export const WorkflowStatus = z.object({
-  workflow_status: z.object({ flow_id: z.string().nullable(), is_active: z.boolean(), name: z.string().nullable().optional() }),
+  workflow_status: z.object({
+    flow_id: z.string().nullable(),
+    is_active: z.boolean(),
+    name: z.string().nullable().optional(),
+    /** The saved flow's steps; null without a flow. */
+    saved_plan: ExecutionPlan.nullable().optional(),
+  }),
 });
 
 export { PlanStep };

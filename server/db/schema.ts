@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -59,7 +60,11 @@ export const flows = pgTable('flows', {
   isActive: boolean('is_active').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('flows_user_idx').on(t.userId), index('flows_chat_idx').on(t.chatId)]);
+}, (t) => [
+  index('flows_user_idx').on(t.userId),
+  /** One flow per chat: saving (and the draft 'Ejecutar' needs) upserts on it (migration 0008). */
+  uniqueIndex('flows_chat_key').on(t.chatId).where(sql`${t.chatId} is not null`),
+]);
 
 export const executions = pgTable('executions', {
   id: uuid('id').primaryKey().defaultRandom(),

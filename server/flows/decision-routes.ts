@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { WorkflowDecisionRequest } from '../../contracts/chat';
 import { checkExecutionPlan } from '../../contracts/plan';
+import { samePlan } from '../../contracts/plan-compare';
 import type { Services } from '../app';
 import { badRequest, notFound, parseBody } from '../http/errors';
 import { scheduleOf } from '../engine/scheduler';
+import { specSteps } from '../engine/types';
 import { checkCron } from '../nodes/schedule';
-import { appendAssistantMessage, describeChat, planFromBody } from './decision';
+import { ACTIVATED_SAVED_VERSION, appendAssistantMessage, describeChat, planFromBody, versionLine, type ExecutedVersion } from './decision';
 import { generateWorkflowName } from './naming';
 import { failedStep, runAndWait, RUN_WAIT_MS, toStepResult } from './run';
-import { baseUrl, findChatFlow, findUserChat, insertFlow, setActive, updateFlowSpec, webhookUrls } from './store';
+import { baseUrl, ensureChatFlow, findChatFlow, findUserChat, saveChatFlow, setActive, webhookUrls } from './store';
 import { checkSpecAgainstCatalogue, normalizeSteps } from './validate';
+import { setChatPlan } from '../chats/store';
 
 const SAVE_FIRST = 'Primero GUARDA el workflow, luego podrás activarlo/desactivarlo';
 
@@ -40,7 +43,10 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
       await engine.syncSchedule(row.id);
       const message = isActive ? 'Workflow activado correctamente' : 'Workflow desactivado correctamente';
       const detail = isActive ? activationDetail(row.spec, config.timezone) : 'Ya no se ejecutará automáticamente.';
-      const assistant_message = await say(`${isActive ? '✅' : '⏸️'} ${message}. ${detail}`, { flow_id: row.id });
+      // the plan on screen (sent, else the chat's own) may differ from the flow that was activated
+      const shown = planFromBody(body) ?? chat.plan;
+      const note = isActive && Array.isArray(shown) && shown.length > 0 && !samePlan(shown, specSteps(row.spec)) ? ` ${ACTIVATED_SAVED_VERSION}` : '';
+      const assistant_message = await say(`${isActive ? '✅' : '⏸️'} ${message}. ${detail}${note}`, { flow_id: row.id });
       return { success: true, message, workflow_id: row.id, flow_id: row.id, is_active: row.isActive, assistant_message };
     }
 
@@ -50,34 +56,40 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
     const planProblem = checkExecutionPlan(plan) ?? checkSpecAgainstCatalogue({ steps: plan });
     if (planProblem) return { success: false, message: planProblem, workflow_id: existing?.id ?? null };
     const steps = normalizeSteps(plan as Record<string, unknown>[]);
+    const named = async () => {
+      const description = await describeChat(db, chat, body);
+      return { description, name: generateWorkflowName(description, steps, { timeZone: config.timezone }) };
+    };
 
     if (body.decision === 'save') {
-      const description = await describeChat(db, chat, body);
-      const name = generateWorkflowName(description, steps, { timeZone: config.timezone });
-      const row = existing
-        ? await updateFlowSpec(db, existing.id, { name, description, steps })
-        : await insertFlow(db, { userId, chatId: chat.id, name, description, steps });
+      // one statement whatever the concurrency: the chat's one flow is created or updated
+      const row = await saveChatFlow(db, { userId, chatId: chat.id, ...(await named()), steps });
+      // what was saved is the plan on screen: the chat keeps it too, so a reload compares like with like
+      if (!Array.isArray(chat.plan) || !samePlan(chat.plan, steps)) await setChatPlan(db, userId, chat.id, steps);
+      // an active flow's schedule or poller now follows the saved steps
       await engine.syncSchedule(row.id);
       const message = 'Workflow guardado correctamente';
       const urls = webhookUrls(row.id, row.spec, baseUrl(config, request));
       const hint = urls ? ` Su URL de webhook es ${urls.production}.` : '';
       const assistant_message = await say(`✅ ${message}: «${row.name}». Actívalo para que se ejecute automáticamente.${hint}`, { flow_id: row.id });
-      return { success: true, message, workflow_id: row.id, flow_id: row.id, is_active: row.isActive, webhook_urls: urls, assistant_message };
+      return { success: true, message, workflow_id: row.id, flow_id: row.id, is_active: row.isActive, webhook_urls: urls, saved_plan: specSteps(row.spec), assistant_message };
     }
 
-    // execute: runs the plan shown in the chat; a chat without a flow gets an inactive draft so the
-    // execution has a flow to belong to (and shows up in the history).
-    let flow = existing;
-    if (!flow) {
-      const description = await describeChat(db, chat, body);
-      const name = generateWorkflowName(description, steps, { timeZone: config.timezone });
-      flow = await insertFlow(db, { userId, chatId: chat.id, name, description, steps, isActive: false });
-    }
-    const { executionId, result } = await runAndWait(engine, flow, { type: 'manual', payload: {} }, RUN_WAIT_MS, steps);
+    // execute: runs the plan shown in the chat. Every execution belongs to a flow, so a chat without
+    // one gets its one flow now, inactive (concurrent executes share it). A plan that differs from
+    // the saved flow runs as it is on screen, leaving the saved flow (what production runs) unchanged.
+    const ensured = existing
+      ? { row: existing, created: false }
+      : await ensureChatFlow(db, { userId, chatId: chat.id, ...(await named()), steps });
+    const flow = ensured.row;
+    const version: ExecutedVersion = samePlan(steps, specSteps(flow.spec)) ? 'saved' : 'unsaved';
+    const runs = versionLine(version, ensured.created);
+    const answer = { workflow_id: flow.id, flow_id: flow.id, executed_version: version, saved_plan: specSteps(flow.spec) };
+    const { executionId, result } = await runAndWait(engine, flow, { type: 'manual', payload: {} }, RUN_WAIT_MS, version === 'unsaved' ? steps : undefined);
     if (!result) {
       const message = 'El workflow sigue ejecutándose; revisa el historial de ejecuciones';
-      const assistant_message = await say(`⏳ ${message}.`, { flow_id: flow.id });
-      return { success: true, message, workflow_id: flow.id, flow_id: flow.id, execution_id: executionId, execution_results: [], assistant_message };
+      const assistant_message = await say(`${runs}\n⏳ ${message}.`, { flow_id: flow.id });
+      return { success: true, message, ...answer, execution_id: executionId, execution_results: [], assistant_message };
     }
     const execution_results = result.steps.map(toStepResult);
     const done = result.steps.filter((s) => s.status === 'success').length;
@@ -92,15 +104,16 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
       message = `Error ejecutando workflow: ${result.error}`;
       content = `❌ El workflow falló${bad ? ` en el paso ${bad.step} (${bad.node_name ?? bad.node_id})` : ''}: ${result.error}`;
     }
-    const assistant_message = await say(content, { flow_id: flow.id, execution_results });
-    return { success: result.status === 'success', message, workflow_id: flow.id, flow_id: flow.id, execution_id: executionId, execution_results, assistant_message };
+    const assistant_message = await say(`${runs}\n${content}`, { flow_id: flow.id, execution_results });
+    return { success: result.status === 'success', message, ...answer, execution_id: executionId, execution_results, assistant_message };
   });
 
   app.get<{ Params: { chatId: string } }>('/api/chat/:chatId/workflow-status', async (request) => {
     const chat = await findUserChat(db, request.userId, request.params.chatId);
     if (!chat) throw notFound('Chat no encontrado');
     const flow = await findChatFlow(db, request.userId, chat.id);
-    return { workflow_status: { flow_id: flow?.id ?? null, is_active: flow?.isActive ?? false, name: flow?.name ?? null } };
+    // saved_plan: the saved flow's steps, which the browser compares with the chat's plan ('cambios sin guardar')
+    return { workflow_status: { flow_id: flow?.id ?? null, is_active: flow?.isActive ?? false, name: flow?.name ?? null, saved_plan: flow ? specSteps(flow.spec) : null } };
   });
 }
 

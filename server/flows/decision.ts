@@ -41,3 +41,18 @@ export async function appendAssistantMessage(db: Db, chatId: string, content: st
   const [row] = await db.insert(messages).values({ chatId, role: 'assistant', content, metadata }).returning();
   return { id: row.id, role: 'assistant', content: row.content, timestamp: row.createdAt.toISOString(), metadata };
 }
+
+/** Which plan an 'Ejecutar' ran: the saved flow's, or the chat's plan that differs from it. */
+export type ExecutedVersion = 'saved' | 'unsaved';
+
+/** The first line of an execute confirmation: which version runs (issue 10). */
+export const RUNS_SAVED = 'Ejecutando la versión guardada.';
+export const RUNS_UNSAVED = 'Ejecutando los cambios sin guardar: la versión guardada, la que usan el webhook, el horario y «Ejecutar Ahora», no cambia hasta que pulses «Guardar».';
+export const RUNS_NEW_FLOW = 'Ejecutando el plan del chat, que quedó guardado como workflow inactivo.';
+/** Appended to an activation when the chat's plan differs from the saved flow. */
+export const ACTIVATED_SAVED_VERSION = 'Se activó la versión guardada: tus cambios sin guardar no se ejecutarán hasta que pulses «Guardar».';
+
+export function versionLine(version: ExecutedVersion, createdNow: boolean): string {
+  if (createdNow) return RUNS_NEW_FLOW;
+  return version === 'saved' ? RUNS_SAVED : RUNS_UNSAVED;
+}

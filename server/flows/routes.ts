@@ -43,6 +43,8 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
       ? given.length > MAX_WORKFLOW_NAME ? `${given.slice(0, MAX_WORKFLOW_NAME - 3)}...` : given
       : generateWorkflowName(description, steps, { timeZone: config.timezone });
     const row = await insertFlow(db, { userId: request.userId, chatId, name, description, steps });
+    // a chat's flow is updated in place (one flow per chat): an active one follows its new steps
+    if (chatId) await engine.syncSchedule(row.id);
     const summary = toSummary(row, await chatTitle(db, chatId), baseUrl(config, request));
     return reply.status(201).send({ ...summary, spec: row.spec });
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FlowSummary, WebhookUrls, WorkflowSpec } from '../../contracts/flows';
 import type { PlanStep } from '../../contracts/plan';
@@ -24,7 +24,7 @@ export async function findUserChat(db: Db, userId: string, chatId: unknown) {
   return row ?? null;
 }
 
-/** The flow of a chat (one flow per chat; the most recently updated if several exist). */
+/** The flow of a chat (one per chat: the unique index flows_chat_key). */
 export async function findChatFlow(db: Db, userId: string, chatId: string): Promise<FlowRow | null> {
   const [row] = await db
     .select()
@@ -89,21 +89,55 @@ export function buildSpec(name: string, description: string | null, steps: PlanS
   return { name, ...(description ? { description } : {}), steps };
 }
 
-export async function insertFlow(db: Db, v: { userId: string; chatId: string | null; name: string; description: string | null; steps: PlanStep[]; isActive?: boolean }) {
+type NewFlow = { userId: string; chatId: string | null; name: string; description: string | null; steps: PlanStep[] };
+
+/** The conflict target of the one-flow-per-chat unique index (partial: flows without a chat are free). */
+const CHAT_FLOW = { target: flows.chatId, where: sql`"chat_id" is not null` };
+
+/**
+ * A new flow; for a chat that already has its flow (one per chat), that flow gets these name,
+ * description and steps instead (see saveChatFlow).
+ */
+export async function insertFlow(db: Db, v: NewFlow) {
+  if (v.chatId) return saveChatFlow(db, { ...v, chatId: v.chatId });
   const [row] = await db
     .insert(flows)
-    .values({ userId: v.userId, chatId: v.chatId, name: v.name, description: v.description, spec: buildSpec(v.name, v.description, v.steps), isActive: v.isActive ?? false })
+    .values({ userId: v.userId, chatId: null, name: v.name, description: v.description, spec: buildSpec(v.name, v.description, v.steps), isActive: false })
     .returning();
   return row;
 }
 
-export async function updateFlowSpec(db: Db, flowId: string, v: { name: string; description: string | null; steps: PlanStep[] }) {
+/**
+ * Saves the chat's one flow with these steps: created inactive, or updated (its active flag kept).
+ * One statement (insert … on conflict do update), so concurrent saves of a chat cannot make two.
+ */
+export async function saveChatFlow(db: Db, v: NewFlow & { chatId: string }): Promise<FlowRow> {
+  const spec = buildSpec(v.name, v.description, v.steps);
   const [row] = await db
-    .update(flows)
-    .set({ name: v.name, description: v.description, spec: buildSpec(v.name, v.description, v.steps), updatedAt: new Date() })
-    .where(eq(flows.id, flowId))
+    .insert(flows)
+    .values({ userId: v.userId, chatId: v.chatId, name: v.name, description: v.description, spec, isActive: false })
+    .onConflictDoUpdate({ target: CHAT_FLOW.target, targetWhere: CHAT_FLOW.where, set: { name: v.name, description: v.description, spec, updatedAt: new Date() } })
     .returning();
   return row;
+}
+
+/**
+ * The chat's flow; a chat without one gets it now, inactive, with these steps (`created`). Concurrent
+ * calls create one flow (insert … on conflict do nothing); the others read it.
+ */
+export async function ensureChatFlow(db: Db, v: NewFlow & { chatId: string }): Promise<{ row: FlowRow; created: boolean }> {
+  // a flow deleted between the conflict and the read is created again on the next attempt
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [created] = await db
+      .insert(flows)
+      .values({ userId: v.userId, chatId: v.chatId, name: v.name, description: v.description, spec: buildSpec(v.name, v.description, v.steps), isActive: false })
+      .onConflictDoNothing({ target: CHAT_FLOW.target, where: CHAT_FLOW.where })
+      .returning();
+    if (created) return { row: created, created: true };
+    const existing = await findChatFlow(db, v.userId, v.chatId);
+    if (existing) return { row: existing, created: false };
+  }
+  throw new Error(`No se pudo obtener el workflow del chat ${v.chatId}`);
 }
 
 export async function setActive(db: Db, flowId: string, isActive: boolean) {

@@ -52,7 +52,10 @@ export type WorkflowDecisionAnswer = Partial<WorkflowDecisionResponse> & {
   metadata?: Record<string, unknown>;
 };
 
-export type WorkflowStatusAnswer = { workflow_status?: { flow_id?: string | null; is_active?: boolean; name?: string | null } | null };
+export type WorkflowStatusAnswer = {
+  /** saved_plan: the saved flow's steps (null without a flow). */
+  workflow_status?: { flow_id?: string | null; is_active?: boolean; name?: string | null; saved_plan?: PlanStep[] | null } | null;
+};
 
 export const chats = {
   create: (title?: string, o: Opts = {}) =>

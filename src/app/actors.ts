@@ -201,10 +201,17 @@ export function provideWorkflow(deps: AppDeps) {
     actors: {
       loadStatus: fromPromise<WorkflowStatusResult, { chatId: string }>(silentAbort(async ({ input, signal }) => {
         const status = (await chat.workflowStatus(input.chatId, { signal }))?.workflow_status ?? null;
-        if (status?.flow_id) return { flowId: status.flow_id, isActive: !!status.is_active };
+        // the saved steps tell whether the plan on screen has unsaved changes (issue 10)
+        const savedSteps = async (flowId: string) => (await flows.get(flowId, { signal })).spec?.steps ?? null;
+        if (status?.flow_id) {
+          const savedPlan = Array.isArray(status.saved_plan) ? status.saved_plan : await savedSteps(status.flow_id);
+          return { flowId: status.flow_id, isActive: !!status.is_active, savedPlan };
+        }
         // Spec §4: activation is usable once a flow_id exists — after save, or found among the user's flows.
         const mine = (await flows.list({ signal })).find((f) => f.chat_id === input.chatId);
-        return mine ? { flowId: mine.flow_id, isActive: mine.is_active } : { flowId: null, isActive: !!status?.is_active };
+        return mine
+          ? { flowId: mine.flow_id, isActive: mine.is_active, savedPlan: await savedSteps(mine.flow_id) }
+          : { flowId: null, isActive: !!status?.is_active, savedPlan: null };
       })),
       decide: fromPromise<DecisionAnswer, DecideInput>(silentAbort(async ({ input, signal }) => {
         // spec §5: save and execute need a plan; activation works on the saved flow

@@ -139,10 +139,12 @@ export function useChatScreenState(refs: ChatScreenRefs) {
       isActive: s.context.isActive,
       results: s.context.results,
       error: s.context.error,
-      saving: s.matches('saving'),
-      toggling: s.matches('toggling'),
-      executing: s.matches('executing'),
-      loadingStatus: s.matches('loadingStatus'),
+      saving: s.matches({ decision: 'saving' }),
+      toggling: s.matches({ decision: 'toggling' }),
+      executing: s.matches({ decision: 'executing' }),
+      loadingStatus: s.matches({ decision: 'loadingStatus' }),
+      /** The plan on screen differs from the saved flow ('cambios sin guardar'). */
+      unsaved: s.matches({ changes: 'unsaved' }),
     }),
     shallowEqual,
   );

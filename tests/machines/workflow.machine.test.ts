@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { normaliseResults, workflowMachine, type DecisionAnswer } from '../../machines/workflow.machine';
+import { hasUnsavedChanges, normaliseResults, workflowMachine, type DecisionAnswer } from '../../machines/workflow.machine';
 import { expectFullCoverage, fake, flush, runCoverage } from './coverage';
 
 const plan = [{ step: 1, node_id: 'webhook', action_id: 'receive' }];
-const ok: DecisionAnswer = { success: true, message: 'Hecho', workflow_id: 'f1', is_active: true };
+/** The same step after 'Editar' changed a parameter. */
+const edited = [{ step: 1, node_id: 'webhook', action_id: 'receive', params: { path: '/v2' } }];
+const planName = (p: unknown) => (p === plan ? 'plan' : p === edited ? 'edited' : p === null ? null : 'other');
+const ok: DecisionAnswer = { success: true, message: 'Hecho', workflow_id: 'f1', is_active: true, saved_plan: plan };
 const refused: DecisionAnswer = { success: false, message: '' };
 
 beforeEach(() => vi.useFakeTimers());
@@ -15,9 +18,10 @@ describe('workflow machine — graph coverage', () => {
     const report = await runCoverage({
       machine: workflowMachine,
       promiseActors: ['loadStatus', 'decide'],
-      inputs: [{ chatId: null }, { chatId: 'c1', plan }],
+      inputs: [{ chatId: null }, { chatId: 'c1', plan }, { chatId: 'c1', plan: edited }],
       events: () => [
         { type: 'workflow.setPlan', plan },
+        { type: 'workflow.setPlan', plan: edited },
         { type: 'workflow.setPlan', plan: null },
         { type: 'workflow.save' },
         { type: 'workflow.toggleActive' },
@@ -27,17 +31,20 @@ describe('workflow machine — graph coverage', () => {
         { type: 'workflow.dismissError' },
       ],
       outputs: {
-        loadStatus: () => [{ flowId: 'f1', isActive: false }],
+        loadStatus: () => [{ flowId: 'f1', isActive: false, savedPlan: plan }, { flowId: null, isActive: false, savedPlan: null }],
         decide: () => [ok, refused],
       },
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.chatId, !!s.context.plan, !!s.context.flowId, s.context.isActive, !!s.context.error]),
+        JSON.stringify([
+          s.value, s.context.chatId, planName(s.context.plan), planName(s.context.savedPlan), planName(s.context.sentPlan),
+          !!s.context.flowId, s.context.isActive, !!s.context.error,
+        ]),
     });
     expectFullCoverage(report);
-  });
+  }, 60_000);
 });
 
-function start(input: { chatId: string | null; plan?: any }, decide: (a: { input: any }) => Promise<any> = async () => ok, status = { flowId: null as string | null, isActive: false }) {
+function start(input: { chatId: string | null; plan?: any }, decide: (a: { input: any }) => Promise<any> = async () => ok, status: { flowId: string | null; isActive: boolean; savedPlan?: any } = { flowId: null, isActive: false }) {
   const alert = vi.fn();
   const notify = vi.fn();
   const decideFn = vi.fn(decide);
@@ -65,7 +72,7 @@ describe('workflow machine — scenarios', () => {
 
   it('loads the workflow status of the chat on entry', async () => {
     const { actor } = start({ chatId: 'c1' }, undefined, { flowId: 'f9', isActive: true });
-    expect(actor.getSnapshot().matches('loadingStatus')).toBe(true);
+    expect(actor.getSnapshot().matches({ decision: 'loadingStatus' })).toBe(true);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ flowId: 'f9', isActive: true });
   });
@@ -150,5 +157,78 @@ describe('workflow machine — scenarios', () => {
     expect(normaliseResults({ success: true, metadata: { workflow_execution: [step] } })).toEqual(expected);
     expect(normaliseResults({ success: true, metadata: { workflow_execution: { steps: [step] } } })).toEqual(expected);
     expect(normaliseResults({ success: true })).toEqual([]);
+  });
+});
+
+describe('workflow machine — unsaved changes (issue 10)', () => {
+  const changes = (actor: { getSnapshot: () => any }) => actor.getSnapshot().value.changes;
+
+  it('a step edit after saving is "unsaved" until Guardar writes the plan on screen', async () => {
+    const { actor, decide } = start({ chatId: 'c1', plan }, async ({ input }) => ({ ...ok, saved_plan: input.plan }), { flowId: 'f1', isActive: true, savedPlan: plan });
+    await flush();
+    expect(changes(actor)).toBe('saved');
+    actor.send({ type: 'workflow.setPlan', plan: edited });
+    expect(changes(actor)).toBe('unsaved');
+    expect(hasUnsavedChanges(actor.getSnapshot().context)).toBe(true);
+    actor.send({ type: 'workflow.save' });
+    expect(decide.mock.calls[0][0].input).toMatchObject({ decision: 'save', plan: edited });
+    await flush();
+    expect(changes(actor)).toBe('saved');
+    expect(actor.getSnapshot().context.savedPlan).toEqual(edited);
+    // editing back to what is saved is not a change either
+    actor.send({ type: 'workflow.setPlan', plan: structuredClone(edited) });
+    expect(changes(actor)).toBe('saved');
+  });
+
+  it('after a reload the state comes from the server\'s saved steps vs the chat\'s plan', async () => {
+    const reloaded = start({ chatId: 'c1', plan: edited }, undefined, { flowId: 'f1', isActive: false, savedPlan: plan });
+    expect(changes(reloaded.actor)).toBe('noFlow'); // nothing claimed while loading
+    await flush();
+    expect(changes(reloaded.actor)).toBe('unsaved');
+    const same = start({ chatId: 'c1', plan: [{ ...plan[0], params: {} }] }, undefined, { flowId: 'f1', isActive: false, savedPlan: plan });
+    await flush();
+    expect(changes(same.actor)).toBe('saved');
+  });
+
+  it('an edit made while saving stays unsaved (the answer reports what was saved)', async () => {
+    let answer!: (a: DecisionAnswer) => void;
+    const { actor } = start({ chatId: 'c1', plan }, () => new Promise((r) => (answer = r)), { flowId: 'f1', isActive: false, savedPlan: plan });
+    await flush();
+    actor.send({ type: 'workflow.setPlan', plan: edited });
+    actor.send({ type: 'workflow.save' });
+    actor.send({ type: 'workflow.setPlan', plan });
+    answer({ success: true, message: 'ok', workflow_id: 'f1', saved_plan: edited });
+    await flush();
+    expect(changes(actor)).toBe('unsaved');
+  });
+
+  it('without saved_plan in the answer, the plan that was sent is the saved one', async () => {
+    const { actor } = start({ chatId: 'c1', plan: edited }, async () => ({ success: true, message: 'ok', workflow_id: 'f1' }));
+    await flush();
+    expect(changes(actor)).toBe('noFlow');
+    actor.send({ type: 'workflow.save' });
+    await flush();
+    expect(actor.getSnapshot().context.savedPlan).toEqual(edited);
+    expect(changes(actor)).toBe('saved');
+  });
+
+  it('a chat without a flow shows no badge; the execute that gives it its flow reports the saved steps, even when the run fails', async () => {
+    const { actor } = start({ chatId: 'c1', plan }, async () => ({ success: false, message: 'Error ejecutando workflow: x', workflow_id: 'f7', saved_plan: plan, executed_version: 'saved' }));
+    await flush();
+    expect(changes(actor)).toBe('noFlow');
+    actor.send({ type: 'workflow.execute' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ flowId: 'f7', savedPlan: plan, error: 'Error ejecutando workflow: x' });
+    expect(changes(actor)).toBe('saved');
+    actor.send({ type: 'workflow.setPlan', plan: edited });
+    expect(changes(actor)).toBe('unsaved');
+    actor.send({ type: 'workflow.chatChanged', chatId: 'c2' });
+    expect(changes(actor)).toBe('noFlow');
+  });
+
+  it('a plan-less screen never claims unsaved changes', () => {
+    expect(hasUnsavedChanges({ flowId: 'f1', savedPlan: plan, plan: null })).toBe(false);
+    expect(hasUnsavedChanges({ flowId: null, savedPlan: null, plan: edited })).toBe(false);
+    expect(hasUnsavedChanges({ flowId: 'f1', savedPlan: plan, plan: edited })).toBe(true);
   });
 });

@@ -182,7 +182,7 @@ describe.each(backends)('flows (%s)', (backend) => {
     it('saves (one flow per chat), activates, executes and reports workflow status', async () => {
       const chatId = await newChat(ana, 'Nuevo chat', 'Cuando llegue un lead por webhook guárdalo y avísame');
       const status0 = (await req(ana, 'GET', `/api/chat/${chatId}/workflow-status`)).json();
-      expect(status0).toEqual({ workflow_status: { flow_id: null, is_active: false, name: null } });
+      expect(status0).toEqual({ workflow_status: { flow_id: null, is_active: false, name: null, saved_plan: null } });
 
       const saved = (await req(ana, 'POST', '/api/chat/workflow-decision', { decision: 'save', chat_id: chatId, session_id: chatId, execution_plan: plan })).json();
       expect(saved).toMatchObject({ success: true, message: 'Workflow guardado correctamente', is_active: false });
@@ -204,7 +204,7 @@ describe.each(backends)('flows (%s)', (backend) => {
 
       const on = (await req(ana, 'POST', '/api/chat/workflow-decision', { decision: 'activate', chat_id: chatId })).json();
       expect(on).toMatchObject({ success: true, message: 'Workflow activado correctamente', workflow_id: saved.flow_id, is_active: true });
-      expect((await req(ana, 'GET', `/api/chat/${chatId}/workflow-status`)).json().workflow_status).toEqual({ flow_id: saved.flow_id, is_active: true, name: 'Cuando llegue un lead (3 servicios)' });
+      expect((await req(ana, 'GET', `/api/chat/${chatId}/workflow-status`)).json().workflow_status).toMatchObject({ flow_id: saved.flow_id, is_active: true, name: 'Cuando llegue un lead (3 servicios)' });
       const off = (await req(ana, 'POST', '/api/chat/workflow-decision', { decision: 'activate', chat_id: chatId, is_active: false })).json();
       expect(off).toMatchObject({ success: true, message: 'Workflow desactivado correctamente', is_active: false });
 
@@ -221,7 +221,7 @@ describe.each(backends)('flows (%s)', (backend) => {
       expect(stored.map((m) => m.content).join('\n')).toContain('Workflow activado correctamente');
     });
 
-    it('execute without a saved flow creates an inactive draft and reports failures', async () => {
+    it('execute without a saved flow saves the chat\'s flow inactive (and says so) and reports failures', async () => {
       const chatId = await newChat(ana, 'Correo');
       const failing = [
         { step: 1, node_id: 'manual', action_id: 'manual_trigger' },
@@ -231,7 +231,7 @@ describe.each(backends)('flows (%s)', (backend) => {
       expect(ran.success).toBe(false);
       expect(ran.message).toMatch(/^Error ejecutando workflow: No hay un servidor de correo configurado/);
       expect(ran.execution_results[1]).toMatchObject({ status: 'error' });
-      expect(ran.assistant_message.content).toMatch(/^❌ El workflow falló en el paso 2 \(Correo \(SMTP\)\)/);
+      expect(ran.assistant_message.content).toMatch(/^Ejecutando el plan del chat, que quedó guardado como workflow inactivo\.\n❌ El workflow falló en el paso 2 \(Correo \(SMTP\)\)/);
       const [draft] = await t.app.services.db.select().from(flows).where(eq(flows.chatId, chatId));
       expect(draft).toMatchObject({ id: ran.workflow_id, isActive: false });
     });

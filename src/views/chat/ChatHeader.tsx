@@ -6,6 +6,7 @@ import type { Mode } from '../../stores/preferences';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
 import { headerTools } from '../../i18n/headerTools';
+import { workflowChanges } from '../../i18n/workflowChanges';
 
 export type ChatHeaderProps = {
   title: string;
@@ -14,6 +15,8 @@ export type ChatHeaderProps = {
   /** The LLM model picker, shown only in the ai mode (spec §2). */
   modelPicker?: ReactNode;
   hasPlan: boolean;
+  /** The plan on screen differs from the saved flow: 'cambios sin guardar' next to 'Guardar'. */
+  unsaved?: boolean;
   isActive: boolean;
   saving: boolean;
   toggling: boolean;
@@ -35,8 +38,8 @@ export type ChatHeaderProps = {
 
 /**
  * Chat header: title (→ /workflows), classic/agent mode, model picker (ai mode), retry-auth (pending
- * OAuth requirements), credentials,
- * save, the 'Activo' switch, and the 'Ejecutar' toolbar button.
+ * OAuth requirements), credentials, the 'cambios sin guardar' badge, save, the 'Activo' switch, and
+ * the 'Ejecutar' toolbar button.
  */
 export function ChatHeader(p: ChatHeaderProps) {
   const executeLabel = p.executing || (p.processing && p.hasPlan) ? t.chat.processing : p.hasPlan ? t.chat.execute : t.chat.noWorkflow;
@@ -81,6 +84,11 @@ export function ChatHeader(p: ChatHeaderProps) {
         <button type="button" className="button button-ghost button-small" onClick={p.onCredentials} disabled={!p.onCredentials}>
           <Icon name="key" size={16} /> {t.chat.credentials}
         </button>
+        {p.unsaved ? (
+          <span className="unsaved-badge" role="status" title={workflowChanges.unsavedTitle} data-testid="unsaved-changes">
+            {workflowChanges.unsaved}
+          </span>
+        ) : null}
         <button type="button" className="button button-ghost button-small" onClick={p.onSave} disabled={p.saving}>
           <Icon name="save" size={16} /> {p.saving ? t.chat.saving : t.chat.save}
         </button>

@@ -62,6 +62,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           onModeChange: setMode,
           modelPicker: <HeaderModelPicker onAddKey={() => setCredentialsOpen(true)} reloadKey={keysVersion} />,
           hasPlan: s.hasPlan,
+          unsaved: wf.unsaved,
           isActive: wf.isActive,
           saving: wf.saving,
           toggling: wf.toggling,
