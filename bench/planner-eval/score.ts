@@ -8,9 +8,20 @@ import { planRequest, type PlannerResult } from '../../server/planner';
 import type { PlanStep } from '../../contracts/plan';
 import { OWNER_EMAIL, type EvalCase, type ParamExpect, type Turn } from './types';
 
+/** Why a case missed, by kind (issue 17's categories). */
+export type MissKind = 'values' | 'bindings' | 'triggers' | 'spurious steps' | 'missing steps' | 'conditions' | 'questions' | 'follow-ups';
+
 export type CaseResult = {
   id: string;
   exact: boolean;
+  /** Trigger and ordered actions right (values aside). */
+  stepsRight: boolean;
+  /** The reply asked (a smart form or a clarification) instead of presenting a plan as ready. */
+  asked: boolean;
+  /** Presented as ready ('plan_ready') but not exact: the owner would trust a wrong plan. */
+  confidentlyWrong: boolean;
+  followUp: boolean;
+  misses: MissKind[];
   /** null when the case expects no trigger (clarification, conversation). */
   trigger: boolean | null;
   paramHits: number;
@@ -68,14 +79,28 @@ export function scoreCase(c: EvalCase): CaseResult {
   const problems: string[] = [];
   const plan = r.execution_plan ?? [];
   if (r.status !== e.status) problems.push(`status ${r.status} ≠ ${e.status}`);
+  const misses = new Set<MissKind>();
+  if (r.status !== e.status) misses.add('questions');
   let trigger: boolean | null = null;
   if (e.trigger) {
     trigger = plan[0] ? label(plan[0]) === e.trigger : false;
-    if (!trigger) problems.push(`trigger ${plan[0] ? label(plan[0]) : '—'} ≠ ${e.trigger}`);
+    if (!trigger) {
+      problems.push(`trigger ${plan[0] ? label(plan[0]) : '—'} ≠ ${e.trigger}`);
+      misses.add('triggers');
+    }
   }
+  let actionsRight = true;
   if (e.actions) {
     const got = plan.slice(1).map(label);
-    if (!isDeepStrictEqual(got, e.actions)) problems.push(`actions [${got.join(', ')}] ≠ [${e.actions.join(', ')}]`);
+    actionsRight = isDeepStrictEqual(got, e.actions);
+    if (!actionsRight) {
+      problems.push(`actions [${got.join(', ')}] ≠ [${e.actions.join(', ')}]`);
+      const isCondition = (a: string) => a.startsWith('filter/');
+      if (e.actions.some(isCondition) && !got.some(isCondition)) misses.add('conditions');
+      const extra = got.filter((a) => !e.actions!.includes(a)).length + Math.max(0, got.length - e.actions.length);
+      if (extra > 0) misses.add('spurious steps');
+      if (e.actions.some((a) => !got.includes(a) && !isCondition(a))) misses.add('missing steps');
+    }
   }
   if (!e.trigger && !e.actions && r.execution_plan && e.status !== 'plan_ready' && e.status !== 'smart_forms_required') {
     problems.push('unexpected plan');
@@ -87,22 +112,53 @@ export function scoreCase(c: EvalCase): CaseResult {
     const step = plan.find((s) => s.step === n);
     const actual = (step?.params ?? step?.parameters ?? {})[name];
     if (matches(actual, expected)) paramHits++;
-    else problems.push(`${key} = ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+    else {
+      problems.push(`${key} = ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+      const bound = JSON.stringify(expected).includes('{{');
+      const stepNode = c.expect.actions?.[n - 2] ?? '';
+      misses.add(bound ? 'bindings' : stepNode.startsWith('filter/') ? 'conditions' : 'values');
+    }
   }
   if (e.asks) {
     const got = askedFields(r);
-    if (!isDeepStrictEqual(got, [...e.asks].sort())) problems.push(`asks [${got.join(', ')}] ≠ [${[...e.asks].sort().join(', ')}]`);
+    if (!isDeepStrictEqual(got, [...e.asks].sort())) {
+      problems.push(`asks [${got.join(', ')}] ≠ [${[...e.asks].sort().join(', ')}]`);
+      misses.add('questions');
+    }
   }
   if (e.groups) {
     const got = (r.service_groups ?? []).map((g) => g.category);
     if (!isDeepStrictEqual(got, e.groups)) problems.push(`groups [${got.join(', ')}] ≠ [${e.groups.join(', ')}]`);
   }
-  return { id: c.id, exact: problems.length === 0, trigger, paramHits, paramTotal: entries.length, problems, latencies };
+  const exact = problems.length === 0;
+  const followUp = c.turns.length > 1;
+  if (!exact && followUp) misses.add('follow-ups');
+  return {
+    id: c.id,
+    exact,
+    stepsRight: trigger !== false && actionsRight,
+    asked: r.status === 'smart_forms_required' || r.status === 'clarification_needed',
+    confidentlyWrong: !exact && r.status === 'plan_ready',
+    followUp,
+    misses: [...misses],
+    trigger,
+    paramHits,
+    paramTotal: entries.length,
+    problems,
+    latencies,
+  };
 }
 
 export type Summary = {
   cases: number;
   exact: number;
+  stepsRight: number;
+  asked: number;
+  confidentlyWrong: number;
+  /** Multi-turn cases, and the share of them exactly right. */
+  followUps: number;
+  followUpsExact: number;
+  missesByKind: Partial<Record<MissKind, number>>;
   triggerAccuracy: number;
   paramAccuracy: number;
   p50: number;
@@ -119,9 +175,18 @@ export function summarize(results: CaseResult[]): Summary {
   const withTrigger = results.filter((r) => r.trigger !== null);
   const paramTotal = results.reduce((a, r) => a + r.paramTotal, 0);
   const lat = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const followUps = results.filter((r) => r.followUp);
+  const missesByKind: Partial<Record<MissKind, number>> = {};
+  for (const r of results) for (const k of r.misses) missesByKind[k] = (missesByKind[k] ?? 0) + 1;
   return {
     cases: results.length,
     exact: results.filter((r) => r.exact).length / results.length,
+    stepsRight: results.filter((r) => r.stepsRight).length / results.length,
+    asked: results.filter((r) => r.asked).length,
+    confidentlyWrong: results.filter((r) => r.confidentlyWrong).length / results.length,
+    followUps: followUps.length,
+    followUpsExact: followUps.filter((r) => r.exact).length / (followUps.length || 1),
+    missesByKind,
     triggerAccuracy: withTrigger.filter((r) => r.trigger).length / (withTrigger.length || 1),
     paramAccuracy: results.reduce((a, r) => a + r.paramHits, 0) / (paramTotal || 1),
     p50: percentile(lat, 50),
