@@ -4,12 +4,12 @@ import { checkExecutionPlan } from '../../contracts/plan';
 import type { Services } from '../app';
 import { badRequest, notFound, parseBody } from '../http/errors';
 import { scheduleOf } from '../engine/scheduler';
-import { checkCron } from '../nodes/schedule';
+import { setFlowActive } from './activation';
 import { appendAssistantMessage, describeChat, planFromBody } from './decision';
 import { generateWorkflowName } from './naming';
 import { failedStep, runAndWait, RUN_WAIT_MS, toStepResult } from './run';
-import { baseUrl, findChatFlow, findUserChat, insertFlow, setActive, updateFlowSpec, webhookUrls } from './store';
-import { checkSpecAgainstCatalogue, normalizeSteps } from './validate';
+import { baseUrl, findChatFlow, findUserChat, insertFlow, updateFlowSpec, webhookUrls } from './store';
+import { assertValidParams, checkSpecAgainstCatalogue, normalizeSteps } from './validate';
 
 const SAVE_FIRST = 'Primero GUARDA el workflow, luego podrás activarlo/desactivarlo';
 
@@ -31,13 +31,9 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
     if (body.decision === 'activate') {
       if (!existing) return { success: false, message: SAVE_FIRST, workflow_id: null, is_active: false };
       const isActive = body.is_active ?? true;
-      if (isActive) {
-        const sched = scheduleOf(existing.spec, config.timezone);
-        const problem = sched && checkCron(sched.pattern, sched.timezone);
-        if (problem) return { success: false, message: problem, workflow_id: existing.id, is_active: existing.isActive };
-      }
-      const row = await setActive(db, existing.id, isActive);
-      await engine.syncSchedule(row.id);
+      const result = await setFlowActive({ db, engine, defaultTimezone: config.timezone }, existing, isActive);
+      if (!result.ok) return { success: false, message: result.problem, workflow_id: existing.id, flow_id: existing.id, is_active: result.isActive };
+      const row = result.row;
       const message = isActive ? 'Workflow activado correctamente' : 'Workflow desactivado correctamente';
       const detail = isActive ? activationDetail(row.spec, config.timezone) : 'Ya no se ejecutará automáticamente.';
       const assistant_message = await say(`${isActive ? '✅' : '⏸️'} ${message}. ${detail}`, { flow_id: row.id });
@@ -52,6 +48,7 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
     const steps = normalizeSteps(plan as Record<string, unknown>[]);
 
     if (body.decision === 'save') {
+      assertValidParams(steps);
       const description = await describeChat(db, chat, body);
       const name = generateWorkflowName(description, steps, { timeZone: config.timezone });
       const row = existing
