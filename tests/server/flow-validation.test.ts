@@ -182,6 +182,16 @@ describe.each(backends)('plan validation on save and activate (%s)', (backend) =
     expect(scheduled).not.toContain(broken.id);
   });
 
+  it("connection forms take yes/no as true/false only: 'quizás' for \"Usar SSL\" or \"Conexión segura\" is refused before anything connects", async () => {
+    const pgForm = await post('/api/oauth/db-credentials/postgres/store', { host: '127.0.0.1', port: 1, database: 'x', user: 'u', ssl: 'quizás' });
+    expect(pgForm.statusCode).toBe(422);
+    expect(pgForm.json()).toEqual({ detail: 'El campo "Usar SSL" solo admite sí o no (true o false)' });
+    const smtp = await post('/api/credentials/', { service_id: 'email', mechanism: 'api_key', config: { host: '127.0.0.1', port: 1, secure: 'quizás' } });
+    expect(smtp.statusCode).toBe(422);
+    expect(smtp.json()).toEqual({ detail: 'El campo "Conexión segura (SSL/TLS, puerto 465)" solo admite sí o no (true o false)' });
+    expect(await db().select().from(credentials).where(eq(credentials.serviceId, 'postgres'))).toHaveLength(0);
+  });
+
   it('GET /api/nodes tells the editor which fields are cron, email, URL and yes/no', async () => {
     const nodes = (await t.app.inject({ method: 'GET', url: '/api/nodes', headers: ana.auth })).json().nodes as { node_id: string; actions: { action_id: string; schema: { properties: Record<string, { format?: string; type?: string }> } }[] }[];
     const props = (node: string, action: string) => nodes.find((n) => n.node_id === node)!.actions.find((a) => a.action_id === action)!.schema.properties;
