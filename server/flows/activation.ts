@@ -22,7 +22,7 @@ export async function activationProblem(db: Db, userId: string, spec: unknown, d
   if (param) return paramProblemText(param);
   const sched = scheduleOf(spec, defaultTimezone);
   const trigger = sched && cronProblem(sched.pattern, sched.timezone);
-  if (trigger) return `Paso ${steps[0].step} (Programación): ${trigger.charAt(0).toLowerCase()}${trigger.slice(1)}`;
+  if (trigger) return `Paso ${steps[0].step} (${findNode(steps[0].node_id)?.name ?? steps[0].node_id}): ${trigger.charAt(0).toLowerCase()}${trigger.slice(1)}`;
   const missing = await missingServiceRequirements(db, userId, steps.filter((s, i) => !(i === 0 && receivesWebhooks(s))));
   const names: string[] = [];
   for (const m of missing) {
