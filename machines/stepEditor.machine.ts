@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Catalogue, PlanStep } from '../contracts';
 import { errorText } from './shared';
-import { applyValues, fieldError, fieldsFor, initialValues, validate, type ActionSchema, type FieldErrors, type FieldValues, type StepField } from './stepFields';
+import {
+  applyValues, fieldError, fieldsFor, initialValues, LIVE_KINDS, previewsFor, validate,
+  type ActionSchema, type FieldErrors, type FieldValues, type StepField,
+} from './stepFields';
 
 /**
  * stepEditor — the step parameter editor (spec §2 modal, §4 "Step edits replace the step with
@@ -12,7 +15,9 @@ import { applyValues, fieldError, fieldsFor, initialValues, validate, type Actio
  *      │                        ▼                       └──close──► closed
  *      └────close──────── failed ──retry──► loadingCatalogue
  *
- * The catalogue (GET /api/nodes) is loaded once and kept for later edits.
+ * The catalogue (GET /api/nodes) is loaded once and kept for later edits. Its JSON Schemas say
+ * which fields are cron, timezone, email, URL, number or yes/no; a cron or timezone field is
+ * checked as the user types (croner's own parser) and a valid cron shows its schedule in Spanish.
  */
 
 export const CATALOGUE_ERROR = 'No se pudo cargar el catálogo de nodos';
@@ -23,6 +28,8 @@ export type StepEditorContext = {
   fields: StepField[];
   values: FieldValues;
   errors: FieldErrors;
+  /** What a valid field says under itself (a cron field: its schedule in Spanish). */
+  previews: Record<string, string>;
   error: string | null;
 };
 
@@ -33,14 +40,17 @@ export type StepEditorEvent =
   | { type: 'retry' }
   | { type: 'close' };
 
+const actionOf = (catalogue: Catalogue | null, step: PlanStep) =>
+  catalogue?.nodes.find((n) => n.node_id === step.node_id)?.actions.find((a) => a.action_id === step.action_id);
+
 export function schemaOf(catalogue: Catalogue | null, step: PlanStep): ActionSchema | null {
-  const node = catalogue?.nodes.find((n) => n.node_id === step.node_id);
-  return (node?.actions.find((a) => a.action_id === step.action_id)?.schema as ActionSchema | undefined) ?? null;
+  return (actionOf(catalogue, step)?.schema as ActionSchema | undefined) ?? null;
 }
 
 const open = (catalogue: Catalogue | null, step: PlanStep) => {
-  const fields = fieldsFor(step, schemaOf(catalogue, step));
-  return { fields, values: initialValues(step, fields), errors: {} };
+  const fields = fieldsFor(step, schemaOf(catalogue, step), { trigger: actionOf(catalogue, step)?.kind === 'trigger' });
+  const values = initialValues(step, fields);
+  return { fields, values, errors: {}, previews: previewsFor(fields, values) };
 };
 
 export const stepEditorMachine = setup({
@@ -61,7 +71,7 @@ export const stepEditorMachine = setup({
   },
 }).createMachine({
   id: 'stepEditor',
-  context: { catalogue: null, step: null, fields: [], values: {}, errors: {}, error: null },
+  context: { catalogue: null, step: null, fields: [], values: {}, errors: {}, previews: {}, error: null },
   initial: 'closed',
   states: {
     closed: {
@@ -97,13 +107,13 @@ export const stepEditorMachine = setup({
             const values = { ...context.values, [event.name]: event.value };
             const errors = { ...context.errors };
             const field = context.fields.find((f) => f.name === event.name);
-            // once shown, an error follows the value as the user fixes it
-            if (field && errors[field.name] !== undefined) {
+            // once shown, an error follows the value as the user fixes it; cron and timezone from the first key
+            if (field && (errors[field.name] !== undefined || LIVE_KINDS.includes(field.kind))) {
               const problem = fieldError(field, event.value);
               if (problem) errors[field.name] = problem;
               else delete errors[field.name];
             }
-            return { values, errors };
+            return { values, errors, previews: previewsFor(context.fields, values) };
           }),
         },
         save: [

@@ -1,5 +1,6 @@
 import type { PlanStep } from '../contracts';
 import { stepParams } from '../contracts';
+import { cronPreview, cronProblem, DEFAULT_TIMEZONE, timezoneProblem } from '../contracts/cron';
 import { ERR_EMAIL, ERR_NUMBER, ERR_REQUIRED, ERR_URL, isEmailList, isWebUrl } from './shared';
 
 /**
@@ -7,7 +8,8 @@ import { ERR_EMAIL, ERR_NUMBER, ERR_REQUIRED, ERR_URL, isEmailList, isWebUrl } f
  * Schema of the step's action plus whatever params the step already has. Pure functions.
  */
 
-export type FieldKind = 'text' | 'email' | 'url' | 'select' | 'textarea' | 'checkbox' | 'number' | 'json';
+/** `checkbox` is the spec's word for a yes/no field; the editor renders it as a switch. */
+export type FieldKind = 'text' | 'email' | 'url' | 'select' | 'textarea' | 'checkbox' | 'number' | 'json' | 'cron' | 'timezone';
 
 export type StepField = {
   name: string;
@@ -18,6 +20,8 @@ export type StepField = {
   min?: number;
   max?: number;
   hint?: string;
+  /** False in the trigger: nothing exists before it, so `{{…}}` is taken as written there. */
+  bindable?: boolean;
 };
 
 export type FieldValues = Record<string, string | boolean>;
@@ -37,7 +41,10 @@ export const ERR_OPTION = 'Elige una de las opciones';
 export const errRange = (min?: number, max?: number) =>
   min !== undefined && max !== undefined ? `Debe estar entre ${min} y ${max}` : min !== undefined ? `Debe ser al menos ${min}` : `Debe ser como máximo ${max}`;
 
-type JsonSchemaProp = { type?: string | string[]; enum?: unknown[]; description?: string; minimum?: number; maximum?: number };
+type JsonSchemaProp = { type?: string | string[]; enum?: unknown[]; description?: string; minimum?: number; maximum?: number; format?: string };
+
+/** The catalogue's JSON Schema formats (server/nodes/params.ts) and the field each one gets. */
+const FORMAT_KINDS: Record<string, FieldKind> = { cron: 'cron', timezone: 'timezone', email: 'email', uri: 'url', 'date-time': 'text' };
 export type ActionSchema = { properties?: Record<string, JsonSchemaProp>; required?: string[] };
 
 const parts = (name: string) => name.toLowerCase().split(/[_\W]+/).filter(Boolean);
@@ -49,6 +56,8 @@ export function inferKind(name: string, prop: JsonSchemaProp | undefined, value:
   const types = typesOf(prop);
   if (prop?.enum?.length || p.includes('model')) return 'select';
   if (types.includes('boolean') || typeof value === 'boolean') return 'checkbox';
+  if (prop?.format && FORMAT_KINDS[prop.format]) return FORMAT_KINDS[prop.format];
+  if (p.includes('cron')) return 'cron';
   if (types.includes('number') || types.includes('integer') || typeof value === 'number' || p.includes('temperature') || name === 'max_iterations') return 'number';
   if (types.includes('object') || types.includes('array') || (value !== null && typeof value === 'object')) return 'json';
   if (name.toLowerCase().includes('email') || p.includes('to') || p.includes('from')) return 'email';
@@ -57,7 +66,7 @@ export function inferKind(name: string, prop: JsonSchemaProp | undefined, value:
   return 'text';
 }
 
-export function fieldsFor(step: PlanStep, schema: ActionSchema | null): StepField[] {
+export function fieldsFor(step: PlanStep, schema: ActionSchema | null, opts: { trigger?: boolean } = {}): StepField[] {
   const params = stepParams(step);
   const props = schema?.properties ?? {};
   const names = [...Object.keys(props), ...Object.keys(params).filter((k) => !(k in props))];
@@ -69,6 +78,7 @@ export function fieldsFor(step: PlanStep, schema: ActionSchema | null): StepFiel
       label: prop?.description || name,
       kind,
       required: !!schema?.required?.includes(name) || SPEC_REQUIRED.includes(name),
+      bindable: !opts.trigger,
     };
     if (prop?.enum?.length) field.options = prop.enum.map(String);
     if (prop?.minimum !== undefined) field.min = prop.minimum;
@@ -97,8 +107,12 @@ export function fieldError(field: StepField, value: string | boolean | undefined
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return field.required ? ERR_REQUIRED : null;
   // a reference to earlier data is checked when the flow runs, with the real value
-  if (isTemplate(text)) return null;
+  if (field.bindable !== false && isTemplate(text)) return null;
   switch (field.kind) {
+    case 'cron':
+      return cronProblem(text);
+    case 'timezone':
+      return timezoneProblem(text);
     case 'number': {
       const n = Number(text);
       if (!Number.isFinite(n)) return ERR_NUMBER;
@@ -123,6 +137,26 @@ export function fieldError(field: StepField, value: string | boolean | undefined
   }
 }
 
+/** Kinds checked as the user types (their preview says at once whether they are right). */
+export const LIVE_KINDS: FieldKind[] = ['cron', 'timezone'];
+
+/**
+ * What a field says under itself while valid: a cron field its schedule in Spanish, in the step's
+ * timezone ("Cada lunes a las 9:00 a. m. (hora del centro de México)"), or its next three runs.
+ */
+export function previewsFor(fields: StepField[], values: FieldValues): Record<string, string> {
+  const zoneField = fields.find((f) => f.kind === 'timezone');
+  const zone = zoneField && typeof values[zoneField.name] === 'string' ? (values[zoneField.name] as string).trim() : '';
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind !== 'cron' || typeof v !== 'string' || !v.trim()) continue;
+    const text = cronPreview(v, zone && !timezoneProblem(zone) ? zone : DEFAULT_TIMEZONE);
+    if (text) out[f.name] = text;
+  }
+  return out;
+}
+
 export function validate(fields: StepField[], values: FieldValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const f of fields) {
@@ -143,8 +177,8 @@ export function applyValues(step: PlanStep, fields: StepField[], values: FieldVa
     }
     const text = typeof v === 'string' ? v.trim() : '';
     if (!text) continue;
-    if (f.kind === 'number' && !isTemplate(text)) params[f.name] = Number(text);
-    else if (f.kind === 'json' && !isTemplate(text)) params[f.name] = JSON.parse(text);
+    if (f.kind === 'number' && !(f.bindable !== false && isTemplate(text))) params[f.name] = Number(text);
+    else if (f.kind === 'json' && !(f.bindable !== false && isTemplate(text))) params[f.name] = JSON.parse(text);
     else params[f.name] = text;
   }
   const { parameters: _old, ...rest } = step as PlanStep & { parameters?: unknown };

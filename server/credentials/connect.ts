@@ -2,6 +2,7 @@ import { AI_KEY_PROVIDERS, type Mechanism } from '../../contracts/credentials';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { yesNo, yesNoMessage } from '../nodes/params';
 import type { NodeDefinition } from '../nodes/types';
 import { checkPostgres, checkSmtp, checkTelegramBot } from './checks';
 import type { Vault } from './crypto';
@@ -15,7 +16,12 @@ import { saveCredential, type CredentialRow, type Secret } from './store';
 
 const invalid = (detail: string) => new HttpError(422, detail);
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const bool = (v: unknown) => v === true || v === 'true' || v === 'on' || v === 1 || v === '1';
+/** A yes/no form field: true/false or 'true'/'false' only ('quizás' is refused, never read as no). */
+const flag = (v: unknown, label: string): boolean | undefined => {
+  const b = yesNo(v);
+  if (b === 'invalid') throw invalid(yesNoMessage(label));
+  return b;
+};
 
 /** Keys never stored inside a secret (routing data, not credentials). */
 const NOT_SECRET = new Set(['chat_id', 'service_id', 'mechanism']);
@@ -44,7 +50,7 @@ async function prepare(config: Config, node: NodeDefinition, data: Record<string
     const port = Number(str(data.port) || 5432);
     if (!Number.isInteger(port) || port <= 0 || port > 65535) throw invalid('El puerto de la base de datos no es válido');
     const password = typeof data.password === 'string' ? data.password : '';
-    const settings = { host, port, database, user, password, ssl: bool(data.ssl) };
+    const settings = { host, port, database, user, password, ssl: flag(data.ssl, 'Usar SSL') ?? false };
     await checkPostgres(config, settings);
     return { provider: node.auth.provider ?? node.service, secret: settings, message: `¡Conexión exitosa! Enlaza se conectó a la base de datos "${settings.database}".` };
   }
@@ -55,7 +61,7 @@ async function prepare(config: Config, node: NodeDefinition, data: Record<string
       if (!host) throw invalid('Falta el servidor SMTP (host)');
       const port = Number(str(data.port ?? data.smtp_port) || 587);
       if (!Number.isInteger(port) || port <= 0 || port > 65535) throw invalid('El puerto SMTP no es válido');
-      const secure = data.secure === undefined ? port === 465 : bool(data.secure);
+      const secure = flag(data.secure, 'Conexión segura (SSL/TLS, puerto 465)') ?? port === 465;
       const user = str(data.user ?? data.username) || undefined;
       const password = str(data.password ?? data.pass ?? data.api_key) || undefined;
       await checkSmtp(config, { host, port, secure, user, password });

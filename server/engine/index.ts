@@ -8,12 +8,13 @@ import { flows } from '../db/schema';
 import { createRecorder, INTERRUPTED, type FlowGuard } from './recorder';
 import { runSteps } from './runner';
 import { RETRY_POLICY } from './step';
-import { createScheduler, type ScheduleInfo } from './scheduler';
+import { createScheduler, type Registration, type ScheduleInfo } from './scheduler';
 import { createPoller, type PollInfo } from './poller';
 import { createFlowSlots } from './concurrency';
 import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerInput } from './types';
 
 export type { PollInfo } from './poller';
+export type { Registration } from './scheduler';
 export type { FlowRef, RunHandle, RunResult, StepOutcome, TriggerInput, TriggerType } from './types';
 export { INTERRUPTED } from './recorder';
 export { LIVE_AFTER_MS } from './step-log';
@@ -41,9 +42,10 @@ export type Engine = {
   runFlow: (flow: FlowRef | string, trigger: TriggerInput, opts?: { steps?: PlanStep[] }) => Promise<RunResult | null>;
   /**
    * Re-reads a flow and (re)schedules it or drops its schedule and its polling trigger; call after
-   * save/activate/deactivate/delete.
+   * save/activate/deactivate/delete. Answers what happened to its schedule: an active flow whose
+   * cron cannot be registered is turned off and answers `refused` with the reason.
    */
-  syncSchedule: (flowId: string) => Promise<void>;
+  syncSchedule: (flowId: string) => Promise<Registration>;
   /** Active schedules (for diagnostics and tests). */
   schedules: () => ScheduleInfo[];
   /** Active polling triggers (for diagnostics and tests). */
@@ -180,8 +182,9 @@ export function createEngine(deps: {
       return handle.done;
     },
     async syncSchedule(flowId) {
-      await scheduler.sync(flowId);
+      const registration = await scheduler.sync(flowId);
       await poller.sync(flowId);
+      return registration;
     },
     schedules: () => scheduler.list(),
     pollers: () => poller.list(),

@@ -1,14 +1,25 @@
 import { Cron } from 'croner';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { cronProblem } from '../../contracts/cron';
 import type { Db } from '../db';
 import { flows } from '../db/schema';
-import { checkCron } from '../nodes/schedule';
 import { specSteps } from './types';
 
 export type ScheduleInfo = { flow_id: string; cron_expression: string; timezone: string; next_run: string | null };
 
+/**
+ * What placing a flow's schedule did: `none` when the flow is inactive or not on a schedule,
+ * `registered` when its job runs, `refused` (with the Spanish reason) when its trigger cannot be
+ * registered — the scheduler then turns the flow off, so the toggle never says 'Activo' for a flow
+ * that will not run.
+ */
+export type Registration = { status: 'none' } | { status: 'registered' } | { status: 'refused'; problem: string };
+
 type Job = { cron: Cron; pattern: string; timezone: string };
 type Log = { info: (o: object, m?: string) => void; warn: (o: object, m?: string) => void };
+
+const NONE: Registration = { status: 'none' };
+const REGISTERED: Registration = { status: 'registered' };
 
 /** The cron trigger of a flow spec, or null when the flow does not start on a schedule. */
 export function scheduleOf(spec: unknown, defaultTimezone: string): { pattern: string; timezone: string } | null {
@@ -23,7 +34,8 @@ export function scheduleOf(spec: unknown, defaultTimezone: string): { pattern: s
 /**
  * In-process cron: one croner job per active flow whose trigger is schedule/cron. `sync(flowId)`
  * re-reads the flow and (re)schedules or drops its job; callers invoke it after every save,
- * activation, deactivation and deletion.
+ * activation, deactivation and deletion. A trigger croner refuses is never left 'Activo': at start
+ * and on sync the flow is turned off with a logged reason (docs/engine.md).
  */
 export function createScheduler(deps: { db: Db; defaultTimezone: string; log: Log; fire: (flowId: string, info: { cron_expression: string; timezone: string }) => Promise<void> }) {
   const jobs = new Map<string, Job>();
@@ -34,35 +46,58 @@ export function createScheduler(deps: { db: Db; defaultTimezone: string; log: Lo
     jobs.delete(flowId);
   }
 
-  function place(flowId: string, spec: unknown, isActive: boolean) {
+  function place(flowId: string, spec: unknown, isActive: boolean): Registration {
     const sched = isActive ? scheduleOf(spec, deps.defaultTimezone) : null;
     const current = jobs.get(flowId);
-    if (!sched || stopped) return drop(flowId);
-    if (current && current.pattern === sched.pattern && current.timezone === sched.timezone) return;
-    drop(flowId);
-    const problem = checkCron(sched.pattern, sched.timezone);
-    if (problem) {
-      deps.log.warn({ flowId, problem }, 'schedule not registered');
-      return;
+    if (!sched) {
+      drop(flowId);
+      return NONE;
     }
+    const problem = cronProblem(sched.pattern, sched.timezone);
+    if (problem) {
+      drop(flowId);
+      return { status: 'refused', problem };
+    }
+    if (stopped) {
+      drop(flowId);
+      return REGISTERED;
+    }
+    if (current && current.pattern === sched.pattern && current.timezone === sched.timezone) return REGISTERED;
+    drop(flowId);
     const info = { cron_expression: sched.pattern, timezone: sched.timezone };
     const cron = new Cron(sched.pattern, { timezone: sched.timezone, protect: true, catch: (err) => deps.log.warn({ flowId, err: String(err) }, 'scheduled run failed') }, async () => {
       await deps.fire(flowId, info);
     });
     jobs.set(flowId, { cron, pattern: sched.pattern, timezone: sched.timezone });
+    return REGISTERED;
+  }
+
+  /** An active flow whose trigger cannot be registered is turned off (only if it is still active). */
+  async function deactivate(flowId: string, problem: string) {
+    await deps.db.update(flows).set({ isActive: false, updatedAt: new Date() }).where(and(eq(flows.id, flowId), eq(flows.isActive, true)));
+    deps.log.warn({ flowId, problem }, 'schedule not registered: flow deactivated');
   }
 
   return {
     async start() {
       stopped = false;
       const rows = await deps.db.select({ id: flows.id, spec: flows.spec, isActive: flows.isActive }).from(flows).where(eq(flows.isActive, true));
-      for (const r of rows) place(r.id, r.spec, r.isActive);
+      for (const r of rows) {
+        const result = place(r.id, r.spec, r.isActive);
+        if (result.status === 'refused') await deactivate(r.id, result.problem);
+      }
       if (jobs.size) deps.log.info({ count: jobs.size }, 'schedules registered');
     },
-    async sync(flowId: string) {
+    /** Re-reads the flow and places its job; an active flow that cannot be registered is turned off. */
+    async sync(flowId: string): Promise<Registration> {
       const [row] = await deps.db.select({ spec: flows.spec, isActive: flows.isActive }).from(flows).where(eq(flows.id, flowId)).limit(1);
-      if (!row) return drop(flowId);
-      place(flowId, row.spec, row.isActive);
+      if (!row) {
+        drop(flowId);
+        return NONE;
+      }
+      const result = place(flowId, row.spec, row.isActive);
+      if (result.status === 'refused') await deactivate(flowId, result.problem);
+      return result;
     },
     drop,
     stop() {

@@ -6,12 +6,12 @@ import type { Services } from '../app';
 import { badRequest, notFound, parseBody } from '../http/errors';
 import { scheduleOf } from '../engine/scheduler';
 import { specSteps } from '../engine/types';
-import { checkCron } from '../nodes/schedule';
+import { setFlowActive } from './activation';
 import { ACTIVATED_SAVED_VERSION, appendAssistantMessage, describeChat, planFromBody, versionLine, type ExecutedVersion } from './decision';
 import { generateWorkflowName } from './naming';
 import { failedStep, runAndWait, RUN_WAIT_MS, toStepResult } from './run';
-import { baseUrl, ensureChatFlow, findChatFlow, findUserChat, saveChatFlow, setActive, webhookUrls } from './store';
-import { checkSpecAgainstCatalogue, normalizeSteps } from './validate';
+import { baseUrl, ensureChatFlow, findChatFlow, findUserChat, saveChatFlow, webhookUrls } from './store';
+import { assertValidParams, checkSpecAgainstCatalogue, normalizeSteps } from './validate';
 import { setChatPlan } from '../chats/store';
 
 const SAVE_FIRST = 'Primero GUARDA el workflow, luego podrás activarlo/desactivarlo';
@@ -34,13 +34,9 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
     if (body.decision === 'activate') {
       if (!existing) return { success: false, message: SAVE_FIRST, workflow_id: null, is_active: false };
       const isActive = body.is_active ?? true;
-      if (isActive) {
-        const sched = scheduleOf(existing.spec, config.timezone);
-        const problem = sched && checkCron(sched.pattern, sched.timezone);
-        if (problem) return { success: false, message: problem, workflow_id: existing.id, is_active: existing.isActive };
-      }
-      const row = await setActive(db, existing.id, isActive);
-      await engine.syncSchedule(row.id);
+      const result = await setFlowActive({ db, engine, defaultTimezone: config.timezone }, existing, isActive);
+      if (!result.ok) return { success: false, message: result.problem, workflow_id: existing.id, flow_id: existing.id, is_active: result.isActive };
+      const row = result.row;
       const message = isActive ? 'Workflow activado correctamente' : 'Workflow desactivado correctamente';
       const detail = isActive ? activationDetail(row.spec, config.timezone) : 'Ya no se ejecutará automáticamente.';
       // the plan on screen (sent, else the chat's own) may differ from the flow that was activated
@@ -62,6 +58,7 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
     };
 
     if (body.decision === 'save') {
+      assertValidParams(steps);
       // one statement whatever the concurrency: the chat's one flow is created or updated
       const row = await saveChatFlow(db, { userId, chatId: chat.id, ...(await named()), steps });
       // what was saved is the plan on screen: the chat keeps it too, so a reload compares like with like

@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ActivateRequest, MAX_WORKFLOW_NAME } from '../../contracts/flows';
 import type { Services } from '../app';
 import { badRequest, notFound, parseBody } from '../http/errors';
-import { scheduleOf } from '../engine/scheduler';
-import { checkCron } from '../nodes/schedule';
+import { setFlowActive } from './activation';
 import { generateWorkflowName } from './naming';
 import { runAndWait, toStepResult, waitFromQuery } from './run';
 import {
-  baseUrl, chatTitle, deleteFlowAndChat, findUserChat, findUserFlow, insertFlow, listFlows, setActive, toSummary,
+  baseUrl, chatTitle, deleteFlowAndChat, findUserChat, findUserFlow, insertFlow, listFlows, toSummary,
 } from './store';
-import { checkSpecAgainstCatalogue, normalizeSteps } from './validate';
+import { assertValidParams, checkSpecAgainstCatalogue, normalizeSteps } from './validate';
 
 const FLOW_NOT_FOUND = 'Workflow no encontrado';
 
@@ -37,6 +36,7 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
       chatId = chat.id;
     }
     const steps = normalizeSteps(spec.steps);
+    assertValidParams(steps);
     const description = typeof spec.description === 'string' && spec.description.trim() ? spec.description.trim() : null;
     const given = typeof spec.name === 'string' ? spec.name.trim() : '';
     const name = given
@@ -61,14 +61,9 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
     const row = await findUserFlow(db, request.userId, request.params.id);
     if (!row) throw notFound(FLOW_NOT_FOUND);
     const { is_active } = parseBody(ActivateRequest, request.body);
-    if (is_active) {
-      const sched = scheduleOf(row.spec, config.timezone);
-      const problem = sched && checkCron(sched.pattern, sched.timezone);
-      if (problem) throw badRequest(problem);
-    }
-    const updated = await setActive(db, row.id, is_active);
-    await engine.syncSchedule(row.id);
-    return { flow_id: updated.id, is_active: updated.isActive };
+    const result = await setFlowActive({ db, engine, defaultTimezone: config.timezone }, row, is_active);
+    if (!result.ok) throw badRequest(result.problem);
+    return { flow_id: result.row.id, is_active: result.row.isActive };
   });
 
   app.post<{ Params: { id: string } }>('/api/flows/:id/run-now', async (request, reply) => {

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { checkWorkflowSpec, type PlanStep } from '../../contracts/plan';
+import { badRequest } from '../http/errors';
 import { findAction, findNode } from '../nodes';
 
 /**
@@ -49,4 +51,62 @@ export function normalizeSteps(steps: Record<string, unknown>[]): PlanStep[] {
     if (s.continue_on_error === true) step.continue_on_error = true;
     return step;
   });
+}
+
+// ---- parameters ------------------------------------------------------------------------------
+
+/** A parameter a node's own schema refuses: which step, which field, and why (Spanish). */
+export type ParamProblem = { step: number; nodeName: string; field: string | null; message: string };
+
+/** `{{trigger.…}}` or `{{steps.N.…}}`: data bound at run time, checked then with the real value. */
+const BINDING = /\{\{\s*(?:trigger|steps)\b[^{}]*\}\}/;
+const isBound = (v: unknown) => (typeof v === 'string' ? BINDING.test(v) : v !== null && typeof v === 'object' && BINDING.test(JSON.stringify(v)));
+
+/** zod's own Spanish messages for checks our builders (server/nodes/params.ts) do not word themselves. */
+const SPANISH = z.locales.es().localeError;
+
+/** A generic message ("Cadena inválida…") gets the field's Spanish label; our own messages already name it. */
+function withLabel(schema: z.ZodType, field: string | null, message: string): string {
+  if (!field) return message;
+  const label = (schema as { shape?: Record<string, z.ZodType> }).shape?.[field]?.description ?? field;
+  return message.includes(`"${label}"`) || /^(La expresión cron|Zona horaria)/.test(message) ? message : `El campo "${label}": ${lowerFirst(message)}`;
+}
+
+/** "El campo…" → "el campo…" after "Paso N (Nodo): "; names such as "URL" keep their capitals. */
+const lowerFirst = (s: string) => (/^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/**
+ * Every step's params through its action's zod schema (the same one the engine runs). Data binding
+ * is allowed in actions, not in the trigger (nothing exists before it): an action's field whose
+ * value holds a `{{trigger…}}`/`{{steps…}}` reference is left for the run to check. Null when all pass.
+ */
+export function checkStepParams(steps: readonly PlanStep[]): ParamProblem | null {
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i];
+    const node = findNode(s.node_id);
+    const action = findAction(s.node_id, s.action_id);
+    if (!node || !action) continue;
+    const params = (s.params ?? (s as { parameters?: Record<string, unknown> }).parameters ?? {}) as Record<string, unknown>;
+    const parsed = action.params.safeParse(params, { error: SPANISH });
+    if (parsed.success) continue;
+    const issue = parsed.error.issues.find((iss) => {
+      const field = typeof iss.path[0] === 'string' ? iss.path[0] : null;
+      return !(i > 0 && field && isBound(params[field]));
+    });
+    if (!issue) continue;
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : null;
+    return { step: s.step ?? i + 1, nodeName: node.name, field, message: withLabel(action.params, field, issue.message) };
+  }
+  return null;
+}
+
+/** 'Paso 1 (Programación): la expresión cron "61 25 * * 9" no es válida: …' */
+export function paramProblemText(p: ParamProblem): string {
+  return `Paso ${p.step} (${p.nodeName}): ${lowerFirst(p.message)}`;
+}
+
+/** Throws 400 `{detail}` naming the step and field when a param is refused; call before writing. */
+export function assertValidParams(steps: readonly PlanStep[]): void {
+  const problem = checkStepParams(steps);
+  if (problem) throw badRequest(paramProblemText(problem));
 }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { type ExecutionContext, type NodeDefinition, StepError, defineAction } from './types';
-import { emailList, optionalBoolean, optionalText, text } from './params';
+import { emailList, optionalBoolean, optionalEmailList, optionalText, text } from './params';
 import { BlockedAddressError, socketTarget } from '../net/guard';
 
 export const NO_SMTP_MESSAGE =
@@ -11,9 +11,9 @@ export const emailParams = z.object({
   to: emailList('Para'),
   subject: text('Asunto'),
   body: z.preprocess((v) => (v === null || v === undefined ? v : typeof v === 'string' ? v : JSON.stringify(v, null, 2)), text('Mensaje')),
-  cc: optionalText('Copia (CC)'),
-  bcc: optionalText('Copia oculta (CCO)'),
-  from: optionalText('Remitente'),
+  cc: optionalEmailList('Copia (CC)'),
+  bcc: optionalEmailList('Copia oculta (CCO)'),
+  from: optionalEmailList('Remitente'),
   html: optionalBoolean('Mensaje en HTML'),
 });
 type EmailParams = z.infer<typeof emailParams>;

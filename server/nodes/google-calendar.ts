@@ -141,7 +141,7 @@ export const googleCalendarNode: NodeDefinition = {
       name: 'Listar eventos',
       description: 'Lista los eventos entre dos fechas.',
       kind: 'action',
-      params: z.object({ from: optionalText('Desde'), to: optionalText('Hasta'), calendar_id: optionalText('ID del calendario') }),
+      params: z.object({ from: optionalText('Desde').meta({ format: 'date-time' }), to: optionalText('Hasta').meta({ format: 'date-time' }), calendar_id: optionalText('ID del calendario') }),
       execute: async (ctx, p) => {
         const from = isoOrNull(p.from, 'Desde') ?? new Date().toISOString();
         const to = isoOrNull(p.to, 'Hasta') ?? new Date(Date.parse(from) + 7 * 86_400_000).toISOString();

@@ -37,11 +37,27 @@ export function optionalNumber(label: string, opts: { min?: number; max?: number
   return z.preprocess((v) => (v === '' || v === null ? undefined : v), number(label, opts).optional()).describe(label);
 }
 
-/** A boolean that also accepts 'true'/'false'. */
+/**
+ * A yes/no value as forms, templates and API clients send it: true/false or 'true'/'false'
+ * (blank counts as absent). Anything else ('quizás', 'sí', 1) is refused, never guessed.
+ */
+export function yesNo(v: unknown): boolean | undefined | 'invalid' {
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  if (v === undefined || v === null || v === '') return undefined;
+  return 'invalid';
+}
+
+export const yesNoMessage = (label: string) => `El campo "${label}" solo admite sí o no (true o false)`;
+
+/** An optional yes/no switch (see yesNo). */
 export function optionalBoolean(label: string) {
   return z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : v === '' || v === null ? undefined : v),
-    z.boolean({ error: `El campo "${label}" debe ser verdadero o falso` }).optional(),
+    (v) => {
+      const b = yesNo(v);
+      return b === 'invalid' ? v : b;
+    },
+    z.boolean({ error: yesNoMessage(label) }).optional(),
   ).describe(label);
 }
 
@@ -65,13 +81,21 @@ export function anyValue(label: string) {
   return z.unknown().optional().describe(label);
 }
 
-/** An email address or a comma-separated list of them. */
+const ONE_EMAIL = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+const isEmailList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean).every((s) => ONE_EMAIL.test(s.replace(/^.*<(.+)>$/, '$1')));
+const emailMessage = (label: string) => `El campo "${label}" debe contener direcciones de correo válidas`;
+
+/** An email address or a comma-separated list of them ("Ana <ana@tienda.mx>" too). */
 export function emailList(label: string) {
-  const one = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
-  return text(label).refine(
-    (v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((s) => one.test(s.replace(/^.*<(.+)>$/, '$1'))),
-    `El campo "${label}" debe contener direcciones de correo válidas`,
-  );
+  return text(label).refine(isEmailList, emailMessage(label)).meta({ format: 'email' });
+}
+
+/** An optional emailList (blank counts as absent). */
+export function optionalEmailList(label: string) {
+  return z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: `El campo "${label}" debe ser texto` }).trim().refine(isEmailList, emailMessage(label)).optional(),
+  ).describe(label).meta({ format: 'email' });
 }
 
 /** An absolute http(s) URL. */
@@ -83,5 +107,5 @@ export function url(label: string) {
     } catch {
       return false;
     }
-  }, `El campo "${label}" debe ser una URL http(s) válida`);
+  }, `El campo "${label}" debe ser una URL http(s) válida`).meta({ format: 'uri' });
 }

@@ -1,26 +1,31 @@
-import { Cron } from 'croner';
 import { z } from 'zod';
+import { cronProblem, DEFAULT_TIMEZONE, timezoneProblem } from '../../contracts/cron';
 import { defineAction, type NodeDefinition } from './types';
 import { text } from './params';
 
-export const DEFAULT_TIMEZONE = 'America/Mexico_City';
+export { DEFAULT_TIMEZONE };
 
-/** Returns a Spanish message when the cron expression or the timezone is not usable, else null. */
+/** A Spanish message when the cron expression or the timezone cannot be scheduled, else null (contracts/cron.ts). */
 export function checkCron(expression: string, timezone?: string): string | null {
-  try {
-    new Cron(expression, { paused: true });
-  } catch {
-    return `Expresión cron inválida: "${expression}" (formato: minuto hora día mes día-de-la-semana)`;
-  }
-  if (timezone) {
-    try {
-      new Intl.DateTimeFormat('es-MX', { timeZone: timezone });
-    } catch {
-      return `Zona horaria inválida: "${timezone}"`;
-    }
-  }
-  return null;
+  return cronProblem(expression, timezone);
 }
+
+/** croner's own parser decides; `format: 'cron'` tells the step editor to preview it. */
+const cronExpression = text('Expresión cron')
+  .superRefine((v, ctx) => {
+    const problem = cronProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ format: 'cron' });
+
+const timezone = z
+  .preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: 'El campo "Zona horaria" debe ser texto' }).trim().optional())
+  .superRefine((v, ctx) => {
+    const problem = v ? timezoneProblem(v) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .describe('Zona horaria')
+  .meta({ format: 'timezone' });
 
 export const scheduleNode: NodeDefinition = {
   node_id: 'schedule',
@@ -34,15 +39,7 @@ export const scheduleNode: NodeDefinition = {
       name: 'Según horario (cron)',
       description: 'Inicia el workflow según una expresión cron, por ejemplo "0 9 * * 1" (lunes a las 9:00).',
       kind: 'trigger',
-      params: z
-        .object({
-          cron_expression: text('Expresión cron'),
-          timezone: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().optional()).describe('Zona horaria'),
-        })
-        .superRefine((p, ctx) => {
-          const msg = checkCron(p.cron_expression, p.timezone);
-          if (msg) ctx.addIssue({ code: 'custom', message: msg, path: ['cron_expression'] });
-        }),
+      params: z.object({ cron_expression: cronExpression, timezone }),
       execute: async (ctx, p) => {
         const t = (ctx.trigger && typeof ctx.trigger === 'object' ? ctx.trigger : {}) as Record<string, unknown>;
         return {

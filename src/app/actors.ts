@@ -229,7 +229,8 @@ export function provideWorkflow(deps: AppDeps) {
       })),
     },
     actions: {
-      alert: (_, params) => deps.alert(params.message),
+      // the reason (e.g. 'Conecta Gmail para activar') is a toast; the banner keeps it until dismissed
+      alert: (_, params) => deps.notify('error', params.message),
       notify: (_, params) => deps.notify(params.type, params.message),
     },
   });
@@ -267,7 +268,7 @@ export function provideWorkflowList(deps: AppDeps) {
       deleteFlow: fromPromise(silentAbort(({ input, signal }) => flows.remove(input.flowId, { signal }))),
     },
     actions: {
-      alert: (_, params) => deps.alert(params.message),
+      alert: (_, params) => deps.notify(params.message.startsWith('✅') ? 'success' : 'error', params.message),
     },
   });
 }

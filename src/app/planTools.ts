@@ -32,6 +32,7 @@ export function useStepEditor(chat: ChatRef) {
       fields: s.context.fields,
       values: s.context.values,
       errors: s.context.errors,
+      previews: s.context.previews,
     }),
     shallowEqual,
   );

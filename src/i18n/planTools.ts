@@ -12,6 +12,7 @@ export const planTools = {
     retry: 'Reintentar',
     noFields: 'Este paso no tiene parámetros.',
     yes: 'Sí',
+    no: 'No',
     choose: 'Elige una opción',
   },
   debugger: {

@@ -6,6 +6,8 @@ import { backends, startTestApp, type TestApp } from './harness';
 import { executions, executionSteps, flows } from '../../server/db/schema';
 import { createEngine } from '../../server/engine';
 import { resolveParams, resolveString, parsePath } from '../../server/engine/templating';
+import { insertFlow } from '../../server/flows/store';
+import type { PlanStep } from '../../contracts/plan';
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silentLog; }, level: 'silent', silent() {} } as never;
 
@@ -76,6 +78,9 @@ describe.each(backends)('engine (%s)', (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().flow_id as string;
   };
+  /** A flow saved before plan validation existed: the engine still has to run it safely. */
+  const legacyFlow = async (steps: PlanStep[]) =>
+    (await insertFlow(t.app.services.db, { userId, chatId: null, name: 'Antiguo', description: null, steps })).id;
   const stepRows = (executionId: string) =>
     t.app.services.db.select().from(executionSteps).where(eq(executionSteps.executionId, executionId)).orderBy(executionSteps.step);
   const execRow = async (id: string) => (await t.app.services.db.select().from(executions).where(eq(executions.id, id)))[0];
@@ -118,7 +123,7 @@ describe.each(backends)('engine (%s)', (backend) => {
   });
 
   it('stops at a failing step, records its error and keeps earlier outputs', async () => {
-    const flowId = await createFlow([
+    const flowId = await legacyFlow([
       { step: 1, node_id: 'manual', action_id: 'manual_trigger' },
       { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { a: 1 } } },
       { step: 3, node_id: 'email', action_id: 'send_email', params: { to: 'no-es-correo', subject: '', body: 'x' } },
@@ -275,10 +280,15 @@ describe.each(backends)('engine (%s)', (backend) => {
     expect(engine.schedules().find((s) => s.flow_id === flowId)).toBeUndefined();
   });
 
-  it('refuses to activate a schedule with an invalid cron expression', async () => {
-    const flowId = await createFlow([{ step: 1, node_id: 'schedule', action_id: 'cron', params: { cron_expression: 'cada lunes' } }]);
+  it('refuses to save or activate a schedule with an invalid cron expression', async () => {
+    const steps = [{ step: 1, node_id: 'schedule', action_id: 'cron', params: { cron_expression: 'cada lunes' } }];
+    const detail = 'Paso 1 (Programación): la expresión cron "cada lunes" no es válida: debe tener 5 partes: minuto hora día mes día-de-la-semana';
+    const saved = await t.app.inject({ method: 'POST', url: '/api/flows/create', headers: auth, payload: { steps } });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().detail).toBe(detail);
+    const flowId = await legacyFlow(steps);
     const res = await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: true } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe('Expresión cron inválida: "cada lunes" (formato: minuto hora día mes día-de-la-semana)');
+    expect(res.json().detail).toBe(detail);
   });
 });

@@ -1,3 +1,4 @@
+import { Switch } from 'radix-ui';
 import type { StepField as Field } from '../../../machines/stepFields';
 import type { StepEditorView } from '../../app/planTools';
 import { Modal } from '../../components/Modal';
@@ -33,7 +34,14 @@ export function StepEditorDialog({ editor }: { editor: StepEditorView }) {
         >
           {editor.fields.length === 0 ? <p className="muted">{p.noFields}</p> : null}
           {editor.fields.map((f) => (
-            <StepFieldInput key={f.name} field={f} value={editor.values[f.name]} error={editor.errors[f.name]} onChange={(value) => send({ type: 'field.change', name: f.name, value })} />
+            <StepFieldInput
+              key={f.name}
+              field={f}
+              value={editor.values[f.name]}
+              error={editor.errors[f.name]}
+              preview={editor.previews[f.name]}
+              onChange={(value) => send({ type: 'field.change', name: f.name, value })}
+            />
           ))}
           <div className="modal-actions">
             <button type="button" className="button button-ghost" onClick={() => send({ type: 'close' })}>
@@ -49,19 +57,26 @@ export function StepEditorDialog({ editor }: { editor: StepEditorView }) {
   );
 }
 
-function StepFieldInput({ field, value, error, onChange }: { field: Field; value: string | boolean | undefined; error?: string; onChange: (v: string | boolean) => void }) {
+type FieldProps = { field: Field; value: string | boolean | undefined; error?: string; preview?: string; onChange: (v: string | boolean) => void };
+
+function StepFieldInput({ field, value, error, preview, onChange }: FieldProps) {
   const id = `step-field-${field.name}`;
   const text = typeof value === 'string' ? value : '';
   const helpId = `${id}-help`;
-  const common = { id, 'aria-invalid': !!error, 'aria-describedby': error || field.hint ? helpId : undefined };
+  const previewId = `${id}-preview`;
+  const describedBy = [error || field.hint ? helpId : null, preview && !error ? previewId : null].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-invalid': !!error, 'aria-describedby': describedBy };
   let control;
   switch (field.kind) {
     case 'checkbox':
+      // yes/no is a switch: there is no third answer to type
       control = (
-        <label className="checkbox-row">
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
-          {planTools.editor.yes}
-        </label>
+        <div className="switch-label">
+          <Switch.Root {...common} className="switch" checked={value === true} onCheckedChange={(on) => onChange(on)}>
+            <Switch.Thumb className="switch-thumb" />
+          </Switch.Root>
+          <span aria-hidden="true">{value === true ? planTools.editor.yes : planTools.editor.no}</span>
+        </div>
       );
       break;
     case 'select':
@@ -85,7 +100,8 @@ function StepFieldInput({ field, value, error, onChange }: { field: Field; value
     default: {
       // numbers and addresses may hold {{…}} references, so they stay text inputs with a hint of their kind
       const inputMode = field.kind === 'number' ? 'decimal' : field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : undefined;
-      control = <input {...common} type="text" inputMode={inputMode} value={text} onChange={(e) => onChange(e.target.value)} />;
+      const placeholder = field.kind === 'cron' ? '0 9 * * 1' : field.kind === 'timezone' ? 'America/Mexico_City' : undefined;
+      control = <input {...common} type="text" inputMode={inputMode} placeholder={placeholder} spellCheck={field.kind === 'cron' ? false : undefined} value={text} onChange={(e) => onChange(e.target.value)} />;
     }
   }
   return (
@@ -102,6 +118,11 @@ function StepFieldInput({ field, value, error, onChange }: { field: Field; value
       ) : field.hint ? (
         <p id={helpId} className="field-help muted">
           {field.hint}
+        </p>
+      ) : null}
+      {preview && !error ? (
+        <p id={previewId} className="field-preview" role="status">
+          {preview}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Switch } from 'radix-ui';
 import { t } from '../../i18n/messages';
 import { inputTypeOf, missingFields, type FormField } from '../../../machines/serviceConnection.machine';
 
@@ -27,7 +28,12 @@ export function ServiceForm({ fields, onSubmit }: Props) {
               {f.label}
               {required ? ' *' : ''}
             </label>
-            {f.options?.length ? (
+            {f.type === 'boolean' ? (
+              // yes/no is a switch, sent as 'true'/'false': there is no third answer to type
+              <Switch.Root id={id} className="switch" checked={values[f.name] === 'true'} onCheckedChange={(on) => set(on ? 'true' : 'false')}>
+                <Switch.Thumb className="switch-thumb" />
+              </Switch.Root>
+            ) : f.options?.length ? (
               <select id={id} className="select" required={required} aria-invalid={invalid || undefined} value={values[f.name] ?? ''} onChange={(e) => set(e.target.value)}>
                 <option value="" disabled>
                   {f.placeholder ?? f.label}
