@@ -46,12 +46,13 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       },
     },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // Only trusted proxies may name the client's address (sign-in throttling counts per address).
+    trustProxy: config.trustProxy,
   });
   registerErrorHandler(app);
 
   const key = await loadSigningKey(database.db);
-  const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS });
+  const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS, graceS: config.auth.refreshGraceS });
   const vault = createVault(loadEncryptionKey(config));
   bindCredentialRuntime(database.db, { vault, config });
   const engine = createEngine({ db: database.db, config, log: app.log });
