@@ -60,7 +60,7 @@ describe("'Cambiar contraseña' dialog", () => {
   });
 
   it("shows the server's Spanish reason and keeps the dialog open", async () => {
-    const api = vi.fn(async (): Promise<TokenAnswer> => {
+    const api = vi.fn(async (_args: Call): Promise<TokenAnswer> => {
       throw { status: 400, detail: 'La contraseña actual no es correcta' };
     });
     renderDialog(api);
