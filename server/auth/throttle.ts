@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { AuthConfig } from '../config';
 import { HttpError } from '../http/errors';
 
@@ -24,10 +24,23 @@ export function tooManyAttemptsText(retryAfterS: number): string {
 
 type Count = { used: number; retryAfterS: number };
 
+/** Room for many keys (an attacker spraying names must not evict the counters that matter). */
+const KEYS_PER_COUNTER = 20_000;
+
 /** A fixed-window counter keyed by the caller (the library derives keys from the request). */
 function counter(app: FastifyInstance, max: number, windowS: number) {
   const keys = new WeakMap<FastifyRequest, string>();
-  const limit = app.createRateLimit({ max, timeWindow: windowS * 1000, keyGenerator: (req) => keys.get(req) ?? '' });
+  // Spelled out so that a rate-limit registered higher up (other routes) cannot loosen these.
+  const options: RateLimitOptions = {
+    max,
+    timeWindow: windowS * 1000,
+    keyGenerator: (req) => keys.get(req) ?? '',
+    allowList: [],
+    continueExceeding: false,
+    exponentialBackoff: false,
+    cache: KEYS_PER_COUNTER,
+  };
+  const limit = app.createRateLimit(options);
   async function run(request: FastifyRequest, key: string, increment: boolean): Promise<Count> {
     keys.set(request, key);
     const r = await limit(request, { increment });
