@@ -99,14 +99,16 @@ export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename
         <Link href="/workflows" className="nav-link">
           {t.shell.myWorkflows}
         </Link>
-        {onChangePassword ? (
-          <button type="button" className="button button-ghost button-small" onClick={onChangePassword}>
-            {t.account.changePassword}
+        <div className="sidebar-account">
+          {onChangePassword ? (
+            <button type="button" className="button button-ghost button-small" onClick={onChangePassword}>
+              {t.account.changePassword}
+            </button>
+          ) : null}
+          <button type="button" className="button button-ghost button-small" onClick={onLogout}>
+            {t.shell.logout}
           </button>
-        ) : null}
-        <button type="button" className="button button-ghost button-small" onClick={onLogout}>
-          {t.shell.logout}
-        </button>
+        </div>
       </div>
       <ConfirmDialog
         open={deletingId !== null}
