@@ -7,6 +7,8 @@ import { PASSWORD_CHANGED_TOAST, type PasswordChangeMachine } from '../../machin
 import { sessionMachine, type SessionMachine, type TokenAnswer } from '../../machines/session.machine';
 import { SessionProvider, useSessionActorRef } from '../../src/app';
 import { ChangePasswordDialogConnected } from '../../src/views/auth/ChangePasswordDialogConnected';
+import { TopBar } from '../../src/views/shell/TopBar';
+import { SidebarView } from '../../src/views/sidebar/SidebarView';
 
 afterEach(cleanup);
 
@@ -85,5 +87,17 @@ describe("'Cambiar contraseña' dialog", () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña actual')).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("is offered next to 'Cerrar sesión' in the top bar and the chat sidebar", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    render(<TopBar loggedIn onLogin={() => {}} onLogout={() => {}} onChangePassword={open} />);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    cleanup();
+    render(<SidebarView chats={[]} activeChatId={null} creating={false} onNewChat={() => {}} onRename={() => {}} onDelete={() => {}} onLogout={() => {}} onChangePassword={open} />);
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(open).toHaveBeenCalledTimes(2);
   });
 });
