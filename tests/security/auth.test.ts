@@ -26,6 +26,8 @@ describe.each(backends)('auth defences (%s)', (backend) => {
   it('runs with the production limits', () => {
     expect(t.config.auth).toEqual(defaults);
     expect(t.config.trustProxy).toEqual(['loopback']);
+    const d = defaults;
+    console.log(`Auth limits under test: production defaults (sign-in ${d.loginMaxPerAccountIp}/account+IP, ${d.loginMaxPerIp}/IP, ${d.loginMaxPerAccount}/account per ${d.loginWindowS / 60} min; sign-up ${d.registerMaxPerIp}/IP per ${d.registerWindowS / 60} min; refresh grace ${d.refreshGraceS} s; X-Forwarded-For trusted from loopback only)`);
   });
 
   it('throttles one address guessing across accounts, whatever X-Forwarded-For it claims', async () => {
