@@ -19,6 +19,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
 
+/** Strong enough for the sign-up password policy (docs/security.md). */
+const BENCH_PASSWORD = 'Banco-Pruebas-Carga-73';
 const REQUESTS = 1000;
 const CLIENT_LEVELS = [20, 100];
 /** Flow counts to run (BENCH_FLOWS=10,100 to pick). */
@@ -94,7 +96,7 @@ async function scenario(load: Load, flowCount: number, databaseUrl?: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const username = `bench${flowCount}_${randomBytes(3).toString('hex')}`;
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `${username}@enlaza.mx`, username, password: 'secreto-123' } });
+  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `${username}@enlaza.mx`, username, password: BENCH_PASSWORD } });
   const auth = { authorization: `Bearer ${reg.json().access_token}` };
   const flowIds: string[] = [];
   for (let i = 0; i < flowCount; i++) {

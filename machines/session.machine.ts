@@ -2,17 +2,21 @@ import { and, assign, fromPromise, raise, setup } from 'xstate';
 import { errorText, jwtExpiry } from './shared';
 
 /**
- * session — tokens, login/register, refresh (on 401 and on schedule) and expiry.
+ * session — tokens, login/register, refresh (on 401 and on schedule), expiry and logout.
  *
  *   checking ──► signedOut ─┬─ idle ◄──────────────┐
  *      │                    └─ submitting.login | .register ──► authenticated
  *      └──────► authenticated ─┬─ active ◄─────────┐
  *                              └─ refreshing ───────┘ (failure after a 401 → signedOut, expired)
+ *   authenticated ──auth.logout──► signingOut ──(server answered, failed or LOGOUT_TIMEOUT)──► signedOut
+ *   authenticated ──auth.passwordChanged──► authenticated.active (the fresh pair replaces the tokens)
  */
 
 // ---- constants (spec §8, §9) -----------------------------------------------------------------
 
 export const LOGIN_REDIRECT_MS = 300;
+/** Signing out never waits longer than this for the server (the tokens are dropped either way). */
+export const LOGOUT_TIMEOUT_MS = 5_000;
 /** Token auto-refresh period (spec §9 gives 432,000,000 ms, i.e. 5 days). */
 export const REFRESH_INTERVAL_MS = 432_000_000;
 /** Refresh at once when the access token expires within this window. */
@@ -41,7 +45,10 @@ export type SessionContext = {
 export type SessionEvent =
   | { type: 'auth.login'; username: string; password: string }
   | { type: 'auth.register'; email: string; username: string; password: string }
+  /** Signs out here and on the server (the session's refresh family is revoked). */
   | { type: 'auth.logout' }
+  /** The password was changed: the server answered a fresh pair and signed out every other session. */
+  | { type: 'auth.passwordChanged'; tokens: TokenAnswer }
   | { type: 'auth.clearError' }
   /** The API saw a 401. `token` is the access token the request carried (stale ones are ignored). */
   | { type: 'session.unauthorized'; token?: string | null }
@@ -76,6 +83,7 @@ export const sessionMachine = setup({
     refresh: fromPromise<TokenAnswer, { refreshToken: string | null }>(async () => {
       throw new Error('refresh not provided');
     }),
+    logout: fromPromise<void, { refreshToken: string | null }>(async () => {}),
   },
   actions: {
     persistTokens: () => {},
@@ -84,6 +92,7 @@ export const sessionMachine = setup({
     goHome: () => {},
     goHomeAfterLogin: () => {},
     logRefreshFailure: (_: unknown, _params: { error: unknown }) => {},
+    logLogoutFailure: (_: unknown, _params: { error: unknown }) => {},
   },
   guards: {
     hasAccessToken: ({ context }) => !!context.accessToken,
@@ -100,6 +109,7 @@ export const sessionMachine = setup({
   delays: {
     LOGIN_REDIRECT: LOGIN_REDIRECT_MS,
     REFRESH_INTERVAL: REFRESH_INTERVAL_MS,
+    LOGOUT_TIMEOUT: LOGOUT_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'session',
@@ -206,12 +216,17 @@ export const sessionMachine = setup({
       initial: 'active',
       on: {
         'session.redirectHome': { actions: 'goHomeAfterLogin' },
-        'auth.logout': {
-          target: 'signedOut',
+        'auth.logout': { target: 'signingOut' },
+        'auth.passwordChanged': {
+          target: '.active',
           actions: [
-            assign({ accessToken: null, refreshToken: null, expired: false, authError: null, refreshReason: null }),
-            'clearTokens',
-            'goHome',
+            assign(({ context, event }) => ({
+              accessToken: event.tokens.access_token,
+              refreshToken: event.tokens.refresh_token ?? context.refreshToken,
+              refreshReason: null,
+              autoRefresh: true,
+            })),
+            'persistTokens',
           ],
         },
       },
@@ -280,6 +295,28 @@ export const sessionMachine = setup({
           },
         },
       },
+    },
+
+    /** Asks the server to revoke the session; the local tokens go when it answers, fails or times out. */
+    signingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ refreshToken: context.refreshToken }),
+        onDone: { target: 'signedOut' },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'logLogoutFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      after: {
+        LOGOUT_TIMEOUT: { target: 'signedOut', actions: { type: 'logLogoutFailure', params: { error: 'timeout' } } },
+      },
+      exit: [
+        assign({ accessToken: null, refreshToken: null, expired: false, authError: null, refreshReason: null }),
+        'clearTokens',
+        'goHome',
+      ],
     },
   },
 });

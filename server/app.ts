@@ -56,7 +56,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       },
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Only trusted proxies may name the client's address (sign-in throttling counts per address).
+    trustProxy: config.trustProxy,
     // Errors raised before a route or a hook runs answer Spanish {detail} too (http/errors.ts).
     frameworkErrors,
     clientErrorHandler,
@@ -66,7 +67,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerInputCleaning(app);
 
   const key = await loadSigningKey(database.db);
-  const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS });
+  const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS, graceS: config.auth.refreshGraceS });
   const vault = createVault(loadEncryptionKey(config));
   bindCredentialRuntime(database.db, { vault, config });
   const engine = createEngine({ db: database.db, config, log: app.log });

@@ -11,6 +11,22 @@ const Env = z.object({
   ENLAZA_STEP_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   ENLAZA_ACCESS_TOKEN_TTL_S: z.coerce.number().int().positive().default(15 * 60),
   ENLAZA_REFRESH_TOKEN_TTL_S: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** A second refresh of the same token within this many seconds answers the same new pair (two tabs). */
+  ENLAZA_REFRESH_GRACE_S: z.coerce.number().int().min(0).default(30),
+  /** Sign-in throttling (docs/security.md): attempts per window, counted per account+address, per address, per account. */
+  ENLAZA_LOGIN_WINDOW_S: z.coerce.number().int().positive().default(15 * 60),
+  ENLAZA_LOGIN_MAX_PER_ACCOUNT_IP: z.coerce.number().int().positive().default(10),
+  ENLAZA_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  ENLAZA_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  /** Sign-up throttling: attempts per window, per address and per email. */
+  ENLAZA_REGISTER_WINDOW_S: z.coerce.number().int().positive().default(3600),
+  ENLAZA_REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  ENLAZA_REGISTER_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * Which peers may set X-Forwarded-For (Fastify's trustProxy): 'loopback' (a reverse proxy on the
+   * same host, the default), 'true', 'false', a hop count, or a comma-separated list of addresses/CIDRs.
+   */
+  ENLAZA_TRUST_PROXY: z.string().default('loopback'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().optional(),
   SMTP_USER: z.string().optional(),
@@ -80,6 +96,28 @@ function oauthFromEnv(env: NodeJS.ProcessEnv): Record<OAuthProviderId, OAuthProv
   return out;
 }
 
+export type AuthConfig = {
+  refreshGraceS: number;
+  loginWindowS: number;
+  loginMaxPerAccountIp: number;
+  loginMaxPerIp: number;
+  loginMaxPerAccount: number;
+  registerWindowS: number;
+  registerMaxPerIp: number;
+  registerMaxPerAccount: number;
+};
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(raw: string): TrustProxy {
+  const v = raw.trim();
+  if (v === 'true') return true;
+  if (v === 'false' || v === '') return false;
+  // A hop count: trust that many proxies in front of us (Fastify's numeric trustProxy).
+  if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -90,6 +128,10 @@ export type Config = {
   stepTimeoutMs: number;
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
+  /** Sign-in/sign-up throttling and the refresh grace window (docs/security.md). */
+  auth: AuthConfig;
+  /** Fastify's trustProxy: who may tell us the client's address (X-Forwarded-For). */
+  trustProxy: TrustProxy;
   smtp: { host?: string; port?: number; user?: string; password?: string; from?: string; secure?: boolean };
   logLevel: string;
   allowPrivateNetwork: boolean;
@@ -119,6 +161,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stepTimeoutMs: e.ENLAZA_STEP_TIMEOUT_MS,
     accessTokenTtlS: e.ENLAZA_ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: e.ENLAZA_REFRESH_TOKEN_TTL_S,
+    auth: {
+      refreshGraceS: e.ENLAZA_REFRESH_GRACE_S,
+      loginWindowS: e.ENLAZA_LOGIN_WINDOW_S,
+      loginMaxPerAccountIp: e.ENLAZA_LOGIN_MAX_PER_ACCOUNT_IP,
+      loginMaxPerIp: e.ENLAZA_LOGIN_MAX_PER_IP,
+      loginMaxPerAccount: e.ENLAZA_LOGIN_MAX_PER_ACCOUNT,
+      registerWindowS: e.ENLAZA_REGISTER_WINDOW_S,
+      registerMaxPerIp: e.ENLAZA_REGISTER_MAX_PER_IP,
+      registerMaxPerAccount: e.ENLAZA_REGISTER_MAX_PER_ACCOUNT,
+    },
+    trustProxy: parseTrustProxy(e.ENLAZA_TRUST_PROXY),
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

@@ -6,6 +6,7 @@ import { Toasts } from './components/Toasts';
 import { t } from './i18n/messages';
 import { openAuth } from './stores/ui';
 import { AuthDialogConnected } from './views/auth/AuthDialogConnected';
+import { ChangePasswordDialogConnected } from './views/auth/ChangePasswordDialogConnected';
 import { ChatRoute } from './views/chat/ChatRoute';
 import { ExecutionDetailRoute, ExecutionHistoryRoute } from './views/executions/ExecutionRoutes';
 import { ExecutionsIndex } from './views/executions/ExecutionsIndex';
@@ -43,6 +44,9 @@ export function App() {
 function Shell({ session }: { session: ShellSession }) {
   const [location] = useLocation();
   const login = () => openAuth('login');
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const changePassword = () => setPasswordOpen(true);
+  const passwordDialog = session.loggedIn ? <ChangePasswordDialogConnected open={passwordOpen} onOpenChange={setPasswordOpen} /> : null;
 
   if (location === '/oauth-callback') {
     // shown in a 500×600 popup or for a few seconds before going home: no shell around it
@@ -56,24 +60,26 @@ function Shell({ session }: { session: ShellSession }) {
     return (
       <ChatListProvider>
         <div className="chat-layout">
-          <ChatSidebar onLogout={session.logout} />
+          <ChatSidebar onLogout={session.logout} onChangePassword={changePassword} />
           <main className="chat-main">
             <ErrorBoundary>
               <Routes session={session} onLogin={login} />
             </ErrorBoundary>
           </main>
         </div>
+        {passwordDialog}
       </ChatListProvider>
     );
   }
   return (
     <div className="app">
-      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} />
+      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} onChangePassword={changePassword} />
       <main className="app-main">
         <ErrorBoundary>
           <Routes session={session} onLogin={login} />
         </ErrorBoundary>
       </main>
+      {passwordDialog}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -15,6 +16,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   username: text('username').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** Bumped by a password change: access tokens carry it (`ver`) and older ones stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(t.username)]);
 
@@ -28,7 +31,12 @@ export const refreshTokens = pgTable('refresh_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)]);
+}, (t) => [
+  uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+  index('refresh_tokens_family_idx').on(t.familyId),
+  // Every authenticated request asks whether its session (family) was signed out: a tiny index.
+  index('refresh_tokens_revoked_family_idx').on(t.familyId).where(sql`${t.revokedAt} is not null`),
+]);
 
 export const chats = pgTable('chats', {
   id: uuid('id').primaryKey().defaultRandom(),

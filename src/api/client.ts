@@ -72,7 +72,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 /** Auth calls answer 401 for wrong credentials or a dead refresh token: never refresh-and-retry them. */
-const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh'];
+const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/logout'];
 
 function bearerOf(request: Request): string | null {
   const h = request.headers.get('Authorization');

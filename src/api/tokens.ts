@@ -49,6 +49,14 @@ export function clearTokens(): void {
   setTokens({ accessToken: null, refreshToken: null });
 }
 
+/**
+ * The refresh token in local storage right now. Another tab may have rotated it since this tab
+ * loaded: refreshing with our older copy after the server's grace window would look like theft.
+ */
+export function storedRefreshToken(): string | null {
+  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
+}
+
 /** Re-reads local storage (another tab may have signed in or out). */
 export function reloadTokens(): Tokens {
   const t = read();

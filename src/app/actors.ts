@@ -8,7 +8,7 @@ import { checkExecutionPlan, type PlanStep } from '../../contracts';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { auth, chat, chats, flows } from '../api/endpoints';
 import { clearInFlight } from '../api/client';
-import { clearTokens, getRefreshToken, setTokens } from '../api/tokens';
+import { clearTokens, getRefreshToken, setTokens, storedRefreshToken } from '../api/tokens';
 import { notify as toast } from '../stores/notifications';
 import { modelChoice, workflowType, type ModelChoice } from '../stores/preferences';
 import { sessionMachine, SESSION_EXPIRED_TOAST, type TokenAnswer } from '../../machines/session.machine';
@@ -128,9 +128,13 @@ export function provideSession(deps: AppDeps) {
       login: fromPromise<TokenAnswer, { username: string; password: string }>(silentAbort(({ input, signal }) => auth.login(input, { signal }))),
       register: fromPromise<TokenAnswer, { email: string; username: string; password: string }>(silentAbort(({ input, signal }) => auth.register(input, { signal }))),
       refresh: fromPromise<TokenAnswer, { refreshToken: string | null }>(silentAbort(async ({ input, signal }) => {
-        const token = input.refreshToken ?? getRefreshToken();
+        // Another tab may have rotated the token since: the newest one is in local storage.
+        const token = storedRefreshToken() ?? input.refreshToken ?? getRefreshToken();
         if (!token) throw new Error('Sin refresh token');
         return auth.refresh(token, { signal });
+      })),
+      logout: fromPromise<void, { refreshToken: string | null }>(silentAbort(async ({ input, signal }) => {
+        if (input.refreshToken) await auth.logout(input.refreshToken, { signal });
       })),
     },
     actions: {
@@ -143,6 +147,7 @@ export function provideSession(deps: AppDeps) {
       goHome: () => deps.navigate(HOME),
       goHomeAfterLogin: () => deps.navigate(HOME),
       logRefreshFailure: (_, params) => deps.log('Token auto-refresh failed; auto-refresh stopped', params.error),
+      logLogoutFailure: (_, params) => deps.log('Server logout failed; the tokens were dropped locally', params.error),
     },
   });
 }

@@ -22,6 +22,12 @@ export function stripTokens<T extends Record<string, unknown>>(context: T): T {
   return copy as T;
 }
 
+/** An event with every password-like field (password, currentPassword, …) hidden, for the inspector. */
+export function hidePasswords<T extends object>(event: T): T {
+  const entries = Object.entries(event).map(([k, v]) => [k, /password/i.test(k) && v ? '[oculto]' : v]);
+  return Object.fromEntries(entries) as T;
+}
+
 let inspector: ReturnType<typeof createBrowserInspector> | undefined;
 
 /** The `inspect` option for root actors: only in development (never in tests or production). */
@@ -30,7 +36,7 @@ export function inspectOption(): ((event: InspectionEvent) => void) | undefined 
   inspector ??= createBrowserInspector({
     autoStart: true,
     sanitizeContext: (context) => stripTokens(context as Record<string, unknown>),
-    sanitizeEvent: (event) => ('password' in event ? { ...event, password: '[oculto]' } : event),
+    sanitizeEvent: (event) => hidePasswords(event),
   });
   return inspector.inspect as (event: InspectionEvent) => void;
 }

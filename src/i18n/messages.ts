@@ -54,6 +54,15 @@ export const t = {
     sessionExpired: 'Sesión expirada, por favor vuelve a iniciar sesión.',
     working: 'Procesando...',
   },
+  account: {
+    changePassword: 'Cambiar contraseña',
+    changePasswordHint: 'Al cambiarla cerraremos tu sesión en los demás dispositivos.',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirma la nueva contraseña',
+    newPasswordHelp: 'Usa al menos 8 caracteres; una frase de 3 o 4 palabras poco comunes es fácil de recordar y difícil de adivinar.',
+    save: 'Guardar contraseña',
+  },
   sidebar: {
     newChat: 'Nuevo Chat',
     creating: 'Creando...',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SHOTS_DIR, startHookTarget, startProduct, type RunningServer } from './support';
+import { launchBrowser, SHOTS_DIR, startHookTarget, startProduct, TEST_PASSWORD, type RunningServer } from './support';
 
 /**
  * The core journey of issue 2, in Chromium, against the product started with `npm start`:
@@ -43,7 +43,7 @@ describe('core journey in Chromium', () => {
     await page.getByText('Crear cuenta', { exact: true }).click();
     await page.getByLabel('Email').fill(`${user}@tienda.mx`);
     await page.getByLabel('Usuario').fill(user);
-    await page.getByLabel('Contraseña').fill('secreto-123');
+    await page.getByLabel('Contraseña').fill(TEST_PASSWORD);
     await shot('01-register');
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startProduct, type RunningServer } from './support';
+import { startProduct, TEST_PASSWORD, type RunningServer } from './support';
 
 /**
  * kill -9 in the middle of a run (issue 5, restart safety): after a restart on the same data the
@@ -24,7 +24,7 @@ describe('restart after kill -9', () => {
       return { status: res.status, json: (await res.json().catch(() => null)) as any };
     };
     const user = `kill${Date.now().toString(36)}`;
-    const { json: tokens } = await api('POST', '/api/auth/register', undefined, { email: `${user}@x.mx`, username: user, password: 'secreto-123' });
+    const { json: tokens } = await api('POST', '/api/auth/register', undefined, { email: `${user}@x.mx`, username: user, password: TEST_PASSWORD });
     const slow = await api('POST', '/api/flows/create', tokens.access_token, {
       name: 'Espera larga',
       steps: [

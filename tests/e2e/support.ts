@@ -5,6 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { TEST_PASSWORD } from '../server/test-password';
+
+export { TEST_PASSWORD };
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SHOTS_DIR = path.resolve('test-results/screenshots');
@@ -108,7 +111,7 @@ export async function registerUser(server: RunningServer, name: string, domain: 
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${user}@${domain}`, username: user, password: 'secreto-123' }),
+    body: JSON.stringify({ email: `${user}@${domain}`, username: user, password: TEST_PASSWORD }),
   });
   if (!res.ok) throw new Error(`register failed: ${res.status}`);
   return (await res.json()) as Tokens;

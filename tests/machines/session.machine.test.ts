@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
   LOGIN_REDIRECT_MS,
+  LOGOUT_TIMEOUT_MS,
   REFRESH_INTERVAL_MS,
   sessionMachine,
   type SessionInput,
@@ -30,7 +31,7 @@ describe('session machine — graph coverage', () => {
   it('reaches every state node and takes every transition', async () => {
     const report = await runCoverage({
       machine: sessionMachine,
-      promiseActors: ['login', 'register', 'refresh'],
+      promiseActors: ['login', 'register', 'refresh', 'logout'],
       inputs: [
         { accessToken: null, refreshToken: null },
         { accessToken: LONG, refreshToken: 'r1' },
@@ -47,8 +48,9 @@ describe('session machine — graph coverage', () => {
         { type: 'session.unauthorized', token: 'stale' },
         { type: 'session.refreshDue' },
         { type: 'session.redirectHome' },
+        { type: 'auth.passwordChanged', tokens: { access_token: LONG, refresh_token: 'r3' } },
       ],
-      outputs: { login: () => [tokens], register: () => [tokens], refresh: () => [tokens] },
+      outputs: { login: () => [tokens], register: () => [tokens], refresh: () => [tokens], logout: () => [undefined] },
       serializeState: (s) =>
         JSON.stringify([s.value, s.context.autoRefresh, s.context.refreshReason, s.context.expired, !!s.context.authError, s.context.accessToken === SHORT]),
     });
@@ -57,7 +59,11 @@ describe('session machine — graph coverage', () => {
   });
 });
 
-function start(input: SessionInput = { accessToken: LONG, refreshToken: 'r1' }, refresh = fake(async () => tokens)) {
+function start(
+  input: SessionInput = { accessToken: LONG, refreshToken: 'r1' },
+  refresh = fake(async () => tokens),
+  logout = vi.fn(async (_args: { input: { refreshToken: string | null } }) => {}),
+) {
   const actions = {
     persistTokens: vi.fn(),
     clearTokens: vi.fn(),
@@ -65,13 +71,14 @@ function start(input: SessionInput = { accessToken: LONG, refreshToken: 'r1' }, 
     goHome: vi.fn(),
     goHomeAfterLogin: vi.fn(),
     logRefreshFailure: vi.fn(),
+    logLogoutFailure: vi.fn(),
   };
   const login = vi.fn(async () => tokens);
   const actor = createActor(
-    sessionMachine.provide({ actions, actors: { refresh, login: fake(login), register: fake(async () => tokens) } }),
+    sessionMachine.provide({ actions, actors: { refresh, login: fake(login), register: fake(async () => tokens), logout: fake(logout) } }),
     { input },
   ).start();
-  return { actor, actions, login };
+  return { actor, actions, login, logout };
 }
 
 describe('session machine — scenarios', () => {
@@ -169,11 +176,49 @@ describe('session machine — scenarios', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('logout clears tokens and goes home', () => {
-    const { actor, actions } = start();
+  it('logout revokes the session on the server with the refresh token, then clears tokens and goes home', async () => {
+    const { actor, actions, logout } = start();
     actor.send({ type: 'auth.logout' });
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actions.clearTokens).toHaveBeenCalled();
-    expect(actions.goHome).toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(actor.getSnapshot().matches('authenticated')).toBe(false);
+    expect(logout.mock.calls[0][0].input).toEqual({ refreshToken: 'r1' });
+    expect(actions.clearTokens).not.toHaveBeenCalled();
+    await flush();
+    const s = actor.getSnapshot();
+    expect(s.matches('signedOut')).toBe(true);
+    expect(s.context.accessToken).toBeNull();
+    expect(s.context.refreshToken).toBeNull();
+    expect(actions.clearTokens).toHaveBeenCalledTimes(1);
+    expect(actions.goHome).toHaveBeenCalledTimes(1);
+    expect(actions.logLogoutFailure).not.toHaveBeenCalled();
+  });
+
+  it('a failed or hanging server logout still signs out locally (and is logged)', async () => {
+    const failing = start(undefined, undefined, vi.fn(async () => { throw new Error('offline'); }));
+    failing.actor.send({ type: 'auth.logout' });
+    await flush();
+    expect(failing.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(failing.actions.clearTokens).toHaveBeenCalledTimes(1);
+    expect(failing.actions.logLogoutFailure).toHaveBeenCalledTimes(1);
+
+    const hanging = start(undefined, undefined, vi.fn(() => new Promise<void>(() => {})));
+    hanging.actor.send({ type: 'auth.logout' });
+    vi.advanceTimersByTime(LOGOUT_TIMEOUT_MS - 1);
+    expect(hanging.actor.getSnapshot().matches('signingOut')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(hanging.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(hanging.actions.clearTokens).toHaveBeenCalledTimes(1);
+    expect(hanging.actions.goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('a password change replaces both tokens, even in the middle of a refresh', async () => {
+    const { actor, actions } = start(undefined, fake(() => new Promise(() => {})));
+    actor.send({ type: 'session.unauthorized', token: LONG });
+    expect(actor.getSnapshot().matches({ authenticated: 'refreshing' })).toBe(true);
+    actor.send({ type: 'auth.passwordChanged', tokens: { access_token: 'fresh', refresh_token: 'r9' } });
+    const s = actor.getSnapshot();
+    expect(s.matches({ authenticated: 'active' })).toBe(true);
+    expect(s.context).toMatchObject({ accessToken: 'fresh', refreshToken: 'r9', refreshReason: null });
+    expect(actions.persistTokens).toHaveBeenCalledTimes(1);
   });
 });

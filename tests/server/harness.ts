@@ -6,12 +6,25 @@ import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db';
+import { TEST_PASSWORD } from './test-password';
+
+export { TEST_PASSWORD };
 
 /** Databases every server suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 // TEST_SERVICES_ONLY=1 (set by .ci/run's second pass) skips PGlite, which `npm test` already covered.
 export const backends: ('pglite' | 'postgres')[] = !process.env.TEST_DATABASE_URL
   ? ['pglite']
   : process.env.TEST_SERVICES_ONLY === '1' ? ['postgres'] : ['pglite', 'postgres'];
+
+/**
+ * Each test user signs up from an address of its own (10.x.y.z), as real people do: sign-up and
+ * sign-in throttling stay at their production defaults in every suite (docs/security.md).
+ */
+let addressSeq = 0;
+export function nextTestAddress(): string {
+  const n = ++addressSeq;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 export type TestApp = {
   app: App;
@@ -68,7 +81,8 @@ export async function startTestApp(
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email: `${username}@example.test`, username, password: 'secreto-123' },
+        remoteAddress: nextTestAddress(),
+        payload: { email: `${username}@example.test`, username, password: TEST_PASSWORD },
       });
       if (res.statusCode !== 200) throw new Error(`signUp failed: ${res.statusCode} ${res.body}`);
       const tokens = res.json();

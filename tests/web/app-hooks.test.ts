@@ -11,6 +11,7 @@ const plan = [{ step: 1, node_id: 'webhook', action_id: 'receive' }];
 
 let navigate: ReturnType<typeof vi.fn<(to: string, options?: { replace?: boolean }) => void>>;
 let releaseChat!: () => void;
+let logoutBodies: unknown[] = [];
 
 function wrapper({ children }: { children: ReactNode }) {
   return createElement(
@@ -25,6 +26,7 @@ beforeEach(() => {
   clearInFlight();
   setTokens({ accessToken: 't', refreshToken: 'r' });
   navigate = vi.fn();
+  logoutBodies = [];
   const gate = new Promise<void>((r) => (releaseChat = r));
   vi.stubGlobal(
     'fetch',
@@ -38,6 +40,10 @@ beforeEach(() => {
       if (path.endsWith('/messages')) return json(200, []);
       if (path.endsWith('/workflow-status')) return json(200, { workflow_status: { flow_id: null, is_active: false } });
       if (path === '/api/flows') return json(200, []);
+      if (path === '/api/auth/logout') {
+        logoutBodies.push(await req.json());
+        return new Response(null, { status: 204 });
+      }
       return json(404, { detail: 'Ruta no encontrada' });
     }),
   );
@@ -48,12 +54,14 @@ afterEach(() => {
 });
 
 describe('src/app hooks', () => {
-  it('useSession reflects the session machine', () => {
+  it('useSession reflects the session machine; logout signs the session out on the server', async () => {
     const { result } = renderHook(() => useSession(), { wrapper });
     expect(result.current.loggedIn).toBe(true);
     act(() => result.current.logout());
     expect(result.current.loggedIn).toBe(false);
-    expect(navigate).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(logoutBodies).toEqual([{ refresh_token: 'r' }]);
+    expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
   it('temporary chat: first message creates the session, replaces the URL, and the actors survive the remount at /chat/{id}', async () => {

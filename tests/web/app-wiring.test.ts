@@ -64,6 +64,22 @@ describe('session ↔ API client', () => {
   });
 });
 
+describe('session across tabs', () => {
+  it('refreshes with the newest refresh token in local storage (another tab rotated it)', async () => {
+    setTokens({ accessToken: jwtFar, refreshToken: 'r1' });
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (req: Request) => {
+      sent.push(await req.json());
+      return json(200, { access_token: `${jwtFar}y`, refresh_token: 'r3' });
+    }));
+    const session = createActor(provideSession(deps()), { input: { accessToken: jwtFar, refreshToken: 'r1' } }).start();
+    localStorage.setItem('refresh_token', 'r2'); // the other tab's rotation
+    session.send({ type: 'session.refreshDue' });
+    await waitFor(session, (s) => s.matches({ authenticated: 'active' }) && s.context.refreshToken === 'r3');
+    expect(sent).toEqual([{ refresh_token: 'r2' }]);
+  });
+});
+
 describe('plan cache', () => {
   it('persists workflow_{chatId} in the spec shape and restores it on load', async () => {
     const plan = [{ step: 1, node_id: 'webhook', action_id: 'receive' }];

@@ -5,10 +5,12 @@ type TopBarProps = {
   loggedIn: boolean;
   onLogin: () => void;
   onLogout: () => void;
+  /** Opens the 'Cambiar contraseña' dialog (logged in only). */
+  onChangePassword?: () => void;
 };
 
 /** The top bar outside the chat: logo, 'Mis Workflows' / 'Crear Workflow' (logged in), marketplace (soon), login / logout. */
-export function TopBar({ loggedIn, onLogin, onLogout }: TopBarProps) {
+export function TopBar({ loggedIn, onLogin, onLogout, onChangePassword }: TopBarProps) {
   return (
     <header className="topbar">
       <Link href="/" className="brand" aria-label={`${APP_NAME} — ${t.shell.home}`}>
@@ -29,6 +31,11 @@ export function TopBar({ loggedIn, onLogin, onLogout }: TopBarProps) {
         <button type="button" className="button button-ghost button-small nav-soon" disabled>
           {t.shell.marketplaceSoon}
         </button>
+        {loggedIn && onChangePassword ? (
+          <button type="button" className="button button-ghost button-small" onClick={onChangePassword}>
+            {t.account.changePassword}
+          </button>
+        ) : null}
         {loggedIn ? (
           <button type="button" className="button button-ghost button-small" onClick={onLogout}>
             {t.shell.logout}

@@ -2,7 +2,7 @@ import { useChatListContext } from './ChatListContext';
 import { SidebarView } from './SidebarView';
 
 /** The sidebar wired to the chat list machine (from ChatListProvider); the active chat is the one in the URL. */
-export function ChatSidebar({ onLogout }: { onLogout: () => void }) {
+export function ChatSidebar({ onLogout, onChangePassword }: { onLogout: () => void; onChangePassword?: () => void }) {
   const list = useChatListContext();
   if (!list) return null;
   return (
@@ -14,6 +14,7 @@ export function ChatSidebar({ onLogout }: { onLogout: () => void }) {
       onRename={list.rename}
       onDelete={list.remove}
       onLogout={onLogout}
+      onChangePassword={onChangePassword}
     />
   );
 }

@@ -15,10 +15,12 @@ export type SidebarViewProps = {
   onRename: (chatId: string, title: string) => void;
   onDelete: (chatId: string) => void;
   onLogout: () => void;
+  /** Opens the 'Cambiar contraseña' dialog. */
+  onChangePassword?: () => void;
 };
 
 /** The chat sidebar: 'Nuevo Chat', search, the conversations, and the logout control. */
-export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename, onDelete, onLogout }: SidebarViewProps) {
+export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename, onDelete, onLogout, onChangePassword }: SidebarViewProps) {
   const [query, setQuery] = useState('');
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -97,9 +99,16 @@ export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename
         <Link href="/workflows" className="nav-link">
           {t.shell.myWorkflows}
         </Link>
-        <button type="button" className="button button-ghost button-small" onClick={onLogout}>
-          {t.shell.logout}
-        </button>
+        <div className="sidebar-account">
+          {onChangePassword ? (
+            <button type="button" className="button button-ghost button-small" onClick={onChangePassword}>
+              {t.account.changePassword}
+            </button>
+          ) : null}
+          <button type="button" className="button button-ghost button-small" onClick={onLogout}>
+            {t.shell.logout}
+          </button>
+        </div>
       </div>
       <ConfirmDialog
         open={deletingId !== null}
