@@ -218,7 +218,7 @@ export const blind20261124c: EvalCase[] = [
   one(
     'b24c-16',
     'publicidad exterior',
-    'Hola, rentamos espectaculares. Cada lunes a las 8 consulta la API https://api.espectaculares.mx/ocupacion, que la IA me haga un resumen de la ocupacion y me lo mande por gmail',
+    'Hola, rentamos espectaculares. Cada lunes a las 8 am consulta la API https://api.espectaculares.mx/ocupacion, que la IA me haga un resumen de la ocupacion y me lo mande por gmail',
     {
       status: 'plan_ready',
       trigger: 'schedule/cron',
@@ -350,7 +350,7 @@ export const blind20261124c: EvalCase[] = [
   one(
     'b24c-25',
     'tienda naturista',
-    'Hola, tienda naturista. Cada lunes temprano a las 7 lee mi hoja de inventario de google, pestaña Stock, y manda el inventario a slack',
+    'Hola, tienda naturista. Cada lunes temprano a las 7 lee el inventario de mi google sheets, pestaña Stock, y mandalo a slack',
     {
       status: 'smart_forms_required',
       trigger: 'schedule/cron',

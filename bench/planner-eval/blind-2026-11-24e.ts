@@ -408,7 +408,7 @@ export const blind20261124e: EvalCase[] = [
   one(
     'b24e-29',
     'agencia SEO',
-    'Hola, agencia de SEO. Cada lunes a las 7 consulta https://api.rankmx.com/posiciones y guarda el resultado en mi postgres, tabla rankings',
+    'Hola, agencia de SEO. Cada lunes a las 7 am consulta https://api.rankmx.com/posiciones y guarda el resultado en mi postgres, tabla rankings',
     {
       status: 'plan_ready',
       trigger: 'schedule/cron',
