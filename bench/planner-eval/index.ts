@@ -26,6 +26,12 @@ import { holdoutEleventh } from './holdout-2026-11k';
 import { holdoutTwelfth } from './holdout-2026-11l';
 import { holdoutThirteenth } from './holdout-2026-11m';
 import { holdoutFourteenth } from './holdout-2026-11n';
+import { blind20261124a } from './blind-2026-11-24a';
+import { blind20261124b } from './blind-2026-11-24b';
+import { blind20261124c } from './blind-2026-11-24c';
+import { blind20261124d } from './blind-2026-11-24d';
+import { blind20261124e } from './blind-2026-11-24e';
+import { blind20261124f } from './blind-2026-11-24f';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -58,6 +64,12 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'holdout 2026-11 (duodécima tanda)': holdoutTwelfth,
   'holdout 2026-11m (decimotercera tanda)': holdoutThirteenth,
   'holdout 2026-11n (decimocuarta tanda)': holdoutFourteenth,
+  'blind 2026-11-24a (primera ciega)': blind20261124a,
+  'blind 2026-11-24b (segunda ciega)': blind20261124b,
+  'blind 2026-11-24c (tercera ciega)': blind20261124c,
+  'blind 2026-11-24d (cuarta ciega)': blind20261124d,
+  'blind 2026-11-24e (quinta ciega)': blind20261124e,
+  'blind 2026-11-24f (sexta ciega)': blind20261124f,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
