@@ -74,5 +74,15 @@ export const GROUPS: Record<string, EvalCase[]> = {
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
 
+/**
+ * Batches the planner is still being brought up to (issue 17's blind batches): the bench scores
+ * them with the rest; the test floor (tests/server/planner-eval.test.ts) covers only the others
+ * until they pass. Remove a batch name from here once the planner plans it exactly.
+ */
+export const IN_PROGRESS = new Set(Object.keys(GROUPS).filter((name) => name.startsWith('blind ')));
+
+/** The cases the test floor holds the planner to. */
+export const FLOOR_CASES: EvalCase[] = Object.entries(GROUPS).filter(([name]) => !IN_PROGRESS.has(name)).flatMap(([, c]) => c);
+
 export { OWNER_EMAIL } from './types';
 export type { EvalCase } from './types';
