@@ -8,12 +8,14 @@ import { authRoutes } from './auth/routes';
 import { requireUser } from './auth/plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { chatsRoutes } from './chats/routes';
 import { assistantRoutes } from './assistant/routes';
 import { flowsRoutes } from './flows/routes';
 import { decisionRoutes } from './flows/decision-routes';
 import { executionsRoutes } from './executions/routes';
 import { webhooksRoutes } from './webhooks/routes';
+import { flowWebhookRoutes } from './flows/webhook-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { simulationRoutes } from './simulation/routes';
 import { createEngine, type Engine } from './engine';
@@ -49,6 +51,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     trustProxy: true,
   });
   registerErrorHandler(app);
+  // CSP, nosniff, frame-ancestors, Referrer-Policy, HSTS over https: on every response (docs/security.md).
+  await registerSecurityHeaders(app, config);
 
   const key = await loadSigningKey(database.db);
   const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS });
@@ -66,6 +70,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await scope.register(chatsRoutes, services);
     await scope.register(assistantRoutes, services);
     await scope.register(flowsRoutes, services);
+    await scope.register(flowWebhookRoutes, services);
     await scope.register(decisionRoutes, services);
     await scope.register(executionsRoutes, services);
     await scope.register(credentialsRoutes, services);

@@ -38,12 +38,12 @@ describe.each(backends)('webhooks (%s)', (backend) => {
     expect(await t.app.services.db.select().from(executions).where(eq(executions.flowId, flowId))).toEqual([]);
   });
 
-  it('?test=true runs an inactive flow and answers with the step results', async () => {
+  it("?test=true with the owner's session runs an inactive flow and answers with the step results", async () => {
     const flowId = await create(leadFlow);
     const res = await t.app.inject({
       method: 'POST',
       url: `/webhooks/${flowId}?test=true&src=landing`,
-      headers: { cookie: 'sid=secreto', authorization: 'Bearer x', 'x-firma': 'abc' },
+      headers: { cookie: 'sid=secreto', ...auth, 'x-firma': 'abc' },
       payload: { email: 'lead@tienda.mx' },
     });
     expect(res.statusCode).toBe(200);
@@ -102,7 +102,7 @@ describe.each(backends)('webhooks (%s)', (backend) => {
       { step: 1, node_id: 'form', action_id: 'form_submitted', params: { fields: ['nombre', 'email'] } },
       { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { saludo: 'Hola {{trigger.nombre}}' } } },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}?test=true`, payload: { nombre: 'Luz', email: 'luz@tienda.mx' } });
+    const res = await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}?test=true`, headers: auth, payload: { nombre: 'Luz', email: 'luz@tienda.mx' } });
     expect(res.json().execution_results[1].output).toEqual({ saludo: 'Hola Luz' });
   });
 
