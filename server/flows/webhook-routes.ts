@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { WebhookListenAnswer, WebhookSecretAnswer } from '../../contracts/webhooks';
 import type { Services } from '../app';
 import { badRequest, notFound } from '../http/errors';
 import { specSteps } from '../engine/types';
@@ -29,7 +30,7 @@ export async function flowWebhookRoutes(app: FastifyInstance, services: Services
     return v === true || v === 'true';
   };
 
-  const secretAnswer = (reply: FastifyReply, row: FlowRow, secret: string) => {
+  const secretAnswer = (reply: FastifyReply, row: FlowRow, secret: string): WebhookSecretAnswer => {
     // A secret must not linger in a browser or proxy cache.
     reply.header('cache-control', 'no-store');
     return {
@@ -41,12 +42,13 @@ export async function flowWebhookRoutes(app: FastifyInstance, services: Services
     };
   };
 
-  app.post<{ Params: { id: string } }>('/api/flows/:id/webhook-test/listen', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/flows/:id/webhook-test/listen', async (request): Promise<WebhookListenAnswer> => {
     const row = await webhookFlow(request.userId, request.params.id);
     const until = await armTestUrl(db, row.id, TEST_LISTEN_S);
     return {
       flow_id: row.id,
       listening: true,
+      listening_since: new Date(until.getTime() - TEST_LISTEN_S * 1000).toISOString(),
       listening_until: until.toISOString(),
       listen_seconds: TEST_LISTEN_S,
       test_url: webhookUrls(row.id, row.spec, baseUrl(config, request))!.test,
