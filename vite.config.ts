@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const API = 'http://127.0.0.1:8787';
+
 export default defineConfig({
   plugins: [react()],
   root: 'src',
@@ -8,6 +10,10 @@ export default defineConfig({
   build: { outDir: '../dist/client', emptyOutDir: true },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8787', '/webhooks': 'http://127.0.0.1:8787' },
+    proxy: {
+      // src/api/*.ts are modules of the SPA, not API calls: Vite serves them itself.
+      '/api': { target: API, bypass: (req) => (/\.(tsx?|jsx?)(\?|$)/.test(req.url ?? '') ? req.url : undefined) },
+      '/webhooks': API,
+    },
   },
 });

@@ -7,3 +7,4 @@ export * from './credentials';
 export * from './nodes';
 export * from './simulation';
 export * from './llm';
+export * from './webhooks';

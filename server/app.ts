@@ -9,12 +9,14 @@ import { requireUser } from './auth/plugin';
 import { createTokenService, loadSigningKey, type TokenService } from './auth/tokens';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { BODY_LIMIT, registerInputCleaning } from './http/clean-input';
+import { registerSecurityHeaders } from './http/security-headers';
 import { chatsRoutes } from './chats/routes';
 import { assistantRoutes } from './assistant/routes';
 import { flowsRoutes } from './flows/routes';
 import { decisionRoutes } from './flows/decision-routes';
 import { executionsRoutes } from './executions/routes';
 import { webhooksRoutes } from './webhooks/routes';
+import { flowWebhookRoutes } from './flows/webhook-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { simulationRoutes } from './simulation/routes';
 import { createEngine, type Engine } from './engine';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerErrorHandler(app);
   registerInputCleaning(app);
+  // CSP, nosniff, frame-ancestors, Referrer-Policy, HSTS over https: on every response (docs/security.md).
+  await registerSecurityHeaders(app, config);
 
   const key = await loadSigningKey(database.db);
   const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS, graceS: config.auth.refreshGraceS });
@@ -82,6 +86,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await scope.register(chatsRoutes, services);
     await scope.register(assistantRoutes, services);
     await scope.register(flowsRoutes, services);
+    await scope.register(flowWebhookRoutes, services);
     await scope.register(decisionRoutes, services);
     await scope.register(executionsRoutes, services);
     await scope.register(credentialsRoutes, services);

@@ -65,6 +65,10 @@ export const flows = pgTable('flows', {
   /** The workflow spec: { name, description, steps: PlanStep[] }. */
   spec: jsonb('spec').notNull(),
   isActive: boolean('is_active').notNull().default(false),
+  /** HMAC key senders sign generic webhook deliveries with (AES-256-GCM sealed; made on first request). */
+  webhookSecret: text('webhook_secret'),
+  /** While in the future, one anonymous call to the test URL (?test=true) may run the flow ("listen for a test event"). */
+  webhookTestArmedUntil: timestamp('webhook_test_armed_until', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

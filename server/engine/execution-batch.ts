@@ -23,8 +23,11 @@ export type FlowGuard = { userId: string; isActive: boolean; spec: unknown };
 /** An execution that starts: its row is inserted 'running' (the id is made by the caller). */
 export type ExecutionStart = { id: string; flowId: string; userId: string; triggerType: string; payload: string; dedupeKey: string | null; guard?: FlowGuard };
 
-/** An execution that ends: its step rows (inserted or replaced) and its final status. */
-export type ExecutionEnd = { executionId: string; rows: StepRow[]; status: 'success' | 'error'; error: string | null; cost: number | null; endedAt: Date };
+/**
+ * An execution that ends: its step rows (inserted or replaced) and its final status. `freeDedupeKey`
+ * (an interrupted run) clears its delivery key, so a re-delivery of that event starts a new execution.
+ */
+export type ExecutionEnd = { executionId: string; rows: StepRow[]; status: 'success' | 'error'; error: string | null; cost: number | null; endedAt: Date; freeDedupeKey?: boolean };
 
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
@@ -55,9 +58,10 @@ function upsertSteps(rows: StepRow[]): SQL {
 }
 
 function updateEnds(ends: ExecutionEnd[]): SQL {
-  const values = list(ends.map((f) => sql`(${f.executionId}::uuid, ${f.status}::text, ${f.error}::text, ${f.cost}::real, ${f.endedAt.toISOString()}::timestamptz)`));
-  return sql`update executions e set status = v.status, error = v.error, cost = v.cost, ended_at = v.ended_at
-    from (values ${values}) as v(id, status, error, cost, ended_at) where e.id = v.id`;
+  const values = list(ends.map((f) => sql`(${f.executionId}::uuid, ${f.status}::text, ${f.error}::text, ${f.cost}::real, ${f.endedAt.toISOString()}::timestamptz, ${!!f.freeDedupeKey}::boolean)`));
+  return sql`update executions e set status = v.status, error = v.error, cost = v.cost, ended_at = v.ended_at,
+      dedupe_key = case when v.free_key then null else e.dedupe_key end
+    from (values ${values}) as v(id, status, error, cost, ended_at, free_key) where e.id = v.id`;
 }
 
 /** Writes step rows only (a long run's live log); inserted, or replaced when already written. */

@@ -56,7 +56,8 @@ export function createRecorder(db: Db) {
     },
 
     async finishExecution(id: string, status: 'success' | 'error', error: string | null) {
-      await db.update(executions).set({ status, error, endedAt: new Date() }).where(eq(executions.id, id));
+      const interrupted = status === 'error' && error === INTERRUPTED;
+      await db.update(executions).set({ status, error, endedAt: new Date(), ...(interrupted ? { dedupeKey: null } : {}) }).where(eq(executions.id, id));
     },
 
     /**
@@ -65,18 +66,22 @@ export function createRecorder(db: Db) {
      */
     async saveSteps(executionId: string, rows: StepRow[], final?: FinalStatus) {
       if (final) {
-        await ends.add({ executionId, rows, status: final.status, error: final.error, cost: final.cost ?? null, endedAt: new Date() });
+        const interrupted = final.status === 'error' && final.error === INTERRUPTED;
+        await ends.add({ executionId, rows, status: final.status, error: final.error, cost: final.cost ?? null, endedAt: new Date(), freeDedupeKey: interrupted });
         return;
       }
       await writeSteps(db, rows);
     },
 
-    /** Marks executions (and their steps) left 'running' by a process that died. Returns how many. */
+    /**
+     * Marks executions (and their steps) left 'running' by a process that died. Returns how many.
+     * Their delivery keys are freed: the event was never processed, so a re-delivery must run.
+     */
     async recoverInterrupted(): Promise<number> {
       const now = new Date();
       const stale = await db
         .update(executions)
-        .set({ status: 'error', error: INTERRUPTED, endedAt: now })
+        .set({ status: 'error', error: INTERRUPTED, endedAt: now, dedupeKey: null })
         .where(eq(executions.status, 'running'))
         .returning({ id: executions.id });
       await db

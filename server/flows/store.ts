@@ -49,8 +49,9 @@ export function webhookUrls(flowId: string, spec: unknown, base: string): Webhoo
     production,
     test: `${production}?test=true`,
     documentation:
-      'Envía una solicitud POST con un cuerpo JSON a la URL de producción cuando el workflow esté activo. ' +
-      'La URL de prueba (?test=true) lo ejecuta aunque esté inactivo y responde con el resultado de cada paso.',
+      'Envía una solicitud POST con un cuerpo JSON, un formulario o texto a la URL de producción cuando el workflow esté activo. ' +
+      'La URL de prueba (?test=true) lo ejecuta aunque esté inactivo, solo mientras escuchas un evento de prueba en Enlaza ' +
+      '(o con tu sesión, como hace «Probar»); el resultado de cada paso se ve en Enlaza.',
     type: node.node_id,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction, type NodeDefinition } from './types';
-import { anyValue, optionalNumber, stringMap } from './params';
+import { anyValue, optionalBoolean, optionalNumber, stringMap } from './params';
 
 const METHODS = ['GET', 'POST', 'PUT'] as const;
 
@@ -28,6 +28,8 @@ export const webhookNode: NodeDefinition = {
           (v) => (typeof v === 'string' && v.trim() ? v.trim().toUpperCase() : undefined),
           z.enum(METHODS, { error: 'El campo "Método" debe ser GET, POST o PUT' }).optional(),
         ).describe('Método'),
+        // Checked by the webhook route (server/webhooks/verify.ts) before the flow runs.
+        require_signature: optionalBoolean('Exigir firma (HMAC)'),
       }).passthrough(),
       execute: async (ctx) => webhookPayload(ctx.trigger),
     }),

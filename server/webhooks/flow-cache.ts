@@ -1,5 +1,5 @@
 /** What the webhook route reads of a flow. */
-export type WebhookFlow = { id: string; userId: string; spec: unknown; isActive: boolean };
+export type WebhookFlow = { id: string; userId: string; spec: unknown; isActive: boolean; testArmed?: boolean };
 
 /** Flows kept at most; the least recently used is dropped first. */
 const MAX_FLOWS = 1_000;

@@ -9,14 +9,17 @@ import { isUuid } from '../flows/ids';
 import { toStepResult, RUN_WAIT_MS } from '../flows/run';
 import { WEBHOOK_RUNNABLE_NODES } from '../nodes';
 import { credentialLoader } from '../engine/credentials';
+import { webhookHelmet } from '../http/security-headers';
+import { sendRespondOutput, type RespondOutput } from './answer';
+import { rawBodyOf, registerWebhookBodyParsers } from './body';
 import { deliveryKey } from './delivery';
 import { createFlowCache, type WebhookFlow } from './flow-cache';
+import { consumeTestArming, readWebhookSecret, testArmedNow } from './flow-settings';
+import { SESSION_EXPIRED, TEST_ACKNOWLEDGED, testAccess, type TestAccess } from './test-access';
 import { verifyDelivery } from './verify';
 
 const NOT_FOUND = 'Workflow no encontrado o inactivo';
 const DROPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
-/** The body exactly as received, for signature checks (GitHub, Slack). */
-const rawBodies = new WeakMap<object, string>();
 
 /** The trigger payload: body, query, headers (minus credentials) and method. */
 function payloadOf(request: FastifyRequest) {
@@ -40,77 +43,60 @@ async function settleWithin<T>(done: Promise<T>, ms: number): Promise<T | null> 
   }
 }
 
-/** Public webhook endpoint (outside the auth scope): POST/GET/PUT /webhooks/{flow_id}. */
+type Answer = { status: number; body: unknown };
+type Admitted = { trigger: PlanStep; steps: PlanStep[]; access: TestAccess | null };
+
+/**
+ * Public webhook endpoint (outside the auth scope): GET/POST/PUT /webhooks/{flow_id}. Every answer is
+ * sandboxed (CSP `sandbox`, nosniff): whatever a respond step serves can never run script on this origin.
+ */
 export async function webhooksRoutes(app: FastifyInstance, services: Services) {
-  const { db, engine, tokens } = services;
-
-  /** True when a test call is made by the flow's owner (signed in): the SPA's "Probar" sends unsigned samples. */
-  async function ownerTest(request: FastifyRequest, userId: string): Promise<boolean> {
-    const h = request.headers.authorization;
-    if (!h?.startsWith('Bearer ')) return false;
-    return (await tokens.verifyAccess(h.slice(7)).catch(() => null)) === userId;
-  }
-
-  // Every parser keeps the raw text for signature checks. JSON goes through Fastify's own parser (it
-  // refuses __proto__/constructor poisoning); senders post forms and plain text too, and unknown
-  // types arrive as text rather than failing with 415.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    rawBodies.set(req, body as string);
-    if (!(body as string).trim()) return done(null, {});
-    parseJson(req, body as string, done);
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
-    rawBodies.set(req, body as string);
-    const fields = Object.fromEntries(new URLSearchParams(body as string));
-    // GitHub's form content type wraps the JSON event in a `payload` field.
-    if (typeof fields.payload === 'string' && /^\s*[{[]/.test(fields.payload)) {
-      try {
-        return done(null, JSON.parse(fields.payload));
-      } catch {
-        /* keep the fields */
-      }
-    }
-    done(null, fields);
-  });
-  app.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
-    rawBodies.set(req, body as string);
-    done(null, body);
-  });
-
+  const { db, engine, tokens, vault } = services;
+  registerWebhookBodyParsers(app);
   const flowCache = createFlowCache();
 
   /** Reads the flow (and refreshes its cache entry). */
   async function loadFlow(flowId: string): Promise<WebhookFlow | null> {
-    const [row] = await db.select({ id: flows.id, userId: flows.userId, spec: flows.spec, isActive: flows.isActive }).from(flows).where(eq(flows.id, flowId)).limit(1);
+    const [row] = await db
+      .select({ id: flows.id, userId: flows.userId, spec: flows.spec, isActive: flows.isActive, testArmed: testArmedNow })
+      .from(flows)
+      .where(eq(flows.id, flowId))
+      .limit(1);
     if (row) flowCache.set(row);
     else flowCache.delete(flowId);
     return row ?? null;
   }
 
-  /** Whether this delivery runs the flow, or the answer it gets instead (404, 405, signature, ping…). */
-  async function admit(request: FastifyRequest, flow: WebhookFlow | null, test: boolean): Promise<{ trigger: PlanStep; steps: PlanStep[] } | { status: number; body: unknown }> {
+  /** Whether this delivery runs the flow, or the answer it gets instead (404, 401, 405, signature, ping…). */
+  async function admit(request: FastifyRequest, flow: WebhookFlow | null, test: boolean): Promise<Admitted | Answer> {
     const steps = flow ? specSteps(flow.spec) : [];
     const trigger = steps[0];
-    if (!flow || !trigger || !WEBHOOK_RUNNABLE_NODES.includes(trigger.node_id) || (!flow.isActive && !test)) {
-      return { status: 404, body: { detail: NOT_FOUND } };
-    }
+    if (!flow || !trigger || !WEBHOOK_RUNNABLE_NODES.includes(trigger.node_id)) return { status: 404, body: { detail: NOT_FOUND } };
+    // The test URL runs inactive flows too, so it answers only its owner, or one call while they listen.
+    const access = test ? await testAccess(request, tokens, flow) : null;
+    if (access === 'expired') return { status: 401, body: { detail: SESSION_EXPIRED } };
+    if (access === 'none' || (!test && !flow.isActive)) return { status: 404, body: { detail: NOT_FOUND } };
     const wanted = typeof trigger.params?.method === 'string' ? trigger.params.method.toUpperCase() : null;
     if (wanted && wanted !== request.method) return { status: 405, body: { detail: `Método no permitido: este webhook espera ${wanted}` } };
-    // Service signatures are checked on every delivery, except test calls by the signed-in owner.
-    const verdict = test && (await ownerTest(request, flow.userId)) ? { run: true as const } : await verifyDelivery({
-      nodeId: trigger.node_id,
-      params: trigger.params ?? {},
-      headers: request.headers,
-      rawBody: rawBodies.get(request) ?? '',
-      body: request.body,
-      getCredential: credentialLoader(db, flow.userId),
-    });
-    if (!verdict.run) return { status: verdict.status, body: verdict.body };
-    return { trigger, steps };
+    // Signatures are checked on every delivery, except test calls by the signed-in owner (unsigned samples).
+    if (access !== 'owner') {
+      const verdict = await verifyDelivery({
+        nodeId: trigger.node_id,
+        params: trigger.params ?? {},
+        headers: request.headers,
+        rawBody: rawBodyOf(request),
+        body: request.body,
+        getCredential: credentialLoader(db, flow.userId),
+        getWebhookSecret: () => readWebhookSecret(db, vault, flow.id),
+      });
+      if (!verdict.run) return { status: verdict.status, body: verdict.body };
+    }
+    // Last, once the call is otherwise good: the armed window admits one call (atomic across processes).
+    if (access === 'armed' && !(await consumeTestArming(db, flow.id))) return { status: 404, body: { detail: NOT_FOUND } };
+    return { trigger, steps, access };
   }
 
-  type Delivered = { answer: { status: number; body: unknown } } | { handle: RunHandle; steps: PlanStep[] };
+  type Delivered = { answer: Answer } | { handle: RunHandle; steps: PlanStep[]; access: TestAccess | null };
 
   /**
    * Admits the delivery and starts its run (the execution row exists when this resolves). With
@@ -123,23 +109,31 @@ export async function webhooksRoutes(app: FastifyInstance, services: Services) {
     const dedupeKey = test ? undefined : deliveryKey(admitted.trigger.node_id, request.headers, request.body);
     const trigger = { type: test ? ('test' as const) : ('webhook' as const), payload: payloadOf(request), dedupeKey };
     const handle = cached ? await engine.startRunIfUnchanged(flow!, trigger) : await engine.startRun(flow!, trigger);
-    return handle && { handle, steps: admitted.steps };
+    return handle && { handle, steps: admitted.steps, access: admitted.access };
   }
 
   app.route<{ Params: { flowId: string }; Querystring: { test?: string } }>({
     method: ['GET', 'POST', 'PUT'],
     url: '/webhooks/:flowId',
+    helmet: webhookHelmet,
     handler: async (request, reply) => {
       const { flowId } = request.params;
       if (!isUuid(flowId)) return reply.status(404).send({ detail: NOT_FOUND });
       const test = request.query.test === 'true' || request.query.test === '1';
 
-      // From the cache first: no lookup, and the execution insert checks that the flow is unchanged. A
-      // miss, a changed flow or any answer other than running is settled on a fresh read.
-      const cached = flowCache.get(flowId);
+      // Production deliveries try the cache first: no lookup, and the execution insert checks that the
+      // flow is unchanged. A miss, a changed flow or any answer other than running is settled on a
+      // fresh read. Test calls always read the flow (the listening window lives in the database).
+      const cached = test ? undefined : flowCache.get(flowId);
       const delivered = (cached && (await deliver(request, cached, test, true))) || (await deliver(request, await loadFlow(flowId), test, false))!;
       if ('answer' in delivered) return reply.status(delivered.answer.status).send(delivered.answer.body);
-      const { handle, steps } = delivered;
+      const { handle, steps, access } = delivered;
+
+      // A sender calling the armed test URL gets an acknowledgement; the owner sees the run in Enlaza.
+      if (access === 'armed') {
+        handle.done.catch(() => {});
+        return reply.status(202).send({ execution_id: handle.executionId, status: 'accepted', message: TEST_ACKNOWLEDGED });
+      }
 
       const respondStep = steps.find((s) => s.node_id === 'webhook' && s.action_id === 'respond');
       if (!test && !respondStep) {
@@ -153,6 +147,7 @@ export async function webhooksRoutes(app: FastifyInstance, services: Services) {
       const result = await settleWithin(handle.done, RUN_WAIT_MS);
       if (!result) return reply.status(202).send({ execution_id: executionId, status: 'accepted' });
       if (test) {
+        // Only the owner gets here (their bearer token): the step results are theirs to see.
         return {
           execution_id: executionId,
           status: result.status,
@@ -161,13 +156,7 @@ export async function webhooksRoutes(app: FastifyInstance, services: Services) {
         };
       }
       const responded = result.steps.find((s) => s.node_id === 'webhook' && s.action_id === 'respond' && s.status === 'success');
-      if (responded) {
-        const out = responded.output as { status?: number; body?: unknown; headers?: Record<string, string> };
-        for (const [k, v] of Object.entries(out.headers ?? {})) {
-          if (!DROPPED_HEADERS.has(k.toLowerCase()) && k.toLowerCase() !== 'set-cookie') reply.header(k, v);
-        }
-        return reply.status(out.status ?? 200).send(out.body ?? null);
-      }
+      if (responded) return sendRespondOutput(reply, responded.output as RespondOutput);
       if (result.status === 'error') return reply.status(500).send({ detail: `Error ejecutando workflow: ${result.error}`, execution_id: executionId });
       // The flow ended before its respond step (e.g. a filter did not pass).
       return reply.status(200).send({ execution_id: executionId, status: result.status });

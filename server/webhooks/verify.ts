@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { githubSignatureValid, slackSignatureValid } from './signatures';
+import { checkEnlazaSignature, githubSignatureValid, slackSignatureValid } from './signatures';
 
 /** What the webhook route does with a delivery: run the flow, or answer at once. */
 export type Verdict = { run: true } | { run: false; status: number; body: unknown };
@@ -12,6 +12,8 @@ type Delivery = {
   body: unknown;
   /** The flow owner's credential for a service (the Slack signing secret may live there). */
   getCredential: (serviceId: string) => Promise<Record<string, unknown> | null>;
+  /** The flow's own signing secret (generic webhook), null when none was made yet. */
+  getWebhookSecret: () => Promise<string | null>;
 };
 
 const header = (h: IncomingHttpHeaders, name: string) => {
@@ -51,9 +53,29 @@ async function slack(d: Delivery): Promise<Verdict> {
   return { run: true };
 }
 
-/** Signature, handshake and event filter of the service triggers; plain webhooks and forms always run. */
+const refused = (detail: string): Verdict => ({ run: false, status: 401, body: { detail } });
+
+/** The generic webhook with `require_signature`: X-Enlaza-Signature over "{X-Enlaza-Timestamp}.{raw body}". */
+async function generic(d: Delivery): Promise<Verdict> {
+  if (d.params.require_signature !== true && d.params.require_signature !== 'true') return { run: true };
+  const secret = await d.getWebhookSecret();
+  if (!secret) return refused('Este webhook exige firma, pero aún no tiene secreto: ábrelo en "URLs del webhook" en Enlaza para crearlo');
+  switch (checkEnlazaSignature(secret, d.rawBody, header(d.headers, 'x-enlaza-timestamp'), header(d.headers, 'x-enlaza-signature'))) {
+    case 'ok':
+      return { run: true };
+    case 'missing':
+      return refused('Este webhook exige firma: envía los encabezados X-Enlaza-Timestamp y X-Enlaza-Signature');
+    case 'expired':
+      return refused('Firma vencida: X-Enlaza-Timestamp debe ser la hora actual en segundos Unix (se aceptan 5 minutos de diferencia)');
+    default:
+      return refused('Firma inválida: el secreto del webhook no coincide');
+  }
+}
+
+/** Signature, handshake and event filter of the service triggers and the generic webhook; forms always run. */
 export async function verifyDelivery(d: Delivery): Promise<Verdict> {
   if (d.nodeId === 'github') return github(d);
   if (d.nodeId === 'slack') return slack(d);
+  if (d.nodeId === 'webhook') return generic(d);
   return { run: true };
 }

@@ -15,10 +15,11 @@ import type {
   WorkflowDecision,
   WorkflowDecisionResponse,
   WorkflowSpec,
+  WebhookListenAnswer,
+  WebhookSecretAnswer,
 } from '../../contracts';
 import { DEFAULT_CHAT_TITLE } from '../../contracts';
-import ky from 'ky';
-import { deleteJson, getJson, patchJson, postJson, putJson } from './client';
+import { api, deleteJson, getJson, patchJson, postJson, putJson } from './client';
 
 /** One typed function per call of spec §7 that the chat, lists and sessions need. */
 
@@ -127,9 +128,12 @@ export const nodes = {
 };
 
 export const webhooks = {
-  /** POSTs a sample JSON body to a flow's test webhook URL (spec §7 "Webhook test"); resolves with the status. */
+  /**
+   * POSTs a sample JSON body to a flow's test webhook URL (spec §7 "Webhook test") with the owner's
+   * session, so the server runs it and answers the step results; resolves with the status and body.
+   */
   test: async (url: string, body: unknown, o: Opts = {}): Promise<{ ok: boolean; status: number; body: unknown }> => {
-    const res = await ky.post(url, { json: body, throwHttpErrors: false, retry: 0, timeout: 30_000, signal: o.signal });
+    const res = await api.post(url, { prefix: '', json: body, throwHttpErrors: false, timeout: 30_000, signal: o.signal });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -139,6 +143,12 @@ export const webhooks = {
     }
     return { ok: res.ok, status: res.status, body: parsed };
   },
+  /** Opens the test URL to one call by the real sender for a few minutes ('Escuchar evento de prueba'). */
+  listen: (flowId: string, o: Opts = {}) => postJson<WebhookListenAnswer>(`flows/${enc(flowId)}/webhook-test/listen`, undefined, o),
+  stopListening: (flowId: string, o: Opts = {}) => deleteJson<unknown>(`flows/${enc(flowId)}/webhook-test/listen`, o),
+  /** The flow's signing secret (made on first request). */
+  secret: (flowId: string, o: Opts = {}) => getJson<WebhookSecretAnswer>(`flows/${enc(flowId)}/webhook-secret`, o),
+  rotateSecret: (flowId: string, o: Opts = {}) => postJson<WebhookSecretAnswer>(`flows/${enc(flowId)}/webhook-secret/rotate`, undefined, o),
 };
 
 // ---- executions ------------------------------------------------------------------------------

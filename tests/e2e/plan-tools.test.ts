@@ -85,10 +85,32 @@ describe('plan tools in Chromium', () => {
     expect(testUrl).toMatch(/\/webhooks\/[0-9a-f-]{36}\?test=true$/);
     expect(await urls.getByTestId('webhook-url-production').innerText()).toBe(testUrl.replace('?test=true', ''));
     await shot('03-webhooks');
+    // 'Probar' posts the sample with the owner's session and shows the run's real outcome and steps.
     await urls.getByRole('button', { name: 'Probar' }).click();
-    await expect.poll(() => dialogs.find((d) => d.includes('Webhook de prueba enviado correctamente'))).toBeTruthy();
-    await expect.poll(() => target.received.length, { timeout: 20_000 }).toBe(2);
+    await urls.getByText('Webhook de prueba ejecutado correctamente (estado 200).').waitFor();
+    expect(await urls.getByTestId('webhook-test-step').count()).toBe(2);
+    expect(target.received.length).toBe(2);
     expect(JSON.parse(target.received[1].body)).toMatchObject({ evento: 'prueba' });
+    // Without the owner's session the test URL does not exist...
+    expect((await fetch(testUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    // ...until the owner listens for a test event: then the real sender's one call runs, and its
+    // outcome shows here while the sender only gets an acknowledgement.
+    await urls.getByRole('button', { name: 'Escuchar evento de prueba' }).click();
+    await urls.getByText(/Escuchando: envía un evento a la URL de prueba/).waitFor();
+    const sent = await fetch(testUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pedido: 77 }) });
+    expect(sent.status).toBe(202);
+    expect(await sent.json()).toMatchObject({ status: 'accepted', message: 'Evento de prueba recibido: el resultado se muestra en Enlaza' });
+    await urls.getByText('El evento de prueba se ejecutó correctamente.').waitFor();
+    expect(target.received.length).toBe(3);
+    expect(JSON.parse(target.received[2].body)).toMatchObject({ pedido: 77 });
+    await urls.getByTestId('webhook-test-step').nth(1).locator('summary').click();
+    await shot('03b-webhook-test-result');
+    // The signing secret of the generic webhook: shown on request.
+    await urls.getByRole('button', { name: 'Ver secreto' }).click();
+    expect(await urls.getByTestId('webhook-secret').innerText()).toMatch(/^whsec_[\w-]{43}$/);
+    await urls.getByTestId('webhook-signing').scrollIntoViewIfNeeded();
+    await shot('03c-webhook-signing');
+    expect(dialogs).toEqual([]);
     await page.keyboard.press('Escape');
 
     // Simular: a dry run with sample data that sends nothing.
@@ -98,13 +120,13 @@ describe('plan tools in Chromium', () => {
     expect(await sim.innerText()).toContain('Todo listo');
     await shot('04-simulation');
     await page.keyboard.press('Escape');
-    expect(target.received.length).toBe(2);
+    expect(target.received.length).toBe(3);
 
-    // Métricas: the saved workflow's runs (one from 'Ejecutar', one from 'Probar').
+    // Métricas: the saved workflow's runs (one from 'Ejecutar', one from 'Probar', one listened event).
     await page.getByRole('button', { name: 'Métricas' }).click();
     const metrics = page.getByRole('dialog', { name: 'Métricas del workflow' });
     await metrics.getByTestId('workflow-metrics').waitFor();
-    await expect.poll(() => metrics.locator('.metric-tile').first().innerText()).toMatch(/Ejecuciones\s+2/i);
+    await expect.poll(() => metrics.locator('.metric-tile').first().innerText()).toMatch(/Ejecuciones\s+3/i);
     expect(await metrics.innerText()).toContain('100%');
     await shot('05-metrics');
   });

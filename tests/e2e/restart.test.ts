@@ -15,10 +15,10 @@ describe('restart after kill -9', () => {
     server = await startProduct();
     const { url, dataDir } = server;
     const port = Number(new URL(url).port);
-    const api = async (method: string, path: string, token?: string, body?: unknown) => {
+    const api = async (method: string, path: string, token?: string, body?: unknown, extra: Record<string, string> = {}) => {
       const res = await fetch(`${server!.url}${path}`, {
         method,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
         body: body ? JSON.stringify(body) : undefined,
       });
       return { status: res.status, json: (await res.json().catch(() => null)) as any };
@@ -35,7 +35,7 @@ describe('restart after kill -9', () => {
     expect(slow.status).toBe(201);
     expect((await api('POST', `/api/flows/${slow.json.flow_id}/activate`, tokens.access_token, { is_active: true })).status).toBe(200);
     // a production webhook answers as soon as the execution is recorded
-    const run = await api('POST', `/webhooks/${slow.json.flow_id}`, undefined, { pedido: 1 });
+    const run = await api('POST', `/webhooks/${slow.json.flow_id}`, undefined, { pedido: 1 }, { 'idempotency-key': 'pedido-1' });
     expect(run.status).toBe(202);
     const executionId = run.json.execution_id as string;
     // the delay step is under way before the kill
@@ -51,6 +51,11 @@ describe('restart after kill -9', () => {
     expect(after.json.error).toBe('Ejecución interrumpida');
     expect(after.json.ended_at).toBeTruthy();
     expect(after.json.steps.find((st: { step: number }) => st.step === 2)).toMatchObject({ status: 'error', error: 'Ejecución interrumpida' });
+    // The sender re-delivers the event the kill interrupted: it runs again instead of being a 'duplicate'.
+    const redelivered = await api('POST', `/webhooks/${slow.json.flow_id}`, undefined, { pedido: 1 }, { 'idempotency-key': 'pedido-1' });
+    expect(redelivered.status).toBe(202);
+    expect(redelivered.json).toMatchObject({ status: 'accepted' });
+    expect(redelivered.json.execution_id).not.toBe(executionId);
 
     const quick = await api('POST', '/api/flows/create', tokens.access_token, {
       name: 'Rápido',

@@ -257,13 +257,16 @@ describe.each(backends)('engine triggers (%s)', (backend) => {
       expect(steps[0].input).toEqual({ secret: '[oculto]', events: 'issues' });
       expect(steps[1].output).toEqual({ titulo: 'Falla el pago', repo: 'tienda/web' });
 
-      // The owner's test call (?test=true with their bearer token) runs an unsigned sample; anyone else's does not.
+      // The owner's test call (?test=true with their bearer token) runs an unsigned sample; anyone else's
+      // finds no test URL, and while the owner listens for a test event the signature is still checked.
       const sample = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/webhooks/${id}?test=true`, headers: { 'content-type': 'application/json', 'x-github-event': 'issues', ...headers }, payload: body });
       const tested = await sample(auth);
       expect(tested.statusCode).toBe(200);
       expect(tested.json().execution_results[1].output).toEqual({ titulo: 'Falla el pago', repo: 'tienda/web' });
       const stranger = await t.signUp();
-      expect((await sample(stranger.auth)).statusCode).toBe(401);
+      expect((await sample(stranger.auth)).statusCode).toBe(404);
+      expect((await sample({})).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `/api/flows/${id}/webhook-test/listen`, headers: auth })).statusCode).toBe(200);
       expect((await sample({})).statusCode).toBe(401);
 
       const noSecret = await createFlow([{ step: 1, node_id: 'github', action_id: 'github_webhook' }]);

@@ -123,7 +123,7 @@ describe.each(backends)('email node through the engine with a stored credential 
         { step: 2, node_id: 'email', action_id: 'send_email', params: { to: '{{trigger.body.email}}', subject: 'Gracias {{trigger.body.nombre}}', body: 'Recibimos tu solicitud.' } },
       ] },
     });
-    const res = await t.app.inject({ method: 'POST', url: `/webhooks/${created.json().flow_id}?test=true`, payload: { email: 'luz@correo.mx', nombre: 'Luz' } });
+    const res = await t.app.inject({ method: 'POST', url: `/webhooks/${created.json().flow_id}?test=true`, headers: u.auth, payload: { email: 'luz@correo.mx', nombre: 'Luz' } });
     expect(res.json().status).toBe('success');
     const mail = smtp.mails.at(-1)!;
     expect(mail).toMatchObject({ from: 'tienda@correo.mx', to: ['luz@correo.mx'], user: 'u1' });

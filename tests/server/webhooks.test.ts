@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backends, startTestApp, type TestApp } from './harness';
-import { executions, executionSteps } from '../../server/db/schema';
+import { executions, executionSteps, flows } from '../../server/db/schema';
 
 describe.each(backends)('webhooks (%s)', (backend) => {
   let t: TestApp;
@@ -38,12 +38,12 @@ describe.each(backends)('webhooks (%s)', (backend) => {
     expect(await t.app.services.db.select().from(executions).where(eq(executions.flowId, flowId))).toEqual([]);
   });
 
-  it('?test=true runs an inactive flow and answers with the step results', async () => {
+  it("?test=true with the owner's session runs an inactive flow and answers with the step results", async () => {
     const flowId = await create(leadFlow);
     const res = await t.app.inject({
       method: 'POST',
       url: `/webhooks/${flowId}?test=true&src=landing`,
-      headers: { cookie: 'sid=secreto', authorization: 'Bearer x', 'x-firma': 'abc' },
+      headers: { cookie: 'sid=secreto', ...auth, 'x-firma': 'abc' },
       payload: { email: 'lead@tienda.mx' },
     });
     expect(res.statusCode).toBe(200);
@@ -102,7 +102,7 @@ describe.each(backends)('webhooks (%s)', (backend) => {
       { step: 1, node_id: 'form', action_id: 'form_submitted', params: { fields: ['nombre', 'email'] } },
       { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { saludo: 'Hola {{trigger.nombre}}' } } },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}?test=true`, payload: { nombre: 'Luz', email: 'luz@tienda.mx' } });
+    const res = await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}?test=true`, headers: auth, payload: { nombre: 'Luz', email: 'luz@tienda.mx' } });
     expect(res.json().execution_results[1].output).toEqual({ saludo: 'Hola Luz' });
   });
 
@@ -112,5 +112,38 @@ describe.each(backends)('webhooks (%s)', (backend) => {
     expect((await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}`, payload: {} })).statusCode).toBe(202);
     await activate(flowId, false);
     expect((await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}`, payload: {} })).statusCode).toBe(404);
+  });
+
+  it('serves the listening window and the signing secret of webhook flows only', async () => {
+    const flowId = await create(leadFlow);
+    const manual = await create([{ step: 1, node_id: 'manual', action_id: 'manual_trigger' }]);
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = auth) => t.app.inject({ method, url, headers });
+    const listen = await call('POST', `/api/flows/${flowId}/webhook-test/listen`);
+    expect(listen.json()).toMatchObject({ flow_id: flowId, listening: true, listen_seconds: 180, test_url: expect.stringMatching(new RegExp(`/webhooks/${flowId}\\?test=true$`)) });
+    expect(Date.parse(listen.json().listening_until) - Date.parse(listen.json().listening_since)).toBe(180_000);
+    expect((await call('DELETE', `/api/flows/${flowId}/webhook-test/listen`)).json()).toEqual({ flow_id: flowId, listening: false });
+    const notWebhook = await call('POST', `/api/flows/${manual}/webhook-test/listen`);
+    expect(notWebhook.statusCode).toBe(400);
+    expect(notWebhook.json()).toEqual({ detail: 'Este workflow no se inicia con un webhook' });
+    expect((await call('GET', `/api/flows/${manual}/webhook-secret`)).statusCode).toBe(400);
+    expect((await call('POST', '/api/flows/8d3f0a8e-3b0c-4a7e-9c62-1f5e0b7c2a11/webhook-test/listen')).statusCode).toBe(404);
+    expect((await call('GET', `/api/flows/${flowId}/webhook-secret`, {})).statusCode).toBe(401);
+
+    const first = (await call('GET', `/api/flows/${flowId}/webhook-secret`)).json();
+    expect(first).toEqual({ flow_id: flowId, secret: expect.stringMatching(/^whsec_/), require_signature: false, timestamp_header: 'X-Enlaza-Timestamp', signature_header: 'X-Enlaza-Signature' });
+    expect((await call('GET', `/api/flows/${flowId}/webhook-secret`)).json().secret).toBe(first.secret);
+    const [row] = await t.app.services.db.select({ s: flows.webhookSecret }).from(flows).where(eq(flows.id, flowId));
+    expect(row.s).toMatch(/^v1\./);
+  });
+
+  it('takes plain text bodies as text, and bodies declared with any type when empty', async () => {
+    const flowId = await create(leadFlow);
+    await activate(flowId);
+    const text = await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}`, headers: { 'content-type': 'text/plain; charset=utf-8' }, payload: 'hola: 1' });
+    expect(text.statusCode).toBe(202);
+    await expect.poll(async () => (await execOf(text.json().execution_id)).status).toBe('success');
+    expect((await execOf(text.json().execution_id)).triggerPayload).toMatchObject({ body: 'hola: 1' });
+    const empty = await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}`, headers: { 'content-type': 'application/xml', 'content-length': '0' } });
+    expect(empty.statusCode).toBe(202);
   });
 });

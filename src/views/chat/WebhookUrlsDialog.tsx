@@ -1,13 +1,18 @@
 import type { WebhookUrls } from '../../../contracts';
 import { flows } from '../../api/endpoints';
 import { useAppDeps, useResource } from '../../app';
-import { useWebhookTest } from '../../app/planTools';
+import { useWebhookSecret, useWebhookTest } from '../../app/planTools';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { COPY_FEEDBACK_MS, useCopy } from '../../components/useCopy';
 import { planTools } from '../../i18n/planTools';
+import { WebhookSecretPanel } from './WebhookSecretPanel';
+import { WebhookTestPanel } from './WebhookTestPanel';
 
-/** Webhook URLs viewer (spec §2, §9): production and test URLs of the saved flow, copy, and a test POST. */
+/**
+ * Webhook URLs viewer (spec §2, §9): production and test URLs of the saved flow, copy, the test tools
+ * ('Probar', 'Escuchar evento de prueba') with the run's outcome, and the generic webhook's signing secret.
+ */
 export function WebhookUrlsDialog({ open, flowId, onClose }: { open: boolean; flowId: string | null; onClose: () => void }) {
   const p = planTools.webhooks;
   return (
@@ -29,15 +34,15 @@ function SavedFlowUrls({ flowId }: { flowId: string }) {
   }
   const urls = flow.data?.webhook_urls;
   if (!urls) return <p className="notice notice-error">{flow.error ?? p.loadError}</p>;
-  return <UrlList urls={urls} />;
+  return <UrlList flowId={flowId} urls={urls} />;
 }
 
-function UrlList({ urls }: { urls: WebhookUrls }) {
+function UrlList({ flowId, urls }: { flowId: string; urls: WebhookUrls }) {
   const p = planTools.webhooks;
   const deps = useAppDeps();
   const { copied, copy } = useCopy(COPY_FEEDBACK_MS, () => deps.alert(p.copyFailed));
-  const tester = useWebhookTest(urls.test);
-  const rows: [key: string, label: string, help: string | null, url: string][] = [
+  const tester = useWebhookTest(flowId, urls.test);
+  const rows: [key: string, label: string, help: string, url: string][] = [
     ['production', p.production, p.productionHelp, urls.production],
     ['test', p.test, p.testHelp, urls.test],
   ];
@@ -47,22 +52,18 @@ function UrlList({ urls }: { urls: WebhookUrls }) {
         <div key={key} className="webhook-url">
           <div className="webhook-url-head">
             <strong>{label}</strong>
-            {help ? <span className="muted">{help}</span> : null}
+            <span className="muted">{help}</span>
           </div>
           <div className="webhook-url-row">
             <code data-testid={`webhook-url-${key}`}>{url}</code>
             <button type="button" className="button button-ghost button-small" onClick={() => void copy(key, url)}>
               {copied === key ? p.copied : p.copy}
             </button>
-            {key === 'test' ? (
-              <button type="button" className="button button-primary button-small" disabled={tester.testing} onClick={tester.test}>
-                {tester.testing ? <Spinner /> : null}
-                {tester.testing ? p.testing : p.sendTest}
-              </button>
-            ) : null}
           </div>
+          {key === 'test' ? <WebhookTestPanel {...tester} /> : null}
         </div>
       ))}
+      {urls.type === 'webhook' ? <SigningSecret flowId={flowId} copied={copied === 'secret'} onCopy={(secret) => void copy('secret', secret)} /> : null}
       {urls.documentation ? (
         <div className="webhook-url">
           <strong>{p.documentation}</strong>
@@ -71,4 +72,9 @@ function UrlList({ urls }: { urls: WebhookUrls }) {
       ) : null}
     </div>
   );
+}
+
+function SigningSecret({ flowId, copied, onCopy }: { flowId: string; copied: boolean; onCopy: (secret: string) => void }) {
+  const secret = useWebhookSecret(flowId);
+  return <WebhookSecretPanel {...secret} copied={copied} onCopy={onCopy} />;
 }
