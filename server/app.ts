@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -17,7 +18,7 @@ import { webhooksRoutes } from './webhooks/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { simulationRoutes } from './simulation/routes';
 import { createEngine, type Engine } from './engine';
-import { createVault, loadEncryptionKey, type Vault } from './credentials/crypto';
+import { vaultFromConfig, type Vault } from './credentials/crypto';
 import { bindCredentialRuntime } from './credentials/runtime';
 import { credentialsRoutes } from './credentials/routes';
 import { oauthAppsRoutes } from './oauth-apps/routes';
@@ -36,6 +37,9 @@ const SECRET_KEYS = ['password', 'refresh_token', 'access_token', 'client_secret
 const SECRET_QUERY = /([?&](?:token|code|state|access_token|refresh_token|code_verifier)=)[^&#]*/gi;
 const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[oculto]');
 
+/** ENLAZA_TRUST_PROXY=<n>: trust the n proxies nearest to this server. */
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : {
@@ -46,14 +50,17 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       },
     },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* are believed only behind a configured proxy (ENLAZA_TRUST_PROXY).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   registerErrorHandler(app);
+  // Cookies: the OAuth browser binding (server/oauth/browser-binding.ts).
+  await app.register(fastifyCookie);
 
   const key = await loadSigningKey(database.db);
   const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS });
-  const vault = createVault(loadEncryptionKey(config));
-  bindCredentialRuntime(database.db, { vault, config });
+  const vault = vaultFromConfig(config);
+  bindCredentialRuntime(database.db, { vault, config, log: app.log });
   const engine = createEngine({ db: database.db, config, log: app.log });
   const services: Services = { db: database.db, config, tokens, engine, vault };
 

@@ -33,6 +33,13 @@ const Env = z.object({
   ENLAZA_FLOW_CONCURRENCY: z.coerce.number().int().positive().default(5),
   /** 32-byte AES-256-GCM key for stored credentials, hex (64 chars) or base64; absent → generated into the data folder. */
   ENLAZA_ENCRYPTION_KEY: z.string().optional(),
+  /** Keys being rotated away from (comma-separated): still open old values, which are re-sealed with the current key. */
+  ENLAZA_ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
+  /**
+   * Whether X-Forwarded-* headers are believed (client address, protocol, host): 'true', a hop
+   * count, or the proxies' addresses/CIDRs (comma-separated). Off by default.
+   */
+  ENLAZA_TRUST_PROXY: z.string().optional(),
   /** Server-wide AI keys for the assistant's AI mode (a user's own api_key credential wins). */
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
@@ -99,6 +106,10 @@ export type Config = {
   flowConcurrency: number;
   /** ENLAZA_ENCRYPTION_KEY (docs/credentials.md); absent → a key generated once into dataDir. */
   encryptionKey?: string;
+  /** ENLAZA_ENCRYPTION_KEY_PREVIOUS: keys that still open old values during a rotation. */
+  previousEncryptionKeys: string[];
+  /** ENLAZA_TRUST_PROXY as Fastify's trustProxy: false (default), true, a hop count or proxy addresses. */
+  trustProxy: boolean | number | string;
   /** The assistant's AI mode: server keys and defaults; base URLs are apis.openai / apis.anthropic. */
   llm: { openaiApiKey?: string; anthropicApiKey?: string; provider?: 'openai' | 'anthropic'; model?: string; timeoutMs: number };
   /** Per OAuth provider: endpoints and the system default app. */
@@ -106,6 +117,15 @@ export type Config = {
   /** Folder of the built SPA; null serves no static files (tests). */
   clientDir: string | null;
 };
+
+/** ENLAZA_TRUST_PROXY → Fastify's trustProxy: unset/'false' → false, 'true' → true, '2' → 2 hops, else addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim().toLowerCase() ?? '';
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return value!.trim();
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = Env.parse(env);
@@ -141,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pollIntervalMs: e.ENLAZA_POLL_INTERVAL_MS,
     flowConcurrency: e.ENLAZA_FLOW_CONCURRENCY,
     encryptionKey: e.ENLAZA_ENCRYPTION_KEY || undefined,
+    previousEncryptionKeys: (e.ENLAZA_ENCRYPTION_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(e.ENLAZA_TRUST_PROXY),
     llm: {
       openaiApiKey: e.OPENAI_API_KEY?.trim() || undefined,
       anthropicApiKey: e.ANTHROPIC_API_KEY?.trim() || undefined,

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The origin browsers use to reach this server: the OAuth redirect_uri, the SPA's callback screen
+ * and the Secure flag of the browser-binding cookie are built from it.
+ *
+ * - ENLAZA_PUBLIC_URL when set (the normal case in production);
+ * - else, only when ENLAZA_TRUST_PROXY is on, the origin the trusted proxy reports
+ *   (X-Forwarded-Proto / X-Forwarded-Host, read by Fastify);
+ * - else the address the server listens on (`http://localhost:{PORT}` for a local or wildcard host).
+ *
+ * Request headers are never used by default: a forged X-Forwarded-Host or Host must not be able
+ * to send an authorization code, or the browser after it, somewhere else.
+ */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'trustProxy' | 'host' | 'port'>, request?: FastifyRequest): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  if (config.trustProxy !== false && request) return `${request.protocol}://${request.host}`;
+  return listenOrigin(config);
+}
+
+const WILDCARD_OR_LOCAL = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', '']);
+
+function listenOrigin(config: Pick<Config, 'host' | 'port'>): string {
+  const host = WILDCARD_OR_LOCAL.has(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/** The OAuth redirect URI to register at each provider. */
+export const callbackUrl = (origin: string) => `${origin}/api/oauth/callback`;
