@@ -10,11 +10,16 @@ import { errorText } from './shared';
  *
  *   loading ─┬─ {} (already authenticated) ───────────────────────────────► success ─(1.5 s)─► connected
  *            ├─ oauth2 ─► choosingCredentials ─ defaults ─► oauthWaiting ─┬─ OAUTH_SUCCESS ─► success
- *            │                 └─ own app ─► oauthConfig ─► savingApp ──┘ ├─ closed ─► checking ─► success | error
+ *            │              │  └─ own app ─► oauthConfig ─► savingApp ──┘ ├─ closed ─► checking ─► success | error
+ *            │              └─ no defaults on the server ─► defaultsMissing ─ own app ─► oauthConfig
  *            │                                                            └─ blocked / error ─► error
  *            ├─ auth_url only ─► redirecting (full-page, manual link)
  *            └─ api_key | bot_token | db_credentials | fields ─► form ─► processing ─► success | error
  *   error ── connection.retry ──► loading;  connection.cancel (modal closed) ──► cancelled
+ *
+ * The popup opens the initiate URL with the choice made (`app=system` or `app=own`), so the server
+ * uses exactly the app the user picked. When the server has no default app for the provider
+ * (auth step `default_app_available: false`) only the user's own app is offered.
  */
 
 // ---- constants (spec §2, §8, §9) -------------------------------------------------------------
@@ -53,10 +58,14 @@ export type StoreInput = {
   chatId: string | null;
 };
 
+/** Which OAuth app the popup asks for: the server's defaults or the user's own; null = no choice offered. */
+export type AppChoice = 'system' | 'own';
+
 export type ServiceConnectionContext = ServiceConnectionInput & {
   step: AuthStep | null;
   error: string | null;
   connected: boolean;
+  appChoice: AppChoice | null;
 };
 
 export type ServiceConnectionEvent =
@@ -87,9 +96,15 @@ export function initiatePath(serviceId: string, chatId: string | null): string {
   return `/api/oauth/initiate?${q.toString()}`;
 }
 
-export function popupUrl(step: AuthStep | null, serviceId: string, chatId: string | null): string {
-  return step?.auth_url || initiatePath(serviceId, chatId);
+/** The popup's URL: the step's auth_url (or the initiate path), with the app choice for our own initiate endpoint. */
+export function popupUrl(step: AuthStep | null, serviceId: string, chatId: string | null, appChoice: AppChoice | null = null): string {
+  const url = step?.auth_url || initiatePath(serviceId, chatId);
+  if (!appChoice || !url.startsWith('/api/oauth/initiate')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}app=${appChoice}`;
 }
+
+/** False only when the server said it has no default OAuth app for the service's provider. */
+export const defaultsAvailable = (step: AuthStep | null) => step?.default_app_available !== false;
 
 /** The provider whose own OAuth app can be registered, if the service has one. */
 export function appProviderOf(step: AuthStep | null): (typeof OAUTH_PROVIDERS)[number] | null {
@@ -176,6 +191,7 @@ export const serviceConnectionMachine = setup({
       return !!s?.auth_url && formFields(s).length === 0;
     },
     hasAppProvider: ({ context }) => appProviderOf(context.step) !== null,
+    defaultsAvailable: ({ context }) => defaultsAvailable(context.step),
     appValid: ({ event }) => event.type === 'connection.submitApp' && ownAppValid(event.app),
     formValid: ({ context, event }) =>
       event.type === 'connection.submit' && missingFields(formFields(context.step, context.category), event.values).length === 0,
@@ -189,7 +205,7 @@ export const serviceConnectionMachine = setup({
   },
 }).createMachine({
   id: 'serviceConnection',
-  context: ({ input }) => ({ ...input, step: null, error: null, connected: false }),
+  context: ({ input }) => ({ ...input, step: null, error: null, connected: false, appChoice: null }),
   initial: 'loading',
   output: ({ context }) => ({ serviceId: context.serviceId, connected: context.connected }),
   on: {
@@ -197,7 +213,7 @@ export const serviceConnectionMachine = setup({
   },
   states: {
     loading: {
-      entry: assign({ error: null }),
+      entry: assign({ error: null, appChoice: null }),
       invoke: {
         id: 'fetchAuthStep',
         src: 'fetchAuthStep',
@@ -214,10 +230,20 @@ export const serviceConnectionMachine = setup({
 
     /** Own OAuth credentials or the system defaults. Services without a registrable provider skip it. */
     choosingCredentials: {
-      always: { guard: not('hasAppProvider'), target: 'oauthWaiting' },
+      always: [
+        { guard: not('hasAppProvider'), target: 'oauthWaiting' },
+        { guard: not('defaultsAvailable'), target: 'defaultsMissing' },
+      ],
       on: {
-        'connection.useDefaults': { target: 'oauthWaiting' },
-        'connection.useOwnApp': { guard: 'hasAppProvider', target: 'oauthConfig' },
+        'connection.useDefaults': { target: 'oauthWaiting', actions: assign({ appChoice: 'system' as const }) },
+        'connection.useOwnApp': { target: 'oauthConfig' },
+      },
+    },
+
+    /** The server has no default app for this provider: it says so and offers only the user's own app. */
+    defaultsMissing: {
+      on: {
+        'connection.useOwnApp': { target: 'oauthConfig' },
       },
     },
 
@@ -236,7 +262,7 @@ export const serviceConnectionMachine = setup({
           provider: appProviderOf(context.step)!,
           app: (event as Extract<ServiceConnectionEvent, { type: 'connection.submitApp' }>).app,
         }),
-        onDone: { target: 'oauthWaiting' },
+        onDone: { target: 'oauthWaiting', actions: assign({ appChoice: 'own' as const }) },
         onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error, CONNECTION_ERROR_FALLBACK) }) },
       },
     },
@@ -246,7 +272,7 @@ export const serviceConnectionMachine = setup({
         id: 'oauthPopup',
         src: 'oauthPopup',
         input: ({ context }) => ({
-          url: popupUrl(context.step, context.serviceId, context.chatId),
+          url: popupUrl(context.step, context.serviceId, context.chatId, context.appChoice),
           serviceId: context.serviceId,
           origins: context.origins,
         }),
@@ -286,7 +312,7 @@ export const serviceConnectionMachine = setup({
     },
 
     redirecting: {
-      entry: { type: 'redirectTo', params: ({ context }) => ({ url: popupUrl(context.step, context.serviceId, context.chatId) }) },
+      entry: { type: 'redirectTo', params: ({ context }) => ({ url: popupUrl(context.step, context.serviceId, context.chatId, context.appChoice) }) },
     },
 
     form: {
