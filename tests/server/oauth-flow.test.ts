@@ -360,6 +360,31 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/credentials/google_drive', headers: u.auth })).json().status).toBe('expired');
   });
 
+  it('tells the SPA whether default credentials exist per provider, and uses exactly the app the user picked', async () => {
+    const u = await t.signUp();
+    const step = async (service: string) => (await t.app.inject({ method: 'POST', url: `/api/v1/auth-service-discovery/service/${service}/auth-step`, headers: u.auth })).json();
+    // Google and Slack have a system app here; GitHub has none.
+    expect(AuthStep.parse(await step('gmail'))).toMatchObject({ default_app_available: true, redirect_uri: `${PUBLIC}/api/oauth/callback` });
+    expect(await step('slack')).toMatchObject({ default_app_available: true });
+    expect(await step('github')).toMatchObject({ provider: 'github', default_app_available: false, redirect_uri: `${PUBLIC}/api/oauth/callback` });
+    const userId = await userIdOf(u);
+    expect((await missingServiceRequirements(t.app.services.db, userId, [{ node_id: 'github' }], null))[0]).toMatchObject({ default_app_available: false });
+
+    // With an own Google app registered: 'defaults' uses the system app, 'own' the user's.
+    await t.app.inject({ method: 'POST', url: '/api/oauth-apps/google', headers: u.auth, payload: { provider: 'google', client_id: 'mine', client_secret: 'mine-secret' } });
+    const popup = (q: string) => t.app.inject({ method: 'GET', url: `/api/oauth/initiate?service_id=gmail&token=${u.access_token}&${q}` });
+    expect(new URL((await popup('app=system')).headers.location as string).searchParams.get('client_id')).toBe('system-client');
+    expect(new URL((await popup('app=own')).headers.location as string).searchParams.get('client_id')).toBe('mine');
+
+    // Asking for an app that does not exist says so in Spanish (the SPA does not offer it).
+    const none = await t.app.inject({ method: 'GET', url: `/api/oauth/initiate?service_id=github&app=system&token=${u.access_token}`, headers: { accept: 'application/json' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().detail).toBe('Este servidor no tiene credenciales predeterminadas de GitHub: usa tu propia aplicación OAuth (Credenciales > OAuth Applications)');
+    const noOwn = await t.app.inject({ method: 'GET', url: `/api/oauth/initiate?service_id=slack&app=own&token=${u.access_token}`, headers: { accept: 'application/json' } });
+    expect(noOwn.json().detail).toBe('No tienes una aplicación OAuth de Slack registrada: regístrala en Credenciales > OAuth Applications');
+    expect(calls).toHaveLength(0);
+  });
+
   it('explains a missing OAuth app, a non-OAuth service and a missing session', async () => {
     const u = await t.signUp();
     // GitHub: no system default and no own app.
