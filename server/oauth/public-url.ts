@@ -8,7 +8,7 @@ import type { Config } from '../config';
  * - ENLAZA_PUBLIC_URL when set (the normal case in production);
  * - else, only when ENLAZA_TRUST_PROXY is on, the origin the trusted proxy reports
  *   (X-Forwarded-Proto / X-Forwarded-Host, read by Fastify);
- * - else the address the server listens on (`http://localhost:{PORT}` for a local or wildcard host).
+ * - else the address the server listens on: `http://{HOST}:{PORT}` (`localhost` for a wildcard HOST).
  *
  * Request headers are never used by default: a forged X-Forwarded-Host or Host must not be able
  * to send an authorization code, or the browser after it, somewhere else.
@@ -19,10 +19,10 @@ export function publicOrigin(config: Pick<Config, 'publicUrl' | 'trustProxy' | '
   return listenOrigin(config);
 }
 
-const WILDCARD_OR_LOCAL = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', '']);
+const WILDCARD = new Set(['0.0.0.0', '::', '']);
 
 function listenOrigin(config: Pick<Config, 'host' | 'port'>): string {
-  const host = WILDCARD_OR_LOCAL.has(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = WILDCARD.has(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
   return `http://${host}:${config.port}`;
 }
 

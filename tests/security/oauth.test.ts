@@ -168,7 +168,7 @@ describe.each(backends)('OAuth callback bound to the initiating browser (%s)', (
 
     try {
       await t.restart(env());
-      const listening = `http://localhost:${t.config.port}`;
+      const listening = `http://${t.config.host}:${t.config.port}`;
       const byDefault = await urls();
       expect(byDefault).toEqual([listening, listening, listening]);
 

@@ -411,7 +411,7 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       const authorize = new URL(anaPopup.headers.location as string);
       expect(`${authorize.origin}${authorize.pathname}`).toBe('https://github.com/login/oauth/authorize');
       expect(authorize.searchParams.get('client_id')).toBe('ana-client');
-      expect(authorize.searchParams.get('redirect_uri')).toBe(`http://localhost:${t.config.port}/api/oauth/callback`);
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`http://${t.config.host}:${t.config.port}/api/oauth/callback`);
       expect(authorize.searchParams.get('scope')).toBe('repo admin:repo_hook');
       expect(anaPopup.body).not.toContain('ana-secret');
     });

@@ -19,7 +19,7 @@ export function ProviderSetupSteps({ provider, redirectUri }: Props) {
             {s.setupOpenConsole(name)}
           </a>
         ) : null}
-        {s.setupWhere[provider] ? <span className="muted field-hint"> {s.setupWhere[provider]}</span> : null}
+        {s.setupWhere[provider] ? <div className="muted field-hint">{s.setupWhere[provider]}</div> : null}
       </li>
       <li>
         <span id="setup-redirect-label">{s.setupRedirect}</span>

@@ -51,7 +51,7 @@ export function ServiceAuthBody({ view, send, redirectUri: fallbackRedirectUri, 
     case 'defaultsMissing':
       return (
         <div className="auth-choices">
-          <div className="notice notice-warning" role="status">
+          <div className="notice notice-warning auth-no-defaults" role="status">
             <strong>{s.noDefaultsTitle(providerName(view.provider))}</strong>
             <p>{s.noDefaults(view.serviceName, providerName(view.provider))}</p>
           </div>
