@@ -1,8 +1,11 @@
 import { assign, fromPromise, not, sendTo, setup } from 'xstate';
-import type { AuthField, AuthStep } from '../contracts';
+import type { AuthStep } from '../contracts';
 import { OAUTH_PROVIDERS } from '../contracts';
 import { oauthPopupMachine, POPUP_BLOCKED_ALERT, type PopupOutcome, type TrustedOrigins } from './oauthPopup.machine';
 import { errorText } from './shared';
+import { formFields, missingFields } from './serviceForm';
+
+export { AI_KEY_PROVIDERS, formFields, inputTypeOf, missingFields, type FormField } from './serviceForm';
 
 /**
  * serviceConnection — connecting one service, the 'Autenticar {service}' modal (spec §2 "Service
@@ -31,7 +34,6 @@ export const SUCCESS_TEXT = '¡Conexión exitosa!';
 export const POPUP_CLOSED_ERROR = 'La ventana de autenticación se cerró antes de completar la conexión.';
 export const CONNECTION_ERROR_FALLBACK = 'No se pudo conectar el servicio';
 export const APP_REQUIRED_ERROR = 'Client ID y Client Secret son requeridos';
-export const AI_KEY_PROVIDERS = ['openai', 'anthropic'] as const;
 
 // ---- types -----------------------------------------------------------------------------------
 
@@ -110,49 +112,6 @@ export const defaultsAvailable = (step: AuthStep | null) => step?.default_app_av
 export function appProviderOf(step: AuthStep | null): (typeof OAUTH_PROVIDERS)[number] | null {
   const p = step?.provider;
   return p && (OAUTH_PROVIDERS as readonly string[]).includes(p) ? (p as (typeof OAUTH_PROVIDERS)[number]) : null;
-}
-
-export type FormField = AuthField;
-
-/** spec §5 "Service form": the fields to ask for (server's metadata.fields, else by mechanism). */
-export function formFields(step: AuthStep | null, category?: string): FormField[] {
-  if (!step) return [];
-  const given = step.metadata?.fields ?? [];
-  const ai = (step.category ?? category) === 'ai';
-  const providerField: FormField = { name: 'provider', label: 'Proveedor', type: 'select', required: true, options: AI_KEY_PROVIDERS };
-  if (given.length) {
-    const needsProvider = ai && step.mechanism === 'api_key' && !given.some((f) => f.name === 'provider');
-    return needsProvider ? [...given, providerField] : given;
-  }
-  switch (step.mechanism) {
-    case 'api_key':
-      return [{ name: 'api_key', label: 'API Key', type: 'password', required: true }, ...(ai ? [providerField] : [])];
-    case 'bot_token':
-      return [{ name: 'bot_token', label: 'Bot Token', type: 'password', required: true }];
-    case 'db_credentials':
-      return [
-        { name: 'host', label: 'Host', type: 'text', required: true },
-        { name: 'port', label: 'Puerto', type: 'number', required: false, placeholder: '5432' },
-        { name: 'database', label: 'Base de datos', type: 'text', required: true },
-        { name: 'user', label: 'Usuario', type: 'text', required: true },
-        { name: 'password', label: 'Contraseña', type: 'password', required: false },
-      ];
-    default:
-      return [];
-  }
-}
-
-/** spec §5: fields are required unless required is false. Names of the missing ones. */
-export function missingFields(fields: FormField[], values: Record<string, string>): string[] {
-  return fields.filter((f) => f.required !== false && !(values[f.name] ?? '').trim()).map((f) => f.name);
-}
-
-/** spec §5: input type is password when the field name contains password, key or token. */
-export function inputTypeOf(field: FormField): string {
-  if (/password|key|token/i.test(field.name)) return 'password';
-  if (field.type === 'number') return 'number';
-  if (field.type === 'email' || field.type === 'url') return field.type;
-  return 'text';
 }
 
 export const ownAppValid = (app: OwnAppDraft) => !!app.client_id?.trim() && !!app.client_secret?.trim();
