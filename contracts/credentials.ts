@@ -86,6 +86,13 @@ export const AuthStep = z.object({
   category: z.string().optional(),
   /** oauth2: the URL the popup opens (GET /api/oauth/initiate?service_id=…&chat_id=…). */
   auth_url: z.string().optional(),
+  /**
+   * oauth2: whether the server has a default OAuth app for the provider ('Usar credenciales
+   * predeterminadas'); when false only the user's own app can connect the service.
+   */
+  default_app_available: z.boolean().optional(),
+  /** oauth2: the redirect URI to register in the provider's console for an own app. */
+  redirect_uri: z.string().optional(),
   metadata: z.object({ fields: z.array(AuthField) }).optional(),
 });
 export type AuthStep = z.infer<typeof AuthStep>;

@@ -14,6 +14,9 @@ import { OAuthPopupMessage } from '../contracts';
  *                         │  └─popup.closed ─────────────────► closed
  *                         └─ polling: every 1 s asks the window whether it was closed
  *   popup.cancel (the modal was closed) from any non-final state ─► cancelled
+ *
+ * A message counts only when it comes from the window this machine opened (`fromPopup`: the
+ * event's source is that window) and from the app's own origin; everything else is ignored.
  */
 
 // ---- constants (spec §8, §9) -----------------------------------------------------------------
@@ -29,8 +32,12 @@ export const oauthErrorAlert = (message: string) => `Error durante la autenticac
 
 // ---- types -----------------------------------------------------------------------------------
 
-/** Origins whose messages are trusted: the app's own, a local development host, the API host. */
-export type TrustedOrigins = { app: string; api: string };
+/**
+ * The origin popup messages must come from: the app's own (window.location.origin). The callback
+ * screen is served by the same origin, so neither other local hosts nor a separate API host are
+ * trusted (stricter than spec §5's list: a page on another local port must not complete a flow).
+ */
+export type TrustedOrigins = { app: string };
 
 export type OAuthPopupInput = { url: string; serviceId: string; origins: TrustedOrigins };
 
@@ -48,8 +55,8 @@ export type OAuthPopupEvent =
   | { type: 'popup.blocked' }
   /** From `popupWindow`: the window was found closed while polling. */
   | { type: 'popup.closed' }
-  /** From `popupWindow`: any `message` event the page received (origin checked here). */
-  | { type: 'popup.message'; origin: string; data: unknown }
+  /** From `popupWindow`: any `message` event the page received; `fromPopup` = its source is the opened window (checked here with the origin). */
+  | { type: 'popup.message'; origin: string; data: unknown; fromPopup: boolean }
   /** The user asked for the window now (a click: browsers let it open), or to bring it to the front. */
   | { type: 'popup.openNow' }
   /** The service authentication modal was closed. */
@@ -61,17 +68,9 @@ export type PopupWindowInput = { url: string; width: number; height: number };
 
 // ---- pure helpers ----------------------------------------------------------------------------
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** spec §5: popup messages are accepted only from the app's own origin, a local development host or the API host. */
+/** Popup messages are accepted only from the app's own origin (never 'null', another port or host). */
 export function isTrustedOrigin(origin: string, trusted: TrustedOrigins): boolean {
-  if (!origin || origin === 'null') return false;
-  if (origin === trusted.app || origin === trusted.api) return true;
-  try {
-    return LOCAL_HOSTS.has(new URL(origin).hostname);
-  } catch {
-    return false;
-  }
+  return !!origin && origin !== 'null' && origin === trusted.app;
 }
 
 /** The popup's message, or null when it is not one of ours. */
@@ -101,7 +100,8 @@ export const oauthPopupMachine = setup({
     alert: (_: unknown, _params: { message: string }) => {},
   },
   guards: {
-    trustedOrigin: ({ context, event }) => event.type === 'popup.message' && isTrustedOrigin(event.origin, context.origins),
+    /** Our own window, from our own origin. */
+    trustedOrigin: ({ context, event }) => event.type === 'popup.message' && event.fromPopup === true && isTrustedOrigin(event.origin, context.origins),
     isSuccess: ({ event }) => messageOf(event)?.type === 'OAUTH_SUCCESS',
     isError: ({ event }) => messageOf(event)?.type === 'OAUTH_ERROR',
     canRetry: ({ event }) => {
@@ -175,7 +175,7 @@ export const oauthPopupMachine = setup({
               { type: 'alert', params: ({ event }) => ({ message: oauthErrorAlert((messageOf(event) as { error: string }).error) }) },
             ],
           },
-          // anything else (another origin, another kind of message) is ignored
+          // anything else (another window, another origin, another kind of message) is ignored
         ],
         'popup.cancel': { target: 'cancelled' },
       },

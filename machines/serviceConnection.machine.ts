@@ -1,8 +1,11 @@
 import { assign, fromPromise, not, sendTo, setup } from 'xstate';
-import type { AuthField, AuthStep } from '../contracts';
+import type { AuthStep } from '../contracts';
 import { OAUTH_PROVIDERS } from '../contracts';
 import { oauthPopupMachine, POPUP_BLOCKED_ALERT, type PopupOutcome, type TrustedOrigins } from './oauthPopup.machine';
 import { errorText } from './shared';
+import { formFields, missingFields } from './serviceForm';
+
+export { AI_KEY_PROVIDERS, formFields, inputTypeOf, missingFields, type FormField } from './serviceForm';
 
 /**
  * serviceConnection — connecting one service, the 'Autenticar {service}' modal (spec §2 "Service
@@ -10,11 +13,16 @@ import { errorText } from './shared';
  *
  *   loading ─┬─ {} (already authenticated) ───────────────────────────────► success ─(1.5 s)─► connected
  *            ├─ oauth2 ─► choosingCredentials ─ defaults ─► oauthWaiting ─┬─ OAUTH_SUCCESS ─► success
- *            │                 └─ own app ─► oauthConfig ─► savingApp ──┘ ├─ closed ─► checking ─► success | error
+ *            │              │  └─ own app ─► oauthConfig ─► savingApp ──┘ ├─ closed ─► checking ─► success | error
+ *            │              └─ no defaults on the server ─► defaultsMissing ─ own app ─► oauthConfig
  *            │                                                            └─ blocked / error ─► error
  *            ├─ auth_url only ─► redirecting (full-page, manual link)
  *            └─ api_key | bot_token | db_credentials | fields ─► form ─► processing ─► success | error
  *   error ── connection.retry ──► loading;  connection.cancel (modal closed) ──► cancelled
+ *
+ * The popup opens the initiate URL with the choice made (`app=system` or `app=own`), so the server
+ * uses exactly the app the user picked. When the server has no default app for the provider
+ * (auth step `default_app_available: false`) only the user's own app is offered.
  */
 
 // ---- constants (spec §2, §8, §9) -------------------------------------------------------------
@@ -26,7 +34,6 @@ export const SUCCESS_TEXT = '¡Conexión exitosa!';
 export const POPUP_CLOSED_ERROR = 'La ventana de autenticación se cerró antes de completar la conexión.';
 export const CONNECTION_ERROR_FALLBACK = 'No se pudo conectar el servicio';
 export const APP_REQUIRED_ERROR = 'Client ID y Client Secret son requeridos';
-export const AI_KEY_PROVIDERS = ['openai', 'anthropic'] as const;
 
 // ---- types -----------------------------------------------------------------------------------
 
@@ -53,10 +60,14 @@ export type StoreInput = {
   chatId: string | null;
 };
 
+/** Which OAuth app the popup asks for: the server's defaults or the user's own; null = no choice offered. */
+export type AppChoice = 'system' | 'own';
+
 export type ServiceConnectionContext = ServiceConnectionInput & {
   step: AuthStep | null;
   error: string | null;
   connected: boolean;
+  appChoice: AppChoice | null;
 };
 
 export type ServiceConnectionEvent =
@@ -87,57 +98,20 @@ export function initiatePath(serviceId: string, chatId: string | null): string {
   return `/api/oauth/initiate?${q.toString()}`;
 }
 
-export function popupUrl(step: AuthStep | null, serviceId: string, chatId: string | null): string {
-  return step?.auth_url || initiatePath(serviceId, chatId);
+/** The popup's URL: the step's auth_url (or the initiate path), with the app choice for our own initiate endpoint. */
+export function popupUrl(step: AuthStep | null, serviceId: string, chatId: string | null, appChoice: AppChoice | null = null): string {
+  const url = step?.auth_url || initiatePath(serviceId, chatId);
+  if (!appChoice || !url.startsWith('/api/oauth/initiate')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}app=${appChoice}`;
 }
+
+/** False only when the server said it has no default OAuth app for the service's provider. */
+export const defaultsAvailable = (step: AuthStep | null) => step?.default_app_available !== false;
 
 /** The provider whose own OAuth app can be registered, if the service has one. */
 export function appProviderOf(step: AuthStep | null): (typeof OAUTH_PROVIDERS)[number] | null {
   const p = step?.provider;
   return p && (OAUTH_PROVIDERS as readonly string[]).includes(p) ? (p as (typeof OAUTH_PROVIDERS)[number]) : null;
-}
-
-export type FormField = AuthField;
-
-/** spec §5 "Service form": the fields to ask for (server's metadata.fields, else by mechanism). */
-export function formFields(step: AuthStep | null, category?: string): FormField[] {
-  if (!step) return [];
-  const given = step.metadata?.fields ?? [];
-  const ai = (step.category ?? category) === 'ai';
-  const providerField: FormField = { name: 'provider', label: 'Proveedor', type: 'select', required: true, options: AI_KEY_PROVIDERS };
-  if (given.length) {
-    const needsProvider = ai && step.mechanism === 'api_key' && !given.some((f) => f.name === 'provider');
-    return needsProvider ? [...given, providerField] : given;
-  }
-  switch (step.mechanism) {
-    case 'api_key':
-      return [{ name: 'api_key', label: 'API Key', type: 'password', required: true }, ...(ai ? [providerField] : [])];
-    case 'bot_token':
-      return [{ name: 'bot_token', label: 'Bot Token', type: 'password', required: true }];
-    case 'db_credentials':
-      return [
-        { name: 'host', label: 'Host', type: 'text', required: true },
-        { name: 'port', label: 'Puerto', type: 'number', required: false, placeholder: '5432' },
-        { name: 'database', label: 'Base de datos', type: 'text', required: true },
-        { name: 'user', label: 'Usuario', type: 'text', required: true },
-        { name: 'password', label: 'Contraseña', type: 'password', required: false },
-      ];
-    default:
-      return [];
-  }
-}
-
-/** spec §5: fields are required unless required is false. Names of the missing ones. */
-export function missingFields(fields: FormField[], values: Record<string, string>): string[] {
-  return fields.filter((f) => f.required !== false && !(values[f.name] ?? '').trim()).map((f) => f.name);
-}
-
-/** spec §5: input type is password when the field name contains password, key or token. */
-export function inputTypeOf(field: FormField): string {
-  if (/password|key|token/i.test(field.name)) return 'password';
-  if (field.type === 'number') return 'number';
-  if (field.type === 'email' || field.type === 'url') return field.type;
-  return 'text';
 }
 
 export const ownAppValid = (app: OwnAppDraft) => !!app.client_id?.trim() && !!app.client_secret?.trim();
@@ -176,6 +150,7 @@ export const serviceConnectionMachine = setup({
       return !!s?.auth_url && formFields(s).length === 0;
     },
     hasAppProvider: ({ context }) => appProviderOf(context.step) !== null,
+    defaultsAvailable: ({ context }) => defaultsAvailable(context.step),
     appValid: ({ event }) => event.type === 'connection.submitApp' && ownAppValid(event.app),
     formValid: ({ context, event }) =>
       event.type === 'connection.submit' && missingFields(formFields(context.step, context.category), event.values).length === 0,
@@ -189,7 +164,7 @@ export const serviceConnectionMachine = setup({
   },
 }).createMachine({
   id: 'serviceConnection',
-  context: ({ input }) => ({ ...input, step: null, error: null, connected: false }),
+  context: ({ input }) => ({ ...input, step: null, error: null, connected: false, appChoice: null }),
   initial: 'loading',
   output: ({ context }) => ({ serviceId: context.serviceId, connected: context.connected }),
   on: {
@@ -197,7 +172,7 @@ export const serviceConnectionMachine = setup({
   },
   states: {
     loading: {
-      entry: assign({ error: null }),
+      entry: assign({ error: null, appChoice: null }),
       invoke: {
         id: 'fetchAuthStep',
         src: 'fetchAuthStep',
@@ -214,10 +189,20 @@ export const serviceConnectionMachine = setup({
 
     /** Own OAuth credentials or the system defaults. Services without a registrable provider skip it. */
     choosingCredentials: {
-      always: { guard: not('hasAppProvider'), target: 'oauthWaiting' },
+      always: [
+        { guard: not('hasAppProvider'), target: 'oauthWaiting' },
+        { guard: not('defaultsAvailable'), target: 'defaultsMissing' },
+      ],
       on: {
-        'connection.useDefaults': { target: 'oauthWaiting' },
-        'connection.useOwnApp': { guard: 'hasAppProvider', target: 'oauthConfig' },
+        'connection.useDefaults': { target: 'oauthWaiting', actions: assign({ appChoice: 'system' as const }) },
+        'connection.useOwnApp': { target: 'oauthConfig' },
+      },
+    },
+
+    /** The server has no default app for this provider: it says so and offers only the user's own app. */
+    defaultsMissing: {
+      on: {
+        'connection.useOwnApp': { target: 'oauthConfig' },
       },
     },
 
@@ -236,7 +221,7 @@ export const serviceConnectionMachine = setup({
           provider: appProviderOf(context.step)!,
           app: (event as Extract<ServiceConnectionEvent, { type: 'connection.submitApp' }>).app,
         }),
-        onDone: { target: 'oauthWaiting' },
+        onDone: { target: 'oauthWaiting', actions: assign({ appChoice: 'own' as const }) },
         onError: { target: 'error', actions: assign({ error: ({ event }) => errorText(event.error, CONNECTION_ERROR_FALLBACK) }) },
       },
     },
@@ -246,7 +231,7 @@ export const serviceConnectionMachine = setup({
         id: 'oauthPopup',
         src: 'oauthPopup',
         input: ({ context }) => ({
-          url: popupUrl(context.step, context.serviceId, context.chatId),
+          url: popupUrl(context.step, context.serviceId, context.chatId, context.appChoice),
           serviceId: context.serviceId,
           origins: context.origins,
         }),
@@ -286,7 +271,7 @@ export const serviceConnectionMachine = setup({
     },
 
     redirecting: {
-      entry: { type: 'redirectTo', params: ({ context }) => ({ url: popupUrl(context.step, context.serviceId, context.chatId) }) },
+      entry: { type: 'redirectTo', params: ({ context }) => ({ url: popupUrl(context.step, context.serviceId, context.chatId, context.appChoice) }) },
     },
 
     form: {

@@ -3,7 +3,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } }),
+  // The browser uses Vite's origin: OAuth redirects (and the browser-binding cookie) must come back there.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ENLAZA_PUBLIC_URL: process.env.ENLAZA_PUBLIC_URL ?? 'http://localhost:5173' },
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((c) => c.kill(signal));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -20,7 +21,7 @@ import { flowWebhookRoutes } from './flows/webhook-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { simulationRoutes } from './simulation/routes';
 import { createEngine, type Engine } from './engine';
-import { createVault, loadEncryptionKey, type Vault } from './credentials/crypto';
+import { vaultFromConfig, type Vault } from './credentials/crypto';
 import { bindCredentialRuntime } from './credentials/runtime';
 import { credentialsRoutes } from './credentials/routes';
 import { oauthAppsRoutes } from './oauth-apps/routes';
@@ -69,11 +70,13 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerInputCleaning(app);
   // CSP, nosniff, frame-ancestors, Referrer-Policy, HSTS over https: on every response (docs/security.md).
   await registerSecurityHeaders(app, config);
+  // Cookies: the OAuth browser binding (server/oauth/browser-binding.ts).
+  await app.register(fastifyCookie);
 
   const key = await loadSigningKey(database.db);
   const tokens = createTokenService(database.db, key, { accessS: config.accessTokenTtlS, refreshS: config.refreshTokenTtlS, graceS: config.auth.refreshGraceS });
-  const vault = createVault(loadEncryptionKey(config));
-  bindCredentialRuntime(database.db, { vault, config });
+  const vault = vaultFromConfig(config);
+  bindCredentialRuntime(database.db, { vault, config, log: app.log });
   const engine = createEngine({ db: database.db, config, log: app.log });
   const services: Services = { db: database.db, config, tokens, engine, vault };
 

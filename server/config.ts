@@ -25,8 +25,10 @@ const Env = z.object({
   /**
    * Which peers may set X-Forwarded-For (Fastify's trustProxy): 'loopback' (a reverse proxy on the
    * same host, the default), 'true', 'false', a hop count, or a comma-separated list of addresses/CIDRs.
+   * Only when it is set explicitly do forwarded host/protocol headers choose the public URL
+   * (OAuth redirect_uri, webhook URLs); by default that comes from ENLAZA_PUBLIC_URL or HOST:PORT.
    */
-  ENLAZA_TRUST_PROXY: z.string().default('loopback'),
+  ENLAZA_TRUST_PROXY: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().optional(),
   SMTP_USER: z.string().optional(),
@@ -49,6 +51,8 @@ const Env = z.object({
   ENLAZA_FLOW_CONCURRENCY: z.coerce.number().int().positive().default(5),
   /** 32-byte AES-256-GCM key for stored credentials, hex (64 chars) or base64; absent → generated into the data folder. */
   ENLAZA_ENCRYPTION_KEY: z.string().optional(),
+  /** Keys being rotated away from (comma-separated): still open old values, which are re-sealed with the current key. */
+  ENLAZA_ENCRYPTION_KEY_PREVIOUS: z.string().optional(),
   /** Server-wide AI keys for the assistant's AI mode (a user's own api_key credential wins). */
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
@@ -141,6 +145,10 @@ export type Config = {
   flowConcurrency: number;
   /** ENLAZA_ENCRYPTION_KEY (docs/credentials.md); absent → a key generated once into dataDir. */
   encryptionKey?: string;
+  /** ENLAZA_ENCRYPTION_KEY_PREVIOUS: keys that still open old values during a rotation. */
+  previousEncryptionKeys: string[];
+  /** ENLAZA_TRUST_PROXY was set: forwarded host/protocol may choose the public URL (server/oauth/public-url.ts). */
+  trustForwardedHost: boolean;
   /** The assistant's AI mode: server keys and defaults; base URLs are apis.openai / apis.anthropic. */
   llm: { openaiApiKey?: string; anthropicApiKey?: string; provider?: 'openai' | 'anthropic'; model?: string; timeoutMs: number };
   /** Per OAuth provider: endpoints and the system default app. */
@@ -171,7 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       registerMaxPerIp: e.ENLAZA_REGISTER_MAX_PER_IP,
       registerMaxPerAccount: e.ENLAZA_REGISTER_MAX_PER_ACCOUNT,
     },
-    trustProxy: parseTrustProxy(e.ENLAZA_TRUST_PROXY),
+    trustProxy: parseTrustProxy(e.ENLAZA_TRUST_PROXY ?? 'loopback'),
+    trustForwardedHost: e.ENLAZA_TRUST_PROXY !== undefined && parseTrustProxy(e.ENLAZA_TRUST_PROXY) !== false,
     smtp: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,
@@ -194,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pollIntervalMs: e.ENLAZA_POLL_INTERVAL_MS,
     flowConcurrency: e.ENLAZA_FLOW_CONCURRENCY,
     encryptionKey: e.ENLAZA_ENCRYPTION_KEY || undefined,
+    previousEncryptionKeys: (e.ENLAZA_ENCRYPTION_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     llm: {
       openaiApiKey: e.OPENAI_API_KEY?.trim() || undefined,
       anthropicApiKey: e.ANTHROPIC_API_KEY?.trim() || undefined,

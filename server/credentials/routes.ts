@@ -5,7 +5,7 @@ import { HttpError, parseBody } from '../http/errors';
 import { serviceNode } from '../oauth/providers';
 import { connectWithForm } from './connect';
 import {
-  deleteByProvider, deleteCredential, findByProvider, findCredential, listCredentials, toPublicCredential,
+  deleteByProvider, deleteCredential, findByProvider, findCredential, listCredentials, publicCredential, toPublicCredential,
 } from './store';
 
 type KeyParams = { Params: { key: string }; Querystring: { provider?: string; flavor?: string } };
@@ -24,7 +24,8 @@ const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'ob
 /** /api/credentials* and the form connections under /api/oauth/*: all scoped to request.userId. */
 export async function credentialsRoutes(app: FastifyInstance, { db, vault, config }: Services) {
   for (const url of ['/api/credentials/', '/api/credentials']) {
-    app.get(url, async (request) => (await listCredentials(db, request.userId)).map(toPublicCredential));
+    // A credential whose secret no key opens is listed as 'expired' (the UI offers to renew it).
+    app.get(url, async (request) => (await listCredentials(db, request.userId)).map((row) => publicCredential(db, vault, row)));
 
     app.post(url, async (request, reply) => {
       const body = parseBody(CredentialCreate, request.body);
@@ -44,7 +45,7 @@ export async function credentialsRoutes(app: FastifyInstance, { db, vault, confi
       ? await findByProvider(db, request.userId, provider || request.params.key, flavor || undefined)
       : await findCredential(db, request.userId, request.params.key);
     if (!row) throw notFound();
-    return toPublicCredential(row);
+    return publicCredential(db, vault, row);
   });
 
   /** By service id; the deprecated form DELETE /api/credentials/{provider}?flavor= deletes by provider and flavor. */

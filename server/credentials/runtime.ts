@@ -3,12 +3,13 @@ import type { Db } from '../db';
 import type { Vault } from './crypto';
 
 /**
- * What reading a credential needs beyond the database: the vault (decryption) and the config
- * (OAuth token endpoints for refreshes, server-wide SMTP). Bound to the database object once per
- * app, so `credentialLoader(db, userId)` keeps its signature and two apps in one process (tests)
- * never share keys.
+ * What reading a credential needs beyond the database: the vault (decryption), the config
+ * (OAuth token endpoints for refreshes, server-wide SMTP) and a logger (a secret that no key opens
+ * is reported once). Bound to the database object once per app, so `credentialLoader(db, userId)`
+ * keeps its signature and two apps in one process (tests) never share keys.
  */
-export type CredentialRuntime = { vault: Vault; config: Config };
+export type CredentialLog = { warn: (o: object, m?: string) => void };
+export type CredentialRuntime = { vault: Vault; config: Config; log?: CredentialLog };
 
 const runtimes = new WeakMap<object, CredentialRuntime>();
 

@@ -3,6 +3,7 @@ import type { Credential, Mechanism } from '../../contracts/credentials';
 import type { Db } from '../db';
 import { credentials } from '../db/schema';
 import { isSealed, type Vault } from './crypto';
+import { reportUnreadable } from './unreadable';
 
 /**
  * The credentials table: one row per user and service, the secret sealed with the vault.
@@ -22,8 +23,28 @@ export function credentialStatus(row: Pick<CredentialRow, 'status' | 'expiresAt'
   return 'connected';
 }
 
-/** What the browser sees (contracts Credential): never the secret. */
-export function toPublicCredential(row: CredentialRow): Credential {
+/**
+ * Whether the row's secret opens with the vault's keys (a plain-JSON row from before encryption
+ * counts). An unreadable one is reported once (server/credentials/unreadable.ts).
+ */
+export function isReadable(db: Db, vault: Vault, row: CredentialRow): boolean {
+  if (!isSealed(row.secret)) return parseObject(row.secret) !== null;
+  try {
+    vault.decrypt(row.secret, aad(row.userId, row.serviceId));
+    return true;
+  } catch {
+    reportUnreadable(db, vault, { kind: 'credential', id: row.id, userId: row.userId, name: row.serviceId }, row.secret);
+    return false;
+  }
+}
+
+/** 'connected' only when usable: not expired and its secret opens (else the UI offers to renew it). */
+export function usableStatus(db: Db, vault: Vault, row: CredentialRow): 'connected' | 'expired' {
+  return credentialStatus(row) === 'connected' && isReadable(db, vault, row) ? 'connected' : 'expired';
+}
+
+/** What the browser sees (contracts Credential): never the secret. `status` defaults to the row's own. */
+export function toPublicCredential(row: CredentialRow, status: 'connected' | 'expired' = credentialStatus(row)): Credential {
   return {
     service_id: row.serviceId,
     provider: row.provider,
@@ -32,9 +53,12 @@ export function toPublicCredential(row: CredentialRow): Credential {
     scopes: row.scopes ?? [],
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
-    status: credentialStatus(row),
+    status,
   };
 }
+
+/** A row as the browser sees it, with a secret no key opens shown as 'expired'. */
+export const publicCredential = (db: Db, vault: Vault, row: CredentialRow) => toPublicCredential(row, usableStatus(db, vault, row));
 
 export async function listCredentials(db: Db, userId: string): Promise<CredentialRow[]> {
   return db.select().from(credentials).where(eq(credentials.userId, userId)).orderBy(asc(credentials.createdAt), asc(credentials.serviceId));
@@ -90,30 +114,56 @@ export async function saveCredential(db: Db, vault: Vault, c: NewCredential): Pr
 }
 
 /**
- * Opens a row's secret. A row written before encryption existed (plain JSON) is read once and
- * sealed in place, so no plaintext secret stays at rest. Null when the secret cannot be opened
- * (another key, tampered data).
+ * Opens a row's secret. A value sealed with a previous key (or in the legacy format) is sealed
+ * again with the current key, and a row written before encryption existed (plain JSON) is sealed
+ * in place, so no plaintext or old-key secret stays at rest; `row.secret` then holds the new
+ * ciphertext (the guard of a later optimistic update). Null when no key opens it (reported once).
  */
 export async function readSecret(db: Db, vault: Vault, row: CredentialRow): Promise<Secret | null> {
+  const where = aad(row.userId, row.serviceId);
+  let plain: string;
   if (isSealed(row.secret)) {
     try {
-      return asObject(JSON.parse(vault.decrypt(row.secret, aad(row.userId, row.serviceId))));
+      plain = vault.decrypt(row.secret, where);
     } catch {
+      reportUnreadable(db, vault, { kind: 'credential', id: row.id, userId: row.userId, name: row.serviceId }, row.secret);
       return null;
     }
+    if (!vault.needsRotation(row.secret)) return parseObject(plain);
+  } else {
+    plain = row.secret;
   }
-  let legacy: Secret | null = null;
+  const secret = parseObject(plain);
+  if (secret) await reseal(db, vault, row, JSON.stringify(secret));
+  return secret;
+}
+
+/** Seals a readable row's secret with the current key, unless it changed meanwhile. True when this call rewrote it. */
+export async function reseal(db: Db, vault: Vault, row: CredentialRow, plain: string): Promise<boolean> {
+  const sealed = vault.encrypt(plain, aad(row.userId, row.serviceId));
+  const [done] = await db.update(credentials).set({ secret: sealed })
+    .where(and(eq(credentials.id, row.id), eq(credentials.secret, row.secret)))
+    .returning({ id: credentials.id });
+  if (done) row.secret = sealed;
+  return !!done;
+}
+
+/** The plaintext of a readable row (sealed or legacy JSON), or null. */
+export function openPlain(vault: Vault, row: Pick<CredentialRow, 'secret' | 'userId' | 'serviceId'>): string | null {
+  if (!isSealed(row.secret)) return parseObject(row.secret) ? row.secret : null;
   try {
-    legacy = asObject(JSON.parse(row.secret));
+    return vault.decrypt(row.secret, aad(row.userId, row.serviceId));
   } catch {
     return null;
   }
-  if (legacy) {
-    await db.update(credentials)
-      .set({ secret: vault.encrypt(JSON.stringify(legacy), aad(row.userId, row.serviceId)) })
-      .where(and(eq(credentials.id, row.id), eq(credentials.secret, row.secret)));
+}
+
+function parseObject(text: string): Secret | null {
+  try {
+    return asObject(JSON.parse(text));
+  } catch {
+    return null;
   }
-  return legacy;
 }
 
 const asObject = (v: unknown): Secret | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Secret) : null);

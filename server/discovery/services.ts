@@ -4,8 +4,8 @@ import type { Db } from '../db';
 import { catalogue, findNode } from '../nodes';
 import type { NodeDefinition } from '../nodes/types';
 import { maybeCredentialRuntime } from '../credentials/runtime';
-import { credentialStatus, findCredential } from '../credentials/store';
-import { serviceNode } from '../oauth/providers';
+import { credentialStatus, findCredential, usableStatus } from '../credentials/store';
+import { hasSystemApp, isOAuthProvider, serviceNode } from '../oauth/providers';
 import { fieldsFor } from './fields';
 
 /**
@@ -48,19 +48,32 @@ export function initiateUrl(serviceId: string, chatId?: string | null): string {
   return `/api/oauth/initiate?${q}`;
 }
 
-/** How to connect a service: the OAuth popup URL, or the form fields of the other mechanisms. */
-export function authStepFor(node: NodeDefinition, chatId?: string | null): AuthStep {
+/**
+ * How to connect a service: the OAuth popup URL (and whether the server has a default app for its
+ * provider), or the form fields of the other mechanisms.
+ */
+export function authStepFor(db: Db, node: NodeDefinition, chatId?: string | null): AuthStep {
   const base = {
     service_id: node.service, service_name: node.name, mechanism: node.auth.mechanism as Mechanism, provider: node.auth.provider ?? null, category: node.category,
   };
-  if (node.auth.mechanism === 'oauth2') return { ...base, auth_url: initiateUrl(node.service, chatId) };
+  if (node.auth.mechanism === 'oauth2') {
+    const config = maybeCredentialRuntime(db)?.config;
+    const provider = node.auth.provider;
+    const defaults = config && isOAuthProvider(provider) ? { default_app_available: hasSystemApp(config, provider) } : {};
+    return { ...base, auth_url: initiateUrl(node.service, chatId), ...defaults };
+  }
   return { ...base, metadata: { fields: fieldsFor(node) } };
 }
 
-/** True when the user has a credential for the service that is not expired (an OAuth token with a refresh token counts). */
+/**
+ * True when the user has a credential for the service that is not expired (an OAuth token with a
+ * refresh token counts) and whose secret the server can open.
+ */
 export async function hasUsableCredential(db: Db, userId: string, serviceId: string): Promise<boolean> {
   const row = await findCredential(db, userId, serviceId);
-  return !!row && credentialStatus(row) === 'connected';
+  if (!row) return false;
+  const vault = maybeCredentialRuntime(db)?.vault;
+  return vault ? usableStatus(db, vault, row) === 'connected' : credentialStatus(row) === 'connected';
 }
 
 /** POST …/service/{id}/auth-step: `{}` when already connected, else how to connect; null for an unknown service. */
@@ -68,7 +81,7 @@ export async function authStep(db: Db, userId: string, serviceId: string, chatId
   const node = serviceNode(serviceId);
   if (!node) return null;
   if (!needsAuth(node) || (await hasUsableCredential(db, userId, serviceId))) return {};
-  return authStepFor(node, chatId);
+  return authStepFor(db, node, chatId);
 }
 
 /**
@@ -87,7 +100,7 @@ export async function missingServiceRequirements(
     seen.add(node.service);
     if (satisfiedByServer(db, node)) continue;
     if (await hasUsableCredential(db, userId, node.service)) continue;
-    out.push(authStepFor(node, chatId));
+    out.push(authStepFor(db, node, chatId));
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { OAuthAppCreate, OAuthAppUpdate } from '../../contracts/credentials';
 import type { Services } from '../app';
 import { HttpError } from '../http/errors';
 import { isOAuthProvider } from '../oauth/providers';
-import { createApp, deleteApp, findApp, listApps, toPublicApp, updateApp } from './store';
+import { createApp, deleteApp, findApp, listApps, openClientSecret, toPublicApp, updateApp, type OAuthAppRow } from './store';
 
 type ProviderParams = { Params: { provider: string } };
 
@@ -17,8 +17,11 @@ function provider404(p: string): string {
 
 /** Spec §7 "OAuth apps": one app per user and provider; client_secret is write-only. */
 export async function oauthAppsRoutes(app: FastifyInstance, { db, vault }: Services) {
+  /** An app whose stored secret no key opens says it has none, so the user enters it again. */
+  const shown = (row: OAuthAppRow) => toPublicApp(row, openClientSecret(db, vault, row) !== null);
+
   for (const url of ['/api/oauth-apps/', '/api/oauth-apps']) {
-    app.get(url, async (request) => ({ oauth_apps: (await listApps(db, request.userId)).map(toPublicApp) }));
+    app.get(url, async (request) => ({ oauth_apps: (await listApps(db, request.userId)).map(shown) }));
   }
 
   const create = async (userId: string, body: unknown, pathProvider?: string) => {
@@ -46,7 +49,7 @@ export async function oauthAppsRoutes(app: FastifyInstance, { db, vault }: Servi
   app.get<ProviderParams>('/api/oauth-apps/:provider', async (request) => {
     const row = await findApp(db, request.userId, provider404(request.params.provider));
     if (!row) throw notFound();
-    return toPublicApp(row);
+    return shown(row);
   });
 
   app.put<ProviderParams>('/api/oauth-apps/:provider', async (request) => {
@@ -58,7 +61,7 @@ export async function oauthAppsRoutes(app: FastifyInstance, { db, vault }: Servi
     }
     const row = await updateApp(db, vault, request.userId, provider, parsed.data);
     if (!row) throw notFound();
-    return toPublicApp(row);
+    return shown(row);
   });
 
   app.delete<ProviderParams>('/api/oauth-apps/:provider', async (request) => {

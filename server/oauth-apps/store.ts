@@ -3,6 +3,7 @@ import type { OAuthApp, OAuthAppCreate, OAuthAppUpdate, OAuthProvider } from '..
 import type { Db } from '../db';
 import { oauthApps } from '../db/schema';
 import type { Vault } from '../credentials/crypto';
+import { reportUnreadable } from '../credentials/unreadable';
 
 /** Users' own OAuth apps (one per provider); the client secret is sealed and never leaves the server. */
 
@@ -10,12 +11,13 @@ export type OAuthAppRow = typeof oauthApps.$inferSelect;
 
 const aad = (userId: string, provider: string) => `oauth_app:${userId}:${provider}`;
 
-export function toPublicApp(row: OAuthAppRow): OAuthApp {
+/** `readable` false (no key opens the stored secret) shows as no secret: the user enters it again. */
+export function toPublicApp(row: OAuthAppRow, readable = true): OAuthApp {
   return {
     provider: row.provider as OAuthProvider,
     client_id: row.clientId,
     app_name: row.appName,
-    has_client_secret: !!row.clientSecret,
+    has_client_secret: readable && !!row.clientSecret,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -59,6 +61,32 @@ export async function deleteApp(db: Db, userId: string, provider: string): Promi
   return gone.length > 0;
 }
 
-export function openClientSecret(vault: Vault, row: OAuthAppRow): string {
-  return vault.decrypt(row.clientSecret, aad(row.userId, row.provider));
+/**
+ * The app's client secret, or null when no key of the vault opens it (reported once). A secret
+ * sealed with a previous key is sealed again with the current one (`row.clientSecret` follows).
+ */
+export async function readClientSecret(db: Db, vault: Vault, row: OAuthAppRow): Promise<string | null> {
+  const plain = openClientSecret(db, vault, row);
+  if (plain !== null && vault.needsRotation(row.clientSecret)) await resealClientSecret(db, vault, row, plain);
+  return plain;
+}
+
+/** Decrypts without rewriting; null (reported once) when unreadable. */
+export function openClientSecret(db: Db, vault: Vault, row: OAuthAppRow): string | null {
+  try {
+    return vault.decrypt(row.clientSecret, aad(row.userId, row.provider));
+  } catch {
+    reportUnreadable(db, vault, { kind: 'oauth_app', id: row.id, userId: row.userId, name: row.provider }, row.clientSecret);
+    return null;
+  }
+}
+
+/** Seals the secret with the current key unless it changed meanwhile; true when this call rewrote it. */
+export async function resealClientSecret(db: Db, vault: Vault, row: OAuthAppRow, plain: string): Promise<boolean> {
+  const sealed = vault.encrypt(plain, aad(row.userId, row.provider));
+  const [done] = await db.update(oauthApps).set({ clientSecret: sealed })
+    .where(and(eq(oauthApps.id, row.id), eq(oauthApps.clientSecret, row.clientSecret)))
+    .returning({ id: oauthApps.id });
+  if (done) row.clientSecret = sealed;
+  return !!done;
 }

@@ -1,7 +1,7 @@
 import { OAUTH_PROVIDER_IDS, type Config, type OAuthProviderId } from '../config';
 import type { Db } from '../db';
 import type { Vault } from '../credentials/crypto';
-import { findApp, openClientSecret } from '../oauth-apps/store';
+import { findApp, readClientSecret } from '../oauth-apps/store';
 import { catalogue } from '../nodes';
 import type { NodeDefinition } from '../nodes/types';
 
@@ -59,23 +59,69 @@ export function serviceNode(serviceId: string): NodeDefinition | undefined {
 
 export type ClientApp = { clientId: string; clientSecret?: string; source: 'user' | 'system' };
 
-/** The user's own OAuth app for the provider when registered, else the system default from env, else null. */
-export async function resolveClientApp(db: Db, vault: Vault, config: Config, userId: string, provider: OAuthProviderId): Promise<ClientApp | null> {
+/** How people name each provider. */
+export const PROVIDER_NAMES: Record<OAuthProviderId, string> = {
+  google: 'Google', github: 'GitHub', microsoft: 'Microsoft', slack: 'Slack', salesforce: 'Salesforce',
+};
+
+/** Whether the server has a default OAuth app for the provider (ENLAZA_OAUTH_<PROVIDER>_CLIENT_ID). */
+export const hasSystemApp = (config: Config, provider: OAuthProviderId) => !!config.oauth[provider].clientId;
+
+/**
+ * Which app the user chose in the connection modal: the system defaults, their own app, or (no
+ * choice, e.g. an old link) their own app when registered, else the defaults.
+ */
+export type AppChoice = 'system' | 'own' | 'auto';
+
+export const parseAppChoice = (v: unknown): AppChoice => (v === 'system' || v === 'own' ? v : 'auto');
+
+/** Why no app could be used; each has its Spanish explanation in `appProblemText`. */
+export type AppProblem = 'no_system_app' | 'no_own_app' | 'own_app_unreadable' | 'no_app';
+
+export function appProblemText(problem: AppProblem, provider: OAuthProviderId): string {
+  const name = PROVIDER_NAMES[provider];
+  switch (problem) {
+    case 'no_system_app':
+      return `Este servidor no tiene credenciales predeterminadas de ${name}: usa tu propia aplicación OAuth (Credenciales > OAuth Applications)`;
+    case 'no_own_app':
+      return `No tienes una aplicación OAuth de ${name} registrada: regístrala en Credenciales > OAuth Applications`;
+    case 'own_app_unreadable':
+      return `No se pudo leer el Client Secret de tu aplicación OAuth de ${name}: vuelve a guardarlo en Credenciales > OAuth Applications`;
+    case 'no_app':
+      return `No hay una aplicación OAuth de ${name} configurada: registra la tuya en Credenciales > OAuth Applications`;
+  }
+}
+
+async function ownApp(db: Db, vault: Vault, userId: string, provider: OAuthProviderId): Promise<ClientApp | 'none' | 'unreadable'> {
   const own = await findApp(db, userId, provider);
-  if (own) return { clientId: own.clientId, clientSecret: openClientSecret(vault, own), source: 'user' };
+  if (!own) return 'none';
+  const secret = await readClientSecret(db, vault, own);
+  return secret === null ? 'unreadable' : { clientId: own.clientId, clientSecret: secret, source: 'user' };
+}
+
+function systemApp(config: Config, provider: OAuthProviderId): ClientApp | null {
   const sys = config.oauth[provider];
-  if (sys.clientId) return { clientId: sys.clientId, clientSecret: sys.clientSecret, source: 'system' };
-  return null;
+  return sys.clientId ? { clientId: sys.clientId, clientSecret: sys.clientSecret, source: 'system' } : null;
+}
+
+/** The app the user chose (see AppChoice), or why there is none. */
+export async function resolveClientApp(
+  db: Db, vault: Vault, config: Config, userId: string, provider: OAuthProviderId, choice: AppChoice = 'auto',
+): Promise<ClientApp | { problem: AppProblem }> {
+  if (choice === 'system') return systemApp(config, provider) ?? { problem: 'no_system_app' };
+  const own = await ownApp(db, vault, userId, provider);
+  if (typeof own === 'object') return own;
+  if (choice === 'own') return { problem: own === 'none' ? 'no_own_app' : 'own_app_unreadable' };
+  return systemApp(config, provider) ?? { problem: own === 'none' ? 'no_app' : 'own_app_unreadable' };
 }
 
 /**
  * The app that issued a token, by its client id (a refresh must use the same client): the user's
- * app if it still has that id, else the system default if it does, else null.
+ * app if it still has that id (and its secret opens), else the system default if it does, else null.
  */
 export async function clientAppById(db: Db, vault: Vault, config: Config, userId: string, provider: OAuthProviderId, clientId: string): Promise<ClientApp | null> {
-  const own = await findApp(db, userId, provider);
-  if (own && own.clientId === clientId) return { clientId, clientSecret: openClientSecret(vault, own), source: 'user' };
-  const sys = config.oauth[provider];
-  if (sys.clientId === clientId) return { clientId, clientSecret: sys.clientSecret, source: 'system' };
-  return null;
+  const own = await ownApp(db, vault, userId, provider);
+  if (typeof own === 'object' && own.clientId === clientId) return own;
+  const sys = systemApp(config, provider);
+  return sys?.clientId === clientId ? sys : null;
 }

@@ -2,28 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../app';
 import { HttpError } from '../http/errors';
 import { saveCredential } from '../credentials/store';
-import { authorizeExtras, oauthServiceNode, resolveClientApp, scopeSeparator, scopesFor, clientAppById, isOAuthProvider } from './providers';
+import {
+  appProblemText, authorizeExtras, clientAppById, isOAuthProvider, oauthServiceNode, parseAppChoice, resolveClientApp, scopeSeparator, scopesFor,
+} from './providers';
+import { bindBrowser, isSameBrowser } from './browser-binding';
+import { callbackUrl, publicOrigin } from './public-url';
 import { consumeState, createState, verifyState } from './state';
 import { parseScopes, tokenRequest, TokenError } from './token';
 import { expiryFrom, oauthSecretFrom } from './refresh';
 
 /**
  * OAuth 2.0 authorization code flow with PKCE (docs/credentials.md):
- *   GET /api/oauth/initiate  (signed-in; the popup passes ?token=) → 302 to the provider
- *   GET /api/oauth/callback  (public; the signed state names user, service and chat) → tokens stored,
- *                            302 to the SPA's /oauth-callback, or JSON with Accept: application/json.
+ *   GET /api/oauth/initiate  (signed-in; the popup passes ?token=) → sets the browser-binding
+ *                            cookie, 302 to the provider
+ *   GET /api/oauth/callback  (public; the signed state names user, service and chat, and the cookie
+ *                            must be the initiating browser's) → tokens stored, 302 to the SPA's
+ *                            /oauth-callback, or JSON with Accept: application/json.
  */
 
-type InitiateQuery = { Querystring: { service_id?: string; chat_id?: string } };
+type InitiateQuery = { Querystring: { service_id?: string; chat_id?: string; app?: string } };
 type CallbackQuery = { Querystring: { code?: string; state?: string; service?: string; error?: string; error_description?: string } };
 
-/** Where the server is reached from the browser: ENLAZA_PUBLIC_URL, else this request's own origin. */
-function origin(request: FastifyRequest, publicUrl?: string): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
 const wantsJson = (request: FastifyRequest) => /application\/json/i.test(String(request.headers.accept ?? ''));
+const isHttps = (origin: string) => origin.startsWith('https://');
 
 class FlowError extends HttpError {
   constructor(status: number, public readonly code: string, description: string) {
@@ -50,24 +51,29 @@ function answerFailure(request: FastifyRequest, reply: FastifyReply, base: strin
   return reply.redirect(spaCallback(base, serviceId, { code: err.code, description: err.message }), 302);
 }
 
-/** GET /api/oauth/initiate — registered inside the requireUser scope. */
+let warnedNoPublicUrl = false;
+
+/** GET /api/oauth/initiate — registered inside the requireUser scope. `?app=system|own` is the modal's choice. */
 export async function oauthInitiateRoutes(app: FastifyInstance, { db, vault, config }: Services) {
   app.get<InitiateQuery>('/api/oauth/initiate', async (request, reply) => {
     const serviceId = request.query.service_id?.trim();
     const chatId = request.query.chat_id?.trim() || null;
-    const base = origin(request, config.publicUrl);
+    const base = publicOrigin(config, request);
+    if (!config.publicUrl && !config.trustForwardedHost && !warnedNoPublicUrl) {
+      warnedNoPublicUrl = true;
+      request.log.warn({ redirectUri: callbackUrl(base) }, 'ENLAZA_PUBLIC_URL is not set: OAuth redirects use the listening address');
+    }
     try {
       if (!serviceId) throw new FlowError(400, 'invalid_request', 'Falta el servicio a conectar (service_id)');
       const node = oauthServiceNode(serviceId);
       if (!node) throw new FlowError(400, 'invalid_service', `El servicio "${serviceId}" no se conecta con OAuth`);
       const provider = node.auth.provider;
-      const client = await resolveClientApp(db, vault, config, request.userId, provider);
-      if (!client) {
-        throw new FlowError(400, 'no_oauth_app', `No hay una aplicación OAuth de ${provider} configurada: registra la tuya en Credenciales > OAuth Applications`);
-      }
-      const redirectUri = `${base}/api/oauth/callback`;
+      const client = await resolveClientApp(db, vault, config, request.userId, provider, parseAppChoice(request.query.app));
+      if ('problem' in client) throw new FlowError(400, 'no_oauth_app', appProblemText(client.problem, provider));
+      const redirectUri = callbackUrl(base);
+      const browser = bindBrowser(request, reply, isHttps(base));
       const { state, challenge, method } = await createState(db, vault, {
-        userId: request.userId, serviceId, provider, chatId, redirectUri, clientId: client.clientId,
+        userId: request.userId, serviceId, provider, chatId, redirectUri, clientId: client.clientId, browser,
       });
       const url = new URL(config.oauth[provider].authorizeUrl);
       const params: Record<string, string> = {
@@ -93,6 +99,7 @@ const STATE_MESSAGES = {
   invalid: 'La autorización no es válida: el estado (state) no es de Enlaza o fue alterado. Vuelve a intentar la conexión',
   expired: 'La autorización expiró (pasaron más de 10 minutos). Vuelve a intentar la conexión',
   used: 'Esta autorización ya se usó o expiró. Vuelve a intentar la conexión',
+  browser: 'Esta autorización se inició en otro navegador: vuelve a intentar la conexión desde Enlaza en este navegador',
 } as const;
 
 /** GET /api/oauth/callback — public: the provider redirects the browser here without a bearer token. */
@@ -102,8 +109,12 @@ export async function oauthCallbackRoutes(app: FastifyInstance, { db, vault, con
     const signed = verifyState(vault, q.state);
     // Only a state we signed may name the service; otherwise fall back to the URL's ?service=.
     let serviceId = signed?.s ?? (typeof q.service === 'string' ? q.service : undefined);
-    let base = origin(request, config.publicUrl);
+    let base = publicOrigin(config, request);
     try {
+      // Checked before the state is consumed: another browser's visit must not spend it.
+      if (signed && !isSameBrowser(request, isHttps(base), signed.b)) {
+        throw new FlowError(400, 'state_browser', STATE_MESSAGES.browser);
+      }
       const consumed = await consumeState(db, vault, q.state);
       if (typeof consumed === 'string') {
         if (q.error) throw new FlowError(400, q.error, q.error_description || 'El proveedor no autorizó el acceso');

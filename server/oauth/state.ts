@@ -7,15 +7,16 @@ import { createPkce } from './pkce';
 
 /**
  * The OAuth `state`: `<payload>.<signature>` where payload is base64url JSON
- * `{ n: row id, u: user, s: service, c: chat, e: expiry (unix s) }` (readable, so the callback
- * screen can name the service) and signature is an HMAC-SHA256 with a key derived from the
- * master key. The row it names keeps the PKCE verifier (sealed) and is consumed exactly once.
+ * `{ n: row id, u: user, s: service, c: chat, e: expiry (unix s), b: browser }` (readable, so the
+ * callback screen can name the service) and signature is an HMAC-SHA256 with a key derived from the
+ * master key. `b` is the SHA-256 of the browser-binding nonce (browser-binding.ts). The row it
+ * names keeps the PKCE verifier (sealed) and is consumed exactly once.
  */
 
 export const STATE_TTL_MS = 10 * 60 * 1000;
 const PURPOSE = 'oauth-state';
 
-export type StatePayload = { n: string; u: string; s: string; c: string | null; e: number };
+export type StatePayload = { n: string; u: string; s: string; c: string | null; e: number; b: string };
 
 export type StateRow = typeof oauthStates.$inferSelect;
 
@@ -23,7 +24,7 @@ const verifierAad = (id: string) => `oauth_state:${id}`;
 
 export async function createState(
   db: Db, vault: Vault,
-  input: { userId: string; serviceId: string; provider: string; chatId: string | null; redirectUri: string; clientId: string },
+  input: { userId: string; serviceId: string; provider: string; chatId: string | null; redirectUri: string; clientId: string; browser: string },
 ): Promise<{ state: string; challenge: string; method: 'S256' }> {
   // Housekeeping: states that can no longer be used.
   await db.delete(oauthStates).where(or(lt(oauthStates.expiresAt, sql`now()`), isNotNull(oauthStates.usedAt)));
@@ -41,7 +42,7 @@ export async function createState(
     clientId: input.clientId,
     expiresAt,
   });
-  const payload: StatePayload = { n: id, u: input.userId, s: input.serviceId, c: input.chatId, e: Math.floor(expiresAt.getTime() / 1000) };
+  const payload: StatePayload = { n: id, u: input.userId, s: input.serviceId, c: input.chatId, e: Math.floor(expiresAt.getTime() / 1000), b: input.browser };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return { state: `${body}.${vault.sign(PURPOSE, body)}`, challenge: pkce.challenge, method: pkce.method };
 }
@@ -53,7 +54,7 @@ export function verifyState(vault: Vault, state: string | undefined): StatePaylo
   if (!body || !sig || extra !== undefined || !vault.verify(PURPOSE, body, sig)) return null;
   try {
     const p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as StatePayload;
-    return typeof p.n === 'string' && typeof p.u === 'string' && typeof p.s === 'string' && typeof p.e === 'number' ? p : null;
+    return typeof p.n === 'string' && typeof p.u === 'string' && typeof p.s === 'string' && typeof p.e === 'number' && typeof p.b === 'string' ? p : null;
   } catch {
     return null;
   }

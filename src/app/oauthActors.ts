@@ -23,7 +23,7 @@ export type OAuthWindowDeps = {
   redirect: (url: string) => void;
   confirm: (message: string) => boolean;
   accessToken: () => string | null;
-  /** The app's own origin and the API host. */
+  /** The app's own origin (the only one popup messages may come from). */
   origins: () => TrustedOrigins;
   /** The window that opened this one (the callback screen in a popup), if still there. */
   opener: () => Window | null;
@@ -48,7 +48,7 @@ export function browserOAuthWindow(overrides: Partial<OAuthWindowDeps> = {}): OA
     redirect: (url) => window.location.assign(url),
     confirm: (message) => (hasWindow() && typeof window.confirm === 'function' ? window.confirm(message) : false),
     accessToken: () => getAccessToken(),
-    origins: () => ({ app: hasWindow() ? window.location.origin : '', api: apiOrigin() }),
+    origins: () => ({ app: hasWindow() ? window.location.origin : '' }),
     opener: () => {
       const o = hasWindow() ? (window.opener as Window | null) : null;
       return o && !o.closed ? o : null;
@@ -79,7 +79,8 @@ export function popupWindowLogic(w: OAuthWindowDeps) {
       sendBack({ type: 'popup.blocked' });
       return () => {};
     }
-    const unlisten = w.listen((event) => sendBack({ type: 'popup.message', origin: event.origin, data: event.data }));
+    // The machine accepts only messages whose source is this very window (and from our origin).
+    const unlisten = w.listen((event) => sendBack({ type: 'popup.message', origin: event.origin, data: event.data, fromPopup: event.source === popup }));
     receive((command) => {
       if (command.type === 'popup.focus') {
         if (!popup.closed) popup.focus();

@@ -248,6 +248,21 @@ export const t = {
     clientSecret: 'Client Secret',
     redirectUri: 'Redirect URI',
     redirectUriHint: 'Registra esta dirección como Redirect URI en la consola del proveedor.',
+    /** The server has no default OAuth app for the provider (ENLAZA_OAUTH_<PROVIDER>_CLIENT_ID). */
+    noDefaultsTitle: (provider: string) => `Este servidor no tiene credenciales predeterminadas de ${provider}`,
+    noDefaults: (service: string, provider: string) =>
+      `Para conectar ${service} necesitas tu propia aplicación OAuth de ${provider}. Se crea en unos minutos:`,
+    setupCreate: (provider: string) => `Crea la aplicación en la consola de ${provider}:`,
+    setupOpenConsole: (provider: string) => `Abrir la consola de ${provider}`,
+    setupRedirect: 'Registra esta Redirect URI en la aplicación:',
+    setupCopyKeys: 'Copia el Client ID y el Client Secret, y pégalos en el siguiente paso.',
+    setupWhere: {
+      google: 'APIs y servicios › Credenciales › Crear credenciales › ID de cliente de OAuth (tipo «Aplicación web»).',
+      github: 'Settings › Developer settings › OAuth Apps › New OAuth App.',
+      microsoft: 'Microsoft Entra › Registros de aplicaciones › Nuevo registro (plataforma «Web»).',
+      slack: 'Your Apps › Create New App › OAuth & Permissions.',
+      salesforce: 'Configuración › App Manager › Nueva aplicación conectada, con OAuth habilitado.',
+    } as Record<string, string>,
     copy: 'Copiar',
     copied: 'Copiado',
     continue: 'Continuar',

@@ -10,9 +10,10 @@ import {
 } from '../../machines/oauthPopup.machine';
 import { expectFullCoverage, fake, flush, runCoverage } from './coverage';
 
-const origins = { app: 'https://app.enlaza.mx', api: 'https://api.enlaza.mx' };
+const origins = { app: 'https://app.enlaza.mx' };
 const input = { url: '/api/oauth/initiate?service_id=gmail&chat_id=c1', serviceId: 'gmail', origins };
-const msg = (data: unknown, origin = origins.app) => ({ type: 'popup.message' as const, origin, data });
+/** A `message` event as popupWindow reports it; `fromPopup` = its source is the window the machine opened. */
+const msg = (data: unknown, origin = origins.app, fromPopup = true) => ({ type: 'popup.message' as const, origin, data, fromPopup });
 const SUCCESS = { type: 'OAUTH_SUCCESS', service: 'gmail' };
 const ERROR_RETRY = { type: 'OAUTH_ERROR', error: 'access_denied' };
 const ERROR_FINAL = { type: 'OAUTH_ERROR', error: 'invalid_client', can_retry: false };
@@ -36,6 +37,8 @@ describe('oauthPopup machine — graph coverage', () => {
         msg(ERROR_RETRY),
         msg(ERROR_FINAL),
         msg(SUCCESS, 'https://evil.example'),
+        msg(SUCCESS, origins.app, false),
+        msg(ERROR_FINAL, origins.app, false),
         msg({ hello: 'world' }),
       ]),
       outputs: { confirmRetry: () => [true, false] },
@@ -85,24 +88,30 @@ describe('oauthPopup machine — scenarios', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
   });
 
-  it('OAUTH_SUCCESS from a trusted origin completes and closes the window', () => {
+  it('OAUTH_SUCCESS from the opened window on our origin completes and closes the window', () => {
     const { actor, stopped } = start();
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
-    actor.send(msg(SUCCESS, 'http://localhost:5173'));
+    actor.send(msg(SUCCESS));
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ status: 'success', service: 'gmail' });
     expect(stopped).toHaveBeenCalled();
   });
 
-  it('ignores messages from another origin and messages that are not ours', () => {
-    const { actor } = start();
+  it('ignores messages from another window, another origin (local hosts and the API host too) and messages that are not ours', () => {
+    const { actor, alert } = start();
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
-    actor.send(msg(SUCCESS, 'https://evil.example'));
-    actor.send(msg(SUCCESS, 'null'));
+    // Same origin, but another window (e.g. another tab of the app, an iframe): ignored.
+    actor.send(msg(SUCCESS, origins.app, false));
+    actor.send(msg(ERROR_FINAL, origins.app, false));
+    // The opened window, but from another origin: ignored.
+    for (const origin of ['https://evil.example', 'null', '', 'http://localhost:5173', 'http://127.0.0.1:8787', 'https://api.enlaza.mx', 'https://app.enlaza.mx.evil.example']) {
+      actor.send(msg(SUCCESS, origin));
+    }
     actor.send(msg('OAUTH_SUCCESS'));
     actor.send(msg({ type: 'OTHER' }));
     expect(actor.getSnapshot().matches('open')).toBe(true);
-    actor.send(msg(SUCCESS, origins.api));
+    expect(alert).not.toHaveBeenCalled();
+    actor.send(msg(SUCCESS));
     expect(actor.getSnapshot().output).toEqual({ status: 'success', service: 'gmail' });
   });
 
@@ -172,11 +181,12 @@ describe('oauthPopup machine — scenarios', () => {
 });
 
 describe('isTrustedOrigin', () => {
-  it('accepts the app, the API host and local development hosts only', () => {
+  it("accepts the app's own origin only", () => {
     expect(isTrustedOrigin('https://app.enlaza.mx', origins)).toBe(true);
-    expect(isTrustedOrigin('https://api.enlaza.mx', origins)).toBe(true);
-    expect(isTrustedOrigin('http://localhost:5173', origins)).toBe(true);
-    expect(isTrustedOrigin('http://127.0.0.1:8787', origins)).toBe(true);
+    expect(isTrustedOrigin('https://api.enlaza.mx', origins)).toBe(false);
+    expect(isTrustedOrigin('http://localhost:5173', origins)).toBe(false);
+    expect(isTrustedOrigin('http://127.0.0.1:8787', origins)).toBe(false);
+    expect(isTrustedOrigin('http://localhost:5173', { app: 'http://localhost:5173' })).toBe(true);
     expect(isTrustedOrigin('https://app.enlaza.mx.evil.example', origins)).toBe(false);
     expect(isTrustedOrigin('https://accounts.google.com', origins)).toBe(false);
     expect(isTrustedOrigin('', origins)).toBe(false);

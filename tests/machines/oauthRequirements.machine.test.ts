@@ -9,7 +9,7 @@ import {
 } from '../../machines/oauthRequirements.machine';
 import { expectFullCoverage, flush, runCoverage } from './coverage';
 
-const origins = { app: 'https://app.enlaza.mx', api: 'https://app.enlaza.mx' };
+const origins = { app: 'https://app.enlaza.mx' };
 const req = (id: string) => ({ service_id: id, service_name: id.toUpperCase(), mechanism: 'oauth2' });
 
 beforeEach(() => vi.useFakeTimers());

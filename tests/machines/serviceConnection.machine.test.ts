@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { oauthPopupMachine, POPUP_OPEN_DELAY_MS } from '../../machines/oauthPopup.machine';
 import {
+  defaultsAvailable,
   formFields,
   initiatePath,
+  popupUrl,
   inputTypeOf,
   missingFields,
   serviceConnectionMachine,
@@ -11,9 +13,11 @@ import {
 } from '../../machines/serviceConnection.machine';
 import { expectFullCoverage, fake, flush, runCoverage } from './coverage';
 
-const origins = { app: 'https://app.enlaza.mx', api: 'https://app.enlaza.mx' };
+const origins = { app: 'https://app.enlaza.mx' };
 const input = { serviceId: 'gmail', serviceName: 'Gmail', chatId: 'c1', origins };
-const OAUTH = { service_id: 'gmail', service_name: 'Gmail', mechanism: 'oauth2', provider: 'google' };
+const OAUTH = { service_id: 'gmail', service_name: 'Gmail', mechanism: 'oauth2', provider: 'google', default_app_available: true };
+/** The server has no default Slack app (ENLAZA_OAUTH_SLACK_CLIENT_ID unset). */
+const OAUTH_NO_DEFAULTS = { service_id: 'slack', service_name: 'Slack', mechanism: 'oauth2', provider: 'slack', default_app_available: false, auth_url: '/api/oauth/initiate?service_id=slack&chat_id=c1' };
 const OAUTH_NO_APP = { service_id: 'hubspot', service_name: 'HubSpot', mechanism: 'oauth2', provider: null, auth_url: '/api/oauth/initiate?service_id=hubspot' };
 const API_KEY = { service_id: 'openai', service_name: 'OpenAI', mechanism: 'api_key', provider: null, category: 'ai' };
 const REDIRECT = { service_id: 'legacy', service_name: 'Legacy', mechanism: 'other', provider: null, auth_url: 'https://legacy.example/auth' };
@@ -45,7 +49,7 @@ describe('serviceConnection machine — graph coverage', () => {
               { type: 'connection.cancel' },
             ],
       outputs: {
-        fetchAuthStep: () => [{}, OAUTH, OAUTH_NO_APP, API_KEY, REDIRECT],
+        fetchAuthStep: () => [{}, OAUTH, OAUTH_NO_DEFAULTS, OAUTH_NO_APP, API_KEY, REDIRECT],
         checkAuthStep: () => [{}, OAUTH],
         saveOAuthApp: () => [undefined],
         storeCredential: () => [{ success: true }],
@@ -59,7 +63,7 @@ describe('serviceConnection machine — graph coverage', () => {
       },
       errors: { oauthPopup: () => [] },
       serializeState: (s) =>
-        JSON.stringify([s.value, s.status, s.context.step?.service_id ?? null, !!s.context.error, s.context.connected]),
+        JSON.stringify([s.value, s.status, s.context.step?.service_id ?? null, !!s.context.error, s.context.connected, s.context.appChoice]),
     });
     expectFullCoverage(report);
   });
@@ -119,9 +123,29 @@ describe('serviceConnection machine — scenarios', () => {
     actor.send({ type: 'connection.useDefaults' });
     expect(actor.getSnapshot().matches('oauthWaiting')).toBe(true);
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
-    expect(windows[0]).toEqual({ url: '/api/oauth/initiate?service_id=gmail&chat_id=c1', width: 500, height: 600 });
-    popup({ type: 'popup.message', origin: origins.app, data: { type: 'OAUTH_SUCCESS', service: 'gmail' } });
+    // The choice travels with the popup: the server uses the defaults, not the user's own app.
+    expect(windows[0]).toEqual({ url: '/api/oauth/initiate?service_id=gmail&chat_id=c1&app=system', width: 500, height: 600 });
+    popup({ type: 'popup.message', origin: origins.app, data: { type: 'OAUTH_SUCCESS', service: 'gmail' }, fromPopup: true });
     expect(actor.getSnapshot().matches('success')).toBe(true);
+  });
+
+  it('without default credentials on the server only the own app is offered, and the popup asks for it', async () => {
+    const { actor, windows, saveOAuthApp } = start([OAUTH_NO_DEFAULTS]);
+    await flush();
+    expect(actor.getSnapshot().matches('defaultsMissing')).toBe(true);
+    actor.send({ type: 'connection.useDefaults' });
+    expect(actor.getSnapshot().matches('defaultsMissing')).toBe(true);
+    actor.send({ type: 'connection.useOwnApp' });
+    expect(actor.getSnapshot().matches('oauthConfig')).toBe(true);
+    // Back returns to the same screen (still no defaults to pick).
+    actor.send({ type: 'connection.back' });
+    expect(actor.getSnapshot().matches('defaultsMissing')).toBe(true);
+    actor.send({ type: 'connection.useOwnApp' });
+    actor.send({ type: 'connection.submitApp', app: { client_id: 'slack-id', client_secret: 'slack-secret' } });
+    expect(saveOAuthApp.mock.calls[0][0].input).toEqual({ provider: 'slack', app: { client_id: 'slack-id', client_secret: 'slack-secret' } });
+    await flush();
+    actor.send({ type: 'connection.openPopup' });
+    expect(windows[0].url).toBe('/api/oauth/initiate?service_id=slack&chat_id=c1&app=own');
   });
 
   it('own OAuth app: Client ID and Client Secret are both required, then the app is saved before the popup', async () => {
@@ -134,6 +158,7 @@ describe('serviceConnection machine — scenarios', () => {
     expect(saveOAuthApp.mock.calls[0][0].input).toEqual({ provider: 'google', app: { app_name: 'Mi app', client_id: 'id', client_secret: 's' } });
     await flush();
     expect(actor.getSnapshot().matches('oauthWaiting')).toBe(true);
+    expect(actor.getSnapshot().context.appChoice).toBe('own');
   });
 
   it('a popup closed without a message checks again: connected → success, else error', async () => {
@@ -167,7 +192,7 @@ describe('serviceConnection machine — scenarios', () => {
     expect(actor.getSnapshot().context.error).toBe('Popup bloqueado por el navegador. Por favor permite ventanas emergentes y reintenta.');
     actor.send({ type: 'connection.redirect' });
     expect(actor.getSnapshot().matches('redirecting')).toBe(true);
-    expect(redirectTo.mock.calls[0][1]).toEqual({ url: '/api/oauth/initiate?service_id=gmail&chat_id=c1' });
+    expect(redirectTo.mock.calls[0][1]).toEqual({ url: '/api/oauth/initiate?service_id=gmail&chat_id=c1&app=system' });
     expect(fetchAuthStep).toHaveBeenCalledTimes(1);
   });
 
@@ -176,7 +201,7 @@ describe('serviceConnection machine — scenarios', () => {
     await flush();
     actor.send({ type: 'connection.useDefaults' });
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
-    popup({ type: 'popup.message', origin: origins.app, data: { type: 'OAUTH_ERROR', error: 'invalid_client', can_retry: false } });
+    popup({ type: 'popup.message', origin: origins.app, data: { type: 'OAUTH_ERROR', error: 'invalid_client', can_retry: false }, fromPopup: true });
     expect(alert.mock.calls[0][1]).toEqual({ message: 'Error durante la autenticación OAuth: invalid_client' });
     expect(actor.getSnapshot().context.error).toBe('invalid_client');
     actor.send({ type: 'connection.retry' });
@@ -243,5 +268,10 @@ describe('service form rules (spec §5)', () => {
     expect(inputTypeOf({ name: 'bot_token', label: '', type: 'text' })).toBe('password');
     expect(inputTypeOf({ name: 'host', label: '', type: 'text' })).toBe('text');
     expect(initiatePath('gmail', null)).toBe('/api/oauth/initiate?service_id=gmail');
+    expect(popupUrl(null, 'gmail', null, 'own')).toBe('/api/oauth/initiate?service_id=gmail&app=own');
+    expect(popupUrl({ ...REDIRECT } as any, 'legacy', null, 'system')).toBe('https://legacy.example/auth');
+    expect(defaultsAvailable(OAUTH as any)).toBe(true);
+    expect(defaultsAvailable(OAUTH_NO_DEFAULTS as any)).toBe(false);
+    expect(defaultsAvailable({ ...OAUTH, default_app_available: undefined } as any)).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createVault, isSealed, loadEncryptionKey, parseKey } from '../../server/credentials/crypto';
+import { createCipheriv, createHash, hkdfSync } from 'node:crypto';
+import { createVault, isSealed, keyIdOf, loadEncryptionKey, parseKey, sealedKeyId } from '../../server/credentials/crypto';
 import { createPkce, pkceChallenge } from '../../server/oauth/pkce';
 
 /** AES-256-GCM sealing, the key's origin (env or a 0600 file in the data folder), HMAC signing, PKCE. */
@@ -33,10 +34,10 @@ describe('credential encryption', () => {
 
   it('detects tampering and a different key', () => {
     const sealed = vault.encrypt('secreto', 'x');
-    const [v, iv, tag, ct] = sealed.split('.');
+    const [iv, tag, ct] = sealed.slice('k1:'.length + 9).split('.');
     const flipped = Buffer.from(ct, 'base64url');
     flipped[0] ^= 1;
-    expect(() => vault.decrypt([v, iv, tag, flipped.toString('base64url')].join('.'), 'x')).toThrow();
+    expect(() => vault.decrypt(`${sealed.slice(0, 12)}${[iv, tag, flipped.toString('base64url')].join('.')}`, 'x')).toThrow();
     expect(() => createVault(randomBytes(32)).decrypt(sealed, 'x')).toThrow();
     expect(() => vault.decrypt('{"plain":"json"}', 'x')).toThrow();
   });
@@ -68,6 +69,63 @@ describe('credential encryption', () => {
     expect(vault.verify('oauth-state', 'payload2', sig)).toBe(false);
     expect(vault.verify('other', 'payload', sig)).toBe(false);
     expect(vault.verify('oauth-state', 'payload', sig.slice(1))).toBe(false);
+  });
+});
+
+describe('key ids and rotation', () => {
+  const oldKey = randomBytes(32);
+  const newKey = randomBytes(32);
+
+  /** A value in the format written before key ids existed: v1.<iv>.<tag>.<ct>. */
+  function legacySeal(key: Buffer, plain: string, aad: string) {
+    const enc = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'enlaza:credentials', 32));
+    const iv = randomBytes(12);
+    const c = createCipheriv('aes-256-gcm', enc, iv);
+    c.setAAD(Buffer.from(aad));
+    const ct = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
+    return ['v1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+  }
+
+  it('names the sealing key in every ciphertext: k1:<kid>:…, kid = 8 hex of SHA-256(key)', () => {
+    const v = createVault(newKey);
+    const sealed = v.encrypt('x', 'a');
+    expect(sealed).toMatch(/^k1:[0-9a-f]{8}:[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(sealedKeyId(sealed)).toBe(keyIdOf(newKey));
+    expect(keyIdOf(newKey)).toBe(createHash('sha256').update(newKey).digest('hex').slice(0, 8));
+    expect(v.keyId).toBe(keyIdOf(newKey));
+    expect(v.needsRotation(sealed)).toBe(false);
+  });
+
+  it('opens values of a previous key, and says they need rotation; without it they do not open', () => {
+    const before = createVault(oldKey).encrypt('secreto', 'a');
+    const rotating = createVault(newKey, [oldKey]);
+    expect(rotating.decrypt(before, 'a')).toBe('secreto');
+    expect(rotating.needsRotation(before)).toBe(true);
+    expect(() => createVault(newKey).decrypt(before, 'a')).toThrow();
+    // New values are sealed with the current key only.
+    const after = rotating.encrypt('secreto', 'a');
+    expect(sealedKeyId(after)).toBe(keyIdOf(newKey));
+    expect(() => createVault(oldKey).decrypt(after, 'a')).toThrow();
+  });
+
+  it('opens legacy values (no key id) with the current or a previous key', () => {
+    const rotating = createVault(newKey, [oldKey]);
+    for (const key of [newKey, oldKey]) {
+      const legacy = legacySeal(key, 'viejo', 'a');
+      expect(isSealed(legacy)).toBe(true);
+      expect(sealedKeyId(legacy)).toBeNull();
+      expect(rotating.decrypt(legacy, 'a')).toBe('viejo');
+      expect(rotating.needsRotation(legacy)).toBe(true);
+    }
+    expect(() => createVault(randomBytes(32)).decrypt(legacySeal(oldKey, 'viejo', 'a'), 'a')).toThrow();
+  });
+
+  it('verifies signatures of the current and previous keys, signs with the current one', () => {
+    const sig = createVault(oldKey).sign('oauth-state', 'p');
+    const rotating = createVault(newKey, [oldKey]);
+    expect(rotating.verify('oauth-state', 'p', sig)).toBe(true);
+    expect(createVault(newKey).verify('oauth-state', 'p', sig)).toBe(false);
+    expect(createVault(newKey).verify('oauth-state', 'p', rotating.sign('oauth-state', 'p'))).toBe(true);
   });
 });
 

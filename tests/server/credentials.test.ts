@@ -103,7 +103,7 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       expect(res.body).not.toContain(GOOD_BOT);
       expect(telegram.seen).toContain(`/bot${GOOD_BOT}/getMe`);
       const row = await rawRow(u, 'telegram');
-      expect(row.secret).toMatch(/^v1\./);
+      expect(row.secret).toMatch(/^k1:[0-9a-f]{8}:/);
       expect(row.secret).not.toContain('AAE_good');
       // A step gets it decrypted.
       expect(await credentialLoader(t.app.services.db, await idOf(u))('telegram')).toMatchObject({ bot_token: GOOD_BOT, bot_username: 'tienda_bot' });
@@ -299,7 +299,7 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       await t.app.services.db.insert(credentials).values({ userId, serviceId: 'whatsapp', provider: 'whatsapp', mechanism: 'api_key', secret: JSON.stringify({ api_key: 'legacy-key' }) });
       expect(await credentialLoader(t.app.services.db, userId)('whatsapp')).toEqual({ api_key: 'legacy-key' });
       const row = await rawRow(u, 'whatsapp');
-      expect(row.secret).toMatch(/^v1\./);
+      expect(row.secret).toMatch(/^k1:[0-9a-f]{8}:/);
       expect(row.secret).not.toContain('legacy-key');
       expect(await credentialLoader(t.app.services.db, userId)('whatsapp')).toEqual({ api_key: 'legacy-key' });
     });
@@ -310,7 +310,9 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       await call(u, 'POST', '/api/oauth/api-key/ai/store', { api_key: 'sk-moved', provider: 'openai' });
       const row = await rawRow(u, 'ai');
       await t.app.services.db.insert(credentials).values({ userId: await idOf(v), serviceId: 'ai', provider: 'openai', flavor: 'ai', mechanism: 'api_key', secret: row.secret });
-      expect(await credentialLoader(t.app.services.db, await idOf(v))('ai')).toBeNull();
+      // It is v's credential but nothing opens it: listed as expired, and a step asks to reconnect.
+      await expect(credentialLoader(t.app.services.db, await idOf(v))('ai')).rejects.toThrow(/^Vuelve a conectar tu cuenta de /);
+      expect((await call(v, 'GET', '/api/credentials/ai')).json().status).toBe('expired');
     });
   });
 
@@ -326,7 +328,7 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       expect(app).toMatchObject({ provider: 'google', client_id: 'cid-1.apps.googleusercontent.com', app_name: 'Mi app', has_client_secret: true });
       expect(created.body).not.toContain('GOCSPX');
       const [raw] = await t.app.services.db.select().from(oauthApps).where(eq(oauthApps.userId, await idOf(u)));
-      expect(raw.clientSecret).toMatch(/^v1\./);
+      expect(raw.clientSecret).toMatch(/^k1:[0-9a-f]{8}:/);
       expect(raw.clientSecret).not.toContain('GOCSPX');
 
       const dup = await call(u, 'POST', '/api/oauth-apps/', { provider: 'google', client_id: 'x', client_secret: 'y' });
@@ -401,7 +403,7 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       // Ana's things are intact.
       expect((await call(ana, 'GET', '/api/credentials/telegram')).statusCode).toBe(200);
       expect((await call(ana, 'GET', '/api/oauth-apps/github')).json().client_id).toBe('ana-client');
-      // Without ENLAZA_PUBLIC_URL the redirect URI is the origin the popup used (behind a proxy too).
+      // Without ENLAZA_PUBLIC_URL (nor a trusted proxy) the redirect URI is the listening address, whatever the headers say.
       const anaPopup = await t.app.inject({
         method: 'GET', url: `/api/oauth/initiate?service_id=github&chat_id=c1&token=${ana.access_token}`,
         headers: { host: 'enlaza.ejemplo.mx', 'x-forwarded-proto': 'https' },
@@ -409,7 +411,7 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       const authorize = new URL(anaPopup.headers.location as string);
       expect(`${authorize.origin}${authorize.pathname}`).toBe('https://github.com/login/oauth/authorize');
       expect(authorize.searchParams.get('client_id')).toBe('ana-client');
-      expect(authorize.searchParams.get('redirect_uri')).toBe('https://enlaza.ejemplo.mx/api/oauth/callback');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`http://${t.config.host}:${t.config.port}/api/oauth/callback`);
       expect(authorize.searchParams.get('scope')).toBe('repo admin:repo_hook');
       expect(anaPopup.body).not.toContain('ana-secret');
     });

@@ -30,6 +30,12 @@ export type TestApp = {
   app: App;
   config: Config;
   close: () => Promise<void>;
+  /**
+   * Stops the app and starts a new one over the same database with other settings (`env` and
+   * `overrides` replace the original ones), like a server restarted with a new configuration.
+   * `app` and `config` then name the new one.
+   */
+  restart: (env?: NodeJS.ProcessEnv, overrides?: Partial<Config>) => Promise<App>;
   /** Registers a fresh user and returns its tokens and an Authorization header. */
   signUp: (name?: string) => Promise<{ access_token: string; refresh_token: string; auth: { authorization: string }; username: string }>;
 };
@@ -62,23 +68,31 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'enlaza-test-'));
   const pgdb = backend === 'postgres' ? await freshPostgresDatabase() : undefined;
-  const config = loadConfig({ ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, { clientDir: null, ...overrides });
+  const configFor = (e: NodeJS.ProcessEnv, o: Partial<Config>) => loadConfig({ ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...e }, { clientDir: null, ...o });
+  const config = configFor(env, overrides);
   const database = await openDatabase({ databaseUrl: pgdb?.url, dataDir: pgdb ? undefined : 'memory://' });
   const app = await buildApp(config, database, appOptions);
   await app.ready();
   let n = 0;
-  return {
+  const t: TestApp = {
     app,
     config,
+    restart: async (nextEnv = env, nextOverrides = overrides) => {
+      await t.app.close();
+      t.config = configFor(nextEnv, nextOverrides);
+      t.app = await buildApp(t.config, database, { logger: false });
+      await t.app.ready();
+      return t.app;
+    },
     close: async () => {
-      await app.close();
+      await t.app.close();
       await database.close();
       await pgdb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     signUp: async (name) => {
       const username = name ?? `user${++n}_${randomBytes(3).toString('hex')}`;
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: nextTestAddress(),
@@ -89,4 +103,5 @@ export async function startTestApp(
       return { ...tokens, username, auth: { authorization: `Bearer ${tokens.access_token}` } };
     },
   };
+  return t;
 }

@@ -61,6 +61,7 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
     await oauth?.stop();
   });
   beforeEach(() => {
+    jar = {};
     calls = [];
     refreshFailure = null;
     grantedScope = undefined;
@@ -69,12 +70,17 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
   type User = Awaited<ReturnType<TestApp['signUp']>>;
   const userIdOf = async (u: User) => (await t.app.services.tokens.verifyAccess(u.access_token))!;
 
+  /** The popup's cookie jar: the browser-binding cookie /api/oauth/initiate sets (one browser per test file). */
+  let jar: Record<string, string> = {};
+  const cookieHeader = () => Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; ');
+
   /** GET /api/oauth/initiate as the popup does (token in the query); returns the provider URL. */
   async function initiate(u: User, serviceId: string, chatId?: string) {
     const q = new URLSearchParams({ service_id: serviceId, token: u.access_token });
     if (chatId) q.set('chat_id', chatId);
-    const res = await t.app.inject({ method: 'GET', url: `/api/oauth/initiate?${q}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/oauth/initiate?${q}`, headers: { cookie: cookieHeader() } });
     expect(res.statusCode).toBe(302);
+    for (const c of res.cookies) jar[c.name] = c.value;
     const url = new URL(res.headers.location as string);
     expect(url.origin).toBe(oauth.issuer.url);
     return url;
@@ -90,7 +96,7 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
   }
 
   const callback = (back: URL, json = false) =>
-    t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: json ? { accept: 'application/json' } : {} });
+    t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: cookieHeader(), ...(json ? { accept: 'application/json' } : {}) } });
 
   async function connect(u: User, serviceId = 'gmail', chatId?: string) {
     const authorize = await initiate(u, serviceId, chatId);
@@ -148,7 +154,7 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
     const userId = await userIdOf(u);
     const [row] = await t.app.services.db.select().from(credentials).where(and(eq(credentials.userId, userId), eq(credentials.serviceId, 'gmail')));
     expect(row).toMatchObject({ provider: 'google', flavor: 'gmail', mechanism: 'oauth2', refreshable: true, status: 'connected' });
-    expect(row.secret).toMatch(/^v1\./);
+    expect(row.secret).toMatch(/^k1:[0-9a-f]{8}:/);
     for (const secret of [answer.access_token, answer.refresh_token] as string[]) {
       expect(secret.length).toBeGreaterThan(10);
       expect(JSON.stringify(row)).not.toContain(secret);
@@ -211,12 +217,12 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
     const tampered = Buffer.from(JSON.stringify({ ...payload, s: 'slack' })).toString('base64url');
     const otherUser = Buffer.from(JSON.stringify({ ...payload, u: '00000000-0000-0000-0000-000000000000' })).toString('base64url');
     for (const forged of ['garbage', `${body}.AAAA`, `${tampered}.${sig}`, `${otherUser}.${sig}`, '']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?code=${code}&state=${encodeURIComponent(forged)}`, headers: { accept: 'application/json' } });
+      const res = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?code=${code}&state=${encodeURIComponent(forged)}`, headers: { cookie: cookieHeader(), accept: 'application/json' } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: 'state_invalid' });
     }
     // The genuine state with a different ?service= is refused too (the state is bound to the service).
-    const wrongService = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?service=slack&code=${code}&state=${encodeURIComponent(state)}`, headers: { accept: 'application/json' } });
+    const wrongService = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?service=slack&code=${code}&state=${encodeURIComponent(state)}`, headers: { cookie: cookieHeader(), accept: 'application/json' } });
     expect(wrongService.json().error).toBe('state_invalid');
 
     // An expired state (older than its row allows) is refused.
@@ -236,7 +242,7 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
     const authorize = await initiate(u, 'gmail');
     const state = authorize.searchParams.get('state')!;
     const q = new URLSearchParams({ error: 'access_denied', error_description: 'The user denied access', state });
-    const res = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?${q}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?${q}`, headers: { cookie: cookieHeader() } });
     expect(res.statusCode).toBe(302);
     const to = new URL(res.headers.location as string);
     expect(`${to.origin}${to.pathname}`).toBe(`${PUBLIC}/oauth-callback`);
@@ -245,7 +251,7 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
     const list = await t.app.inject({ method: 'GET', url: '/api/credentials/', headers: u.auth });
     expect(list.json()).toEqual([]);
     // The state was consumed: it cannot be used afterwards with a code either.
-    const late = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?code=x&state=${encodeURIComponent(state)}`, headers: { accept: 'application/json' } });
+    const late = await t.app.inject({ method: 'GET', url: `/api/oauth/callback?code=x&state=${encodeURIComponent(state)}`, headers: { cookie: cookieHeader(), accept: 'application/json' } });
     expect(late.json().error).toBe('state_used');
   });
 
@@ -304,7 +310,7 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
       .where(and(eq(credentials.userId, userId), eq(credentials.serviceId, 'gmail')));
     refreshFailure = { status: 400, body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } };
 
-    expect(await credentialLoader(t.app.services.db, userId)('gmail')).toBeNull();
+    await expect(credentialLoader(t.app.services.db, userId)('gmail')).rejects.toThrow('Vuelve a conectar tu cuenta de Gmail');
     expect(calls.at(-1)!.body.grant_type).toBe('refresh_token');
     const cred = (await t.app.inject({ method: 'GET', url: '/api/credentials/gmail', headers: u.auth })).json();
     expect(cred).toMatchObject({ service_id: 'gmail', status: 'expired' });
@@ -317,7 +323,7 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
 
     // Without a refresh token at all, an expired token is simply expired (no provider call).
     const n = calls.length;
-    expect(await credentialLoader(t.app.services.db, userId)('gmail')).toBeNull();
+    await expect(credentialLoader(t.app.services.db, userId)('gmail')).rejects.toThrow(/^Vuelve a conectar/);
     expect(calls.length).toBe(n);
 
     // Renewing (a new authorization) makes it connected again.
@@ -349,9 +355,34 @@ describe.each(backends)('OAuth flow (%s)', (backend) => {
     await t.app.services.db.update(credentials).set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(and(eq(credentials.userId, userId), eq(credentials.serviceId, 'google_drive')));
     const n = calls.length;
-    expect(await credentialLoader(t.app.services.db, userId)('google_drive')).toBeNull();
+    await expect(credentialLoader(t.app.services.db, userId)('google_drive')).rejects.toThrow(/^Vuelve a conectar/);
     expect(calls.length).toBe(n);
     expect((await t.app.inject({ method: 'GET', url: '/api/credentials/google_drive', headers: u.auth })).json().status).toBe('expired');
+  });
+
+  it('tells the SPA whether default credentials exist per provider, and uses exactly the app the user picked', async () => {
+    const u = await t.signUp();
+    const step = async (service: string) => (await t.app.inject({ method: 'POST', url: `/api/v1/auth-service-discovery/service/${service}/auth-step`, headers: u.auth })).json();
+    // Google and Slack have a system app here; GitHub has none.
+    expect(AuthStep.parse(await step('gmail'))).toMatchObject({ default_app_available: true, redirect_uri: `${PUBLIC}/api/oauth/callback` });
+    expect(await step('slack')).toMatchObject({ default_app_available: true });
+    expect(await step('github')).toMatchObject({ provider: 'github', default_app_available: false, redirect_uri: `${PUBLIC}/api/oauth/callback` });
+    const userId = await userIdOf(u);
+    expect((await missingServiceRequirements(t.app.services.db, userId, [{ node_id: 'github' }], null))[0]).toMatchObject({ default_app_available: false });
+
+    // With an own Google app registered: 'defaults' uses the system app, 'own' the user's.
+    await t.app.inject({ method: 'POST', url: '/api/oauth-apps/google', headers: u.auth, payload: { provider: 'google', client_id: 'mine', client_secret: 'mine-secret' } });
+    const popup = (q: string) => t.app.inject({ method: 'GET', url: `/api/oauth/initiate?service_id=gmail&token=${u.access_token}&${q}` });
+    expect(new URL((await popup('app=system')).headers.location as string).searchParams.get('client_id')).toBe('system-client');
+    expect(new URL((await popup('app=own')).headers.location as string).searchParams.get('client_id')).toBe('mine');
+
+    // Asking for an app that does not exist says so in Spanish (the SPA does not offer it).
+    const none = await t.app.inject({ method: 'GET', url: `/api/oauth/initiate?service_id=github&app=system&token=${u.access_token}`, headers: { accept: 'application/json' } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().detail).toBe('Este servidor no tiene credenciales predeterminadas de GitHub: usa tu propia aplicación OAuth (Credenciales > OAuth Applications)');
+    const noOwn = await t.app.inject({ method: 'GET', url: `/api/oauth/initiate?service_id=slack&app=own&token=${u.access_token}`, headers: { accept: 'application/json' } });
+    expect(noOwn.json().detail).toBe('No tienes una aplicación OAuth de Slack registrada: regístrala en Credenciales > OAuth Applications');
+    expect(calls).toHaveLength(0);
   });
 
   it('explains a missing OAuth app, a non-OAuth service and a missing session', async () => {

@@ -30,7 +30,7 @@ function renderCallback(search: string) {
         navigate,
         alert: vi.fn(),
         storage: null,
-        oauthWindow: { opener: () => opener as unknown as Window | null, closeSelf, origins: () => ({ app: 'http://localhost:3000', api: 'http://localhost:3000' }) },
+        oauthWindow: { opener: () => opener as unknown as Window | null, closeSelf, origins: () => ({ app: 'http://localhost:3000' }) },
       }}
     >
       <Router hook={hook} searchHook={searchHook}>

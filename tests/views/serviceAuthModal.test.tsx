@@ -47,7 +47,7 @@ function renderAuth(serviceId = 'gmail') {
             listeners.push(h);
             return () => (listeners = listeners.filter((l) => l !== h));
           },
-          origins: () => ({ app: 'http://localhost:3000', api: 'http://localhost:3000' }),
+          origins: () => ({ app: 'http://localhost:3000' }),
         },
       }}
     >
@@ -58,7 +58,9 @@ function renderAuth(serviceId = 'gmail') {
 
 const settle = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-const post = (data: unknown, origin: string) => act(() => listeners.forEach((l) => l(new MessageEvent('message', { data, origin }))));
+/** A `message` event reaching the page; by default from the popup window itself. */
+const post = (data: unknown, origin: string, source: unknown = popup) =>
+  act(() => listeners.forEach((l) => l({ data, origin, source } as unknown as MessageEvent)));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -99,9 +101,13 @@ describe('service authentication modal', () => {
     await advance(1);
     expect(open).toHaveBeenCalledTimes(1);
     const [url, , features] = open.mock.calls[0];
-    expect(url).toBe('/api/oauth/initiate?service_id=gmail&chat_id=c1&token=tk');
+    expect(url).toBe('/api/oauth/initiate?service_id=gmail&chat_id=c1&app=system&token=tk');
     expect(features).toMatch(/width=500,height=600/);
     post({ type: 'OAUTH_SUCCESS', service: 'gmail' }, 'https://evil.example');
+    expect(screen.queryByText('¡Conexión exitosa!')).not.toBeInTheDocument();
+    // Our origin but another window (another tab, a frame): ignored too.
+    post({ type: 'OAUTH_SUCCESS', service: 'gmail' }, 'http://localhost:3000', {});
+    post({ type: 'OAUTH_SUCCESS', service: 'gmail' }, 'http://localhost:3000', null);
     expect(screen.queryByText('¡Conexión exitosa!')).not.toBeInTheDocument();
     post({ type: 'OAUTH_SUCCESS', service: 'gmail' }, 'http://localhost:3000');
     expect(screen.getByText('¡Conexión exitosa!')).toBeInTheDocument();
@@ -187,6 +193,33 @@ describe('service authentication modal', () => {
     await settle();
     expect(api.createApp).toHaveBeenCalledWith('google', { provider: 'google', client_id: 'my-id', client_secret: 'my-secret' }, expect.anything());
     expect(screen.getByText(/permite las ventanas emergentes/)).toBeInTheDocument();
+  });
+
+  it('without default credentials on the server: says so in Spanish, offers only the own app with the setup steps, never an error code', async () => {
+    api.authStep.mockResolvedValue({
+      service_id: 'slack', service_name: 'Slack', mechanism: 'oauth2', provider: 'slack', default_app_available: false,
+      auth_url: '/api/oauth/initiate?service_id=slack&chat_id=c1', redirect_uri: 'https://enlaza.example/api/oauth/callback',
+    });
+    renderAuth('slack');
+    await settle();
+    expect(screen.getByText('Este servidor no tiene credenciales predeterminadas de Slack')).toBeInTheDocument();
+    expect(screen.getByText('Para conectar Slack necesitas tu propia aplicación OAuth de Slack. Se crea en unos minutos:')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Usar credenciales predeterminadas/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir la consola de Slack' })).toHaveAttribute('href', 'https://api.slack.com/apps');
+    expect(screen.getByLabelText('Registra esta Redirect URI en la aplicación:')).toHaveValue('https://enlaza.example/api/oauth/callback');
+    expect(screen.getByRole('button', { name: /Copiar/ })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/no_oauth_app|default_app/);
+
+    fireEvent.click(screen.getByRole('button', { name: /Usar mis propias credenciales OAuth/ }));
+    expect(screen.getByLabelText('Redirect URI')).toHaveValue('https://enlaza.example/api/oauth/callback');
+    fireEvent.change(screen.getByLabelText('Client ID *'), { target: { value: 'slack-id' } });
+    fireEvent.change(screen.getByLabelText('Client Secret *'), { target: { value: 'slack-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await settle();
+    expect(api.createApp).toHaveBeenCalledWith('slack', { provider: 'slack', client_id: 'slack-id', client_secret: 'slack-secret' }, expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir la ventana de autorización' }));
+    // The popup asks the server for the user's own app, never the (missing) defaults.
+    expect(open.mock.calls[0][0]).toBe('/api/oauth/initiate?service_id=slack&chat_id=c1&app=own&token=tk');
   });
 
   it('form: API key (password input) and provider for an ai service; processing → success', async () => {

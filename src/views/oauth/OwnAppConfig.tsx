@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../../i18n/messages';
 import { APP_REQUIRED_ERROR, type OwnAppDraft } from '../../../machines/serviceConnection.machine';
 import { CopyButton } from './CopyButton';
+import { PROVIDER_CONSOLES } from './providerSetup';
+import type { OAuthProvider } from '../../../contracts';
 
 type Props = {
   provider: string;
@@ -15,6 +17,7 @@ export function OwnAppConfig({ provider, redirectUri, onSubmit, onBack }: Props)
   const [app, setApp] = useState<OwnAppDraft>({ app_name: '', client_id: '', client_secret: '' });
   const [error, setError] = useState<string | null>(null);
   const s = t.serviceAuth;
+  const where = PROVIDER_CONSOLES[provider as OAuthProvider];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!app.client_id.trim() || !app.client_secret.trim()) {
@@ -26,8 +29,17 @@ export function OwnAppConfig({ provider, redirectUri, onSubmit, onBack }: Props)
   return (
     <form className="form service-auth-form" onSubmit={submit} noValidate>
       <p className="muted">
-        {s.ownTitle}: <strong>{provider}</strong>
+        {s.ownTitle}: <strong>{where?.name ?? provider}</strong>
       </p>
+      {where ? (
+        <p className="muted field-hint">
+          {s.setupCreate(where.name)}{' '}
+          <a className="text-link" href={where.url} target="_blank" rel="noopener noreferrer">
+            {s.setupOpenConsole(where.name)}
+          </a>{' '}
+          {s.setupWhere[provider] ?? ''}
+        </p>
+      ) : null}
       <div className="field">
         <label htmlFor="own-app-name">{s.appName}</label>
         <input id="own-app-name" value={app.app_name} onChange={(e) => setApp({ ...app, app_name: e.target.value })} />

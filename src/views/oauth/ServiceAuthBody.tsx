@@ -5,6 +5,8 @@ import { Spinner } from '../../components/Spinner';
 import type { ServiceConnectionEvent } from '../../../machines/serviceConnection.machine';
 import type { ConnectionView } from './connectionView';
 import { OwnAppConfig } from './OwnAppConfig';
+import { ProviderSetupSteps } from './ProviderSetupSteps';
+import { providerName } from './providerSetup';
 import { ServiceForm } from './ServiceForm';
 
 type Props = {
@@ -26,7 +28,9 @@ function Status({ children, spinner = true }: { children: ReactNode; spinner?: b
 }
 
 /** One screen per state of the connection: loading, choosing, oauth_config, oauth_waiting, form, processing, success, error. */
-export function ServiceAuthBody({ view, send, redirectUri, linkFor }: Props) {
+export function ServiceAuthBody({ view, send, redirectUri: fallbackRedirectUri, linkFor }: Props) {
+  // The server's own redirect URI (ENLAZA_PUBLIC_URL) when it said; else this page's origin.
+  const redirectUri = view.redirectUri ?? fallbackRedirectUri;
   switch (view.phase) {
     case 'loading':
       return <Status>{s.loading}</Status>;
@@ -38,6 +42,20 @@ export function ServiceAuthBody({ view, send, redirectUri, linkFor }: Props) {
             <strong>{s.useDefaults}</strong>
             <span>{s.useDefaultsHint}</span>
           </button>
+          <button type="button" className="auth-choice" onClick={() => send({ type: 'connection.useOwnApp' })}>
+            <strong>{s.useOwn}</strong>
+            <span>{s.useOwnHint}</span>
+          </button>
+        </div>
+      );
+    case 'defaultsMissing':
+      return (
+        <div className="auth-choices">
+          <div className="notice notice-warning auth-no-defaults" role="status">
+            <strong>{s.noDefaultsTitle(providerName(view.provider))}</strong>
+            <p>{s.noDefaults(view.serviceName, providerName(view.provider))}</p>
+          </div>
+          <ProviderSetupSteps provider={view.provider ?? ''} redirectUri={redirectUri} />
           <button type="button" className="auth-choice" onClick={() => send({ type: 'connection.useOwnApp' })}>
             <strong>{s.useOwn}</strong>
             <span>{s.useOwnHint}</span>

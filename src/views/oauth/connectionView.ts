@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   appProviderOf,
+  defaultsAvailable,
   formFields,
   popupUrl,
   type FormField,
@@ -10,6 +11,7 @@ import {
 export type ConnectionPhase =
   | 'loading'
   | 'choosing'
+  | 'defaultsMissing'
   | 'oauthConfig'
   | 'processing'
   | 'oauthWaiting'
@@ -30,11 +32,16 @@ export type ConnectionView = {
   /** The provider page (initiate URL) for the manual link / full-page fallback. */
   url: string;
   canRedirect: boolean;
+  /** False when the server has no default OAuth app for the provider (only an own app can connect). */
+  defaultsAvailable: boolean;
+  /** The redirect URI the server uses (auth step), when it said. */
+  redirectUri: string | null;
 };
 
 const PHASES: Record<string, ConnectionPhase> = {
   loading: 'loading',
   choosingCredentials: 'choosing',
+  defaultsMissing: 'defaultsMissing',
   oauthConfig: 'oauthConfig',
   savingApp: 'processing',
   processing: 'processing',
@@ -57,7 +64,9 @@ export function connectionView(s: SnapshotFrom<ServiceConnectionMachine>): Conne
     error: c.error,
     fields: formFields(c.step, c.category),
     provider: appProviderOf(c.step),
-    url: popupUrl(c.step, c.serviceId, c.chatId),
+    url: popupUrl(c.step, c.serviceId, c.chatId, c.appChoice),
     canRedirect: c.step?.mechanism === 'oauth2' || !!c.step?.auth_url,
+    defaultsAvailable: defaultsAvailable(c.step),
+    redirectUri: c.step?.redirect_uri ?? null,
   };
 }
