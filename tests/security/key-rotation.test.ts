@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../server/db';
 import { credentials, oauthApps } from '../../server/db/schema';
 import { credentialLoader } from '../../server/engine/credentials';
 import { backends, freshPostgresDatabase, startTestApp, type TestApp } from '../server/harness';
+import { TEST_PASSWORD } from '../server/test-password';
 
 /**
  * Attack: the operator replaces ENLAZA_ENCRYPTION_KEY. Before the fix, 0 of 20 credentials opened
@@ -47,7 +48,7 @@ function asStepSees(secret: Record<string, unknown>, oauth: boolean) {
 /** Registers a user through the API (as TestApp.signUp does, for apps built outside the harness). */
 async function register(app: App) {
   const username = `rot_${randomBytes(4).toString('hex')}`;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `${username}@example.test`, username, password: 'secreto-123' } });
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `${username}@example.test`, username, password: TEST_PASSWORD } });
   const tokens = res.json() as { access_token: string };
   return { access_token: tokens.access_token, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }
