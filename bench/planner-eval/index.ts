@@ -26,6 +26,7 @@ import { holdoutEleventh } from './holdout-2026-11k';
 import { holdoutTwelfth } from './holdout-2026-11l';
 import { holdoutThirteenth } from './holdout-2026-11m';
 import { holdoutFourteenth } from './holdout-2026-11n';
+import { edicionesCompuestas } from './ediciones-compuestas';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -58,6 +59,7 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'holdout 2026-11 (duodécima tanda)': holdoutTwelfth,
   'holdout 2026-11m (decimotercera tanda)': holdoutThirteenth,
   'holdout 2026-11n (decimocuarta tanda)': holdoutFourteenth,
+  'ediciones compuestas': edicionesCompuestas,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();

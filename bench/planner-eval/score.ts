@@ -82,6 +82,7 @@ export function scoreCase(c: EvalCase): CaseResult {
     const got = (r.service_groups ?? []).map((g) => g.category);
     if (!isDeepStrictEqual(got, e.groups)) problems.push(`groups [${got.join(', ')}] ≠ [${e.groups.join(', ')}]`);
   }
+  for (const text of e.reply ?? []) if (!r.reply.includes(text)) problems.push(`reply lacks ${JSON.stringify(text)}`);
   return { id: c.id, exact: problems.length === 0, trigger, paramHits, paramTotal: entries.length, problems, latencies };
 }
 

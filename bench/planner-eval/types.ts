@@ -22,6 +22,8 @@ export type Expect = {
   params?: Record<string, ParamExpect>;
   /** Service-group categories, for clarifications. */
   groups?: string[];
+  /** Texts the reply must contain (each change of a compound edit said back). */
+  reply?: string[];
 };
 
 export type EvalCase = { id: string; business: string; turns: Turn[]; expect: Expect };
