@@ -109,3 +109,14 @@ describe('the amount of a filter can be changed on its own', () => {
     expect(p(r, 3).to).toBe('5512345678');
   });
 });
+
+describe('the smart form asks for a WhatsApp number as a number', () => {
+  it('no email format (which would refuse every phone) and a phone placeholder', async () => {
+    const { fieldError } = await import('../../machines/smartForm');
+    const r = last('cuando llegue un pedido mándame un whatsapp');
+    const [field] = r.smart_form!.sections[0].fields;
+    expect(field).toMatchObject({ id: '2.to', required: true, placeholder: '5512345678' });
+    expect(field.format).toBeUndefined();
+    expect(fieldError(field, '5512345678')).toBeNull();
+  });
+});

@@ -19,13 +19,14 @@ export function ActiveWorkflowDeleteDialog({ chatTitle, onChoose, onCancel }: Pr
           <AlertDialog.Title className="modal-title">{chatDelete.title}</AlertDialog.Title>
           <AlertDialog.Description className="modal-description">{chatDelete.description(chatTitle ?? '')}</AlertDialog.Description>
           <p className="muted">{chatDelete.keepHint}</p>
-          <div className="modal-actions">
+          {/* shown bottom-up (column-reverse): keep, delete too, cancel */}
+          <div className="modal-actions modal-actions-stack">
             <AlertDialog.Cancel className="button button-ghost">{chatDelete.cancel}</AlertDialog.Cancel>
-            <AlertDialog.Action className="button button-primary" onClick={() => onChoose('keep')}>
-              {chatDelete.keep}
-            </AlertDialog.Action>
             <AlertDialog.Action className="button button-danger" onClick={() => onChoose('delete')}>
               {chatDelete.deleteBoth}
+            </AlertDialog.Action>
+            <AlertDialog.Action className="button button-primary" onClick={() => onChoose('keep')}>
+              {chatDelete.keep}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>
