@@ -100,4 +100,14 @@ export const edicionesCompuestas: EvalCase[] = [
   { id: 'cmp-26', business: 'tienda', turns: [LUNES_SLACK, 'cámbialo a las 10; además avísame por whatsapp al 5512345678'],
     expect: { status: 'plan_ready', trigger: 'schedule/cron', actions: ['slack/send_message', 'whatsapp/send_message'], params: { '1.cron_expression': '0 10 * * 1', '3.to': '5512345678' },
       reply: ['Cambié la hora', 'Agregué el paso de WhatsApp'] } },
+  // Written after the rules above (9 unseen phrasings, 6 right at first): "para las", "que llegue", a bare time first.
+  { id: 'cmp-27', business: 'tienda', turns: [LUNES_SLACK, 'cámbialo para las 10 y que llegue por telegram al chat 5551234'],
+    expect: { status: 'plan_ready', trigger: 'schedule/cron', actions: ['telegram/send_message'], params: { '1.cron_expression': '0 10 * * 1', '2.chat_id': '5551234' },
+      reply: ['Cambié la hora', 'Cambié Slack por Telegram'] } },
+  { id: 'cmp-28', business: 'tienda', turns: [LUNES_SLACK, 'a las 10 y por telegram al chat 5551234 porfa'],
+    expect: { status: 'plan_ready', trigger: 'schedule/cron', actions: ['telegram/send_message'], params: { '1.cron_expression': '0 10 * * 1', '2.chat_id': '5551234' },
+      reply: ['Cambié la hora', 'Cambié Slack por Telegram'] } },
+  { id: 'cmp-29', business: 'tienda', turns: [PEDIDO_MONTO, 'sube el mínimo a 3000 y avísame por whatsapp al 5512345678 en lugar de slack'],
+    expect: { status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['filter/condition', 'whatsapp/send_message'], params: { '2.right': 3000, '3.to': '5512345678' },
+      reply: ['3000', 'Cambié Slack por WhatsApp'] } },
 ];

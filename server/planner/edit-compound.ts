@@ -16,7 +16,7 @@ const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|q
 
 /** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
 const STANDS_ALONE = new RegExp(
-  '^(?:mejor\\b|que\\s+(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas)\\b|ya no\\b|en vez\\b|en lugar\\b|'
+  '^(?:mejor\\b|que\\s+(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
   + '(?:el|la|los|las)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana)\\b|'
   + 'a las\\s+\\d|(?:en|a) la (?:manana|tarde|noche)\\b)',
@@ -31,7 +31,7 @@ const BREAK = /\s*([,;]|\.(?!\d)|\by luego\b|\by despues(?! de)\b|\by\b|\be\b(?=
 
 const REMOVAL = /^(?:quita|quitale|quitalo|quitala|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|ya no)\b/;
 /** A follow-up that starts like an edit ("mejor…", "cámbialo…", "que sea…", "quita…"). */
-export const EDIT_START = /^(?:(?:y|pero|oye|ahora|porfa)\s+)?(?:mejor|cambia|cambialo|cambiala|cambiale|que sea|que sean|en vez|en lugar|quita|quitale|quitalo|ya no)\b/;
+export const EDIT_START = /^(?:(?:y|pero|oye|ahora|porfa)\s+)?(?:mejor|cambia|cambialo|cambiala|cambiale|que sea|que sean|en vez|en lugar|quita|quitale|quitalo|ya no|a las \d+)\b/;
 
 const ADDS = /^(?:agrega|agregale|anade|anadele|ponle|pon|mete|metele|incluye|incluyele)\b/;
 const OLD_MARK = /\b(?:en vez de|en lugar de|ya no por|no (?:sea )?por|cambia|cambiar)\b/;

@@ -87,6 +87,15 @@ describe('a compound follow-up applies every change and says each one', () => {
     expect(r.workflow_action).toBe('plan_updated');
   });
 
+  it('"cámbialo para las 10 y que llegue por telegram", "a las 10 y por telegram": the time is kept too', () => {
+    for (const message of ['cámbialo para las 10 y que llegue por telegram', 'a las 10 y por telegram porfa']) {
+      const r = last(LUNES_SLACK, message);
+      expect(labels(r)).toEqual(['schedule/cron', 'telegram/send_message']);
+      expect(p(r, 1).cron_expression).toBe('0 10 * * 1');
+      expect(r.workflow_action).toBe('plan_updated');
+    }
+  });
+
   it('a clause it cannot apply leaves the message to the whole-message rules (nothing half-applied)', () => {
     // "crea un issue" is no edit of its own: the remove-and-add rule reads the message whole.
     const r = last('cuando llegue un pedido avísame por slack #ventas', 'quita slack y mejor crea un issue en acme/web');
@@ -118,5 +127,14 @@ describe('the smart form asks for a WhatsApp number as a number', () => {
     expect(field).toMatchObject({ id: '2.to', required: true, placeholder: '5512345678' });
     expect(field.format).toBeUndefined();
     expect(fieldError(field, '5512345678')).toBeNull();
+  });
+});
+
+describe('"para las 10" is a time; "para las 3 sucursales" is not', () => {
+  it('findTimes', async () => {
+    const { findTimes } = await import('../../server/planner/time');
+    expect(findTimes('cambialo para las 10').map((t) => t.time)).toEqual([{ hour: 10, minute: 0 }]);
+    expect(findTimes('cambialo para las 10 y que llegue por telegram').map((t) => t.time)).toEqual([{ hour: 10, minute: 0 }]);
+    expect(findTimes('manda el reporte para las 3 sucursales')).toEqual([]);
   });
 });
