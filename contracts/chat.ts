@@ -9,6 +9,8 @@ export const ChatSession = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   flow_id: z.string().nullable().optional(),
+  /** A workflow saved from this chat is active (deleting the chat then asks what to do with it). */
+  flow_active: z.boolean().optional(),
 });
 export type ChatSession = z.infer<typeof ChatSession>;
 

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import type { ChatSession } from '../contracts';
 import { DEFAULT_CHAT_TITLE } from '../contracts';
-import { errorText } from './shared';
+import { errorStatus, errorText } from './shared';
 
 /**
  * chatList — the sidebar's list (spec §2 Sidebar, §4 Chat list). Two parallel regions:
@@ -10,6 +10,12 @@ import { errorText } from './shared';
  *   ops:  idle ─┬─ creating
  *               ├─ renaming   (optimistic; reload on failure)
  *               └─ deleting ─► deleted ─► reloadWait (100 ms) ─► idle   (optimistic; queue of ids)
+ *
+ * Deleting asks first (`confirming`): list.requestDelete → the plain confirmation, or — for a chat
+ * whose workflow is active (`flow_active`) — what to do with the workflow ('delete' / 'keep');
+ * list.confirmDelete / list.cancelDelete answer it. The server refuses (409) to delete a chat with
+ * an active workflow without that choice; if the list was stale and it does, the chat comes back
+ * and the question is asked. 404 and 5xx stay tolerated.
  */
 
 // ---- constants -------------------------------------------------------------------------------
@@ -22,6 +28,15 @@ export const LOAD_ERROR_FALLBACK = 'Error cargando conversaciones';
 
 // ---- types -----------------------------------------------------------------------------------
 
+/** What happens to an active workflow of a deleted chat (DELETE /api/chats/{id}?workflow=…). */
+export type WorkflowChoice = 'delete' | 'keep';
+
+/** A delete on its way: the chat (to put back on a 409), where it was, and the workflow choice. */
+export type QueuedDelete = { chatId: string; workflow?: WorkflowChoice; chat: ChatSession; index: number };
+
+/** The question on screen before a delete: plain, or about the chat's active workflow. */
+export type DeleteQuestion = { chatId: string; title: string; activeWorkflow: boolean };
+
 export type ChatListContext = {
   chats: ChatSession[];
   activeChatId: string | null;
@@ -30,7 +45,8 @@ export type ChatListContext = {
   loadQueued: boolean;
   /** A list.refresh arrived during a load: the answer may be stale, load again at once. */
   refreshQueued: boolean;
-  deleteQueue: string[];
+  deleteQueue: QueuedDelete[];
+  confirming: DeleteQuestion | null;
   renaming: { chatId: string; title: string; previous: string } | null;
 };
 
@@ -40,11 +56,43 @@ export type ChatListEvent =
   | { type: 'list.refresh' }
   | { type: 'list.create'; title?: string }
   | { type: 'list.rename'; chatId: string; title: string }
-  | { type: 'list.delete'; chatId: string }
+  /** Delete at once (already confirmed); a chat whose workflow is active still asks what to do with it. */
+  | { type: 'list.delete'; chatId: string; workflow?: WorkflowChoice }
+  /** The 'Eliminar' menu item: ask first. */
+  | { type: 'list.requestDelete'; chatId: string }
+  /** The answer; `workflow` is required when the question is about an active workflow. */
+  | { type: 'list.confirmDelete'; workflow?: WorkflowChoice }
+  | { type: 'list.cancelDelete' }
   | { type: 'list.sessionCreated'; chat: ChatSession }
   | { type: 'list.setActive'; chatId: string | null };
 
 export type ChatListInput = { activeChatId?: string | null } | undefined;
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+function questionFor(chats: ChatSession[], chatId: string): DeleteQuestion {
+  const chat = chats.find((c) => c.session_id === chatId);
+  return { chatId, title: chat?.title ?? '', activeWorkflow: !!chat?.flow_active };
+}
+
+/**
+ * Deleting removes the chat from the UI at once (leaving it if it was the active one) and queues
+ * the server call: the context patch, and whether to leave the chat screen.
+ */
+function removal(context: ChatListContext, chatId: string, workflow: WorkflowChoice | undefined): { patch: Partial<ChatListContext>; leave: boolean } | null {
+  const index = context.chats.findIndex((c) => c.session_id === chatId);
+  if (index < 0) return null;
+  const leave = context.activeChatId === chatId;
+  return {
+    leave,
+    patch: {
+      chats: context.chats.filter((c) => c.session_id !== chatId),
+      deleteQueue: [...context.deleteQueue, { chatId, chat: context.chats[index], index, ...(workflow ? { workflow } : {}) }],
+      confirming: context.confirming?.chatId === chatId ? null : context.confirming,
+      ...(leave ? { activeChatId: null } : {}),
+    },
+  };
+}
 
 // ---- machine ---------------------------------------------------------------------------------
 
@@ -60,7 +108,7 @@ export const chatListMachine = setup({
       throw new Error('createChat not provided');
     }),
     renameChat: fromPromise<unknown, { chatId: string; title: string }>(async () => undefined),
-    deleteChat: fromPromise<unknown, { chatId: string }>(async () => undefined),
+    deleteChat: fromPromise<unknown, { chatId: string; workflow?: WorkflowChoice }>(async () => undefined),
   },
   actions: {
     navigateToChat: (_: unknown, _params: { chatId: string }) => {},
@@ -77,7 +125,13 @@ export const chatListMachine = setup({
       const chat = context.chats.find((c) => c.session_id === event.chatId);
       return !!title && !!chat && chat.title !== title;
     },
-    knownChat: ({ context, event }) => event.type === 'list.delete' && context.chats.some((c) => c.session_id === event.chatId),
+    knownChat: ({ context, event }) => (event.type === 'list.delete' || event.type === 'list.requestDelete') && context.chats.some((c) => c.session_id === event.chatId),
+    /** A direct delete of a chat whose workflow is active, with no choice: it must ask. */
+    needsWorkflowChoice: ({ context, event }) =>
+      event.type === 'list.delete' && !event.workflow && !!context.chats.find((c) => c.session_id === event.chatId)?.flow_active,
+    answered: ({ context, event }) => event.type === 'list.confirmDelete' && !!context.confirming && (!context.confirming.activeWorkflow || !!event.workflow),
+    /** The server refused: the chat's workflow is active (the list was stale). */
+    workflowConflict: ({ event }) => errorStatus((event as { error?: unknown }).error) === 409,
   },
   delays: {
     LIST_THROTTLE: LIST_THROTTLE_MS,
@@ -93,6 +147,7 @@ export const chatListMachine = setup({
     loadQueued: false,
     refreshQueued: false,
     deleteQueue: [],
+    confirming: null,
     renaming: null,
   }),
   on: {
@@ -103,19 +158,30 @@ export const chatListMachine = setup({
         activeChatId: event.chat.session_id,
       })),
     },
-    // Deleting removes the chat from the UI at once; leaving it if it was the active one.
-    'list.delete': {
-      guard: 'knownChat',
+    'list.requestDelete': { guard: 'knownChat', actions: assign(({ context, event }) => ({ confirming: questionFor(context.chats, event.chatId) })) },
+    'list.cancelDelete': { actions: assign({ confirming: null }) },
+    'list.confirmDelete': {
+      guard: 'answered',
       actions: enqueueActions(({ context, event, enqueue }) => {
-        const wasActive = context.activeChatId === event.chatId;
-        enqueue.assign({
-          chats: context.chats.filter((c) => c.session_id !== event.chatId),
-          deleteQueue: [...context.deleteQueue, event.chatId],
-          ...(wasActive ? { activeChatId: null } : {}),
-        });
-        if (wasActive) enqueue('navigateToNewChat');
+        const r = removal(context, context.confirming!.chatId, event.workflow);
+        // gone from the list meanwhile (a reload): nothing left to ask about
+        if (!r) return void enqueue.assign({ confirming: null });
+        enqueue.assign(r.patch);
+        if (r.leave) enqueue('navigateToNewChat');
       }),
     },
+    'list.delete': [
+      { guard: 'needsWorkflowChoice', actions: assign(({ context, event }) => ({ confirming: questionFor(context.chats, event.chatId) })) },
+      {
+        guard: 'knownChat',
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const r = removal(context, event.chatId, event.workflow);
+          if (!r) return;
+          enqueue.assign(r.patch);
+          if (r.leave) enqueue('navigateToNewChat');
+        }),
+      },
+    ],
   },
   states: {
     list: {
@@ -221,10 +287,27 @@ export const chatListMachine = setup({
           invoke: {
             id: 'deleteChat',
             src: 'deleteChat',
-            input: ({ context }) => ({ chatId: context.deleteQueue[0] }),
-            // 404 and 5xx are tolerated: the chat is gone from the UI either way and the reload tells the truth.
+            input: ({ context }) => {
+              const { chatId, workflow } = context.deleteQueue[0];
+              return workflow ? { chatId, workflow } : { chatId };
+            },
             onDone: { target: 'deleted' },
-            onError: { target: 'deleted' },
+            onError: [
+              // Its workflow is active after all: the chat comes back and the question is asked.
+              {
+                guard: 'workflowConflict',
+                target: 'deleted',
+                actions: assign(({ context }) => {
+                  const { chat, index } = context.deleteQueue[0];
+                  const back = { ...chat, flow_active: true };
+                  const chats = context.chats.filter((c) => c.session_id !== chat.session_id);
+                  chats.splice(Math.min(index, chats.length), 0, back);
+                  return { chats, confirming: context.confirming ?? questionFor(chats, chat.session_id) };
+                }),
+              },
+              // 404 and 5xx are tolerated: the chat is gone from the UI either way and the reload tells the truth.
+              { target: 'deleted' },
+            ],
           },
         },
         deleted: {

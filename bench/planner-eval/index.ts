@@ -26,6 +26,7 @@ import { holdoutEleventh } from './holdout-2026-11k';
 import { holdoutTwelfth } from './holdout-2026-11l';
 import { holdoutThirteenth } from './holdout-2026-11m';
 import { holdoutFourteenth } from './holdout-2026-11n';
+import { edicionesCompuestas } from './ediciones-compuestas';
 import { blind20261124a } from './blind-2026-11-24a';
 import { blind20261124b } from './blind-2026-11-24b';
 import { blind20261124c } from './blind-2026-11-24c';
@@ -64,6 +65,7 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'holdout 2026-11 (duodécima tanda)': holdoutTwelfth,
   'holdout 2026-11m (decimotercera tanda)': holdoutThirteenth,
   'holdout 2026-11n (decimocuarta tanda)': holdoutFourteenth,
+  'ediciones compuestas': edicionesCompuestas,
   'blind 2026-11-24a (primera ciega)': blind20261124a,
   'blind 2026-11-24b (segunda ciega)': blind20261124b,
   'blind 2026-11-24c (tercera ciega)': blind20261124c,

@@ -130,9 +130,11 @@ export function scoreCase(c: EvalCase): CaseResult {
     const got = (r.service_groups ?? []).map((g) => g.category);
     if (!isDeepStrictEqual(got, e.groups)) problems.push(`groups [${got.join(', ')}] ≠ [${e.groups.join(', ')}]`);
   }
+  for (const text of e.reply ?? []) if (!r.reply.includes(text)) problems.push(`reply lacks ${JSON.stringify(text)}`);
   const exact = problems.length === 0;
   const followUp = c.turns.length > 1;
   if (!exact && followUp) misses.add('follow-ups');
+  if (!exact && !misses.size) misses.add(followUp ? 'follow-ups' : 'values');
   return {
     id: c.id,
     exact,

@@ -31,6 +31,8 @@ export type Expect = {
    * exactly these (the values the owner did not give and no data can supply).
    */
   asks?: string[];
+  /** Texts the reply must contain (each change of a compound edit said back). */
+  reply?: string[];
 };
 
 export type EvalCase = { id: string; business: string; turns: Turn[]; expect: Expect };

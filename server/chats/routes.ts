@@ -4,12 +4,12 @@ import { ExecutionPlan } from '../../contracts/plan';
 import type { Services } from '../app';
 import { HttpError, parseBody } from '../http/errors';
 import { checkSpecAgainstCatalogue, normalizeSteps } from '../flows/validate';
-import { cleanTitle, createChat, deleteChat, findChat, listMessages, listSessions, renameChat, sessionOf, setChatPlan } from './store';
+import { cleanTitle, createChat, deleteChat, findChat, listMessages, listSessions, renameChat, sessionOf, setChatPlan, workflowChoice } from './store';
 
 type IdParams = { Params: { id: string } };
 
 /** Chat sessions and their messages, all scoped to request.userId (spec §7 "Chats"). */
-export async function chatsRoutes(app: FastifyInstance, { db }: Services) {
+export async function chatsRoutes(app: FastifyInstance, { db, engine }: Services) {
   for (const url of ['/api/chats/', '/api/chats']) {
     app.post(url, async (request, reply) => {
       const body = parseBody(CreateChatRequest, request.body);
@@ -45,9 +45,12 @@ export async function chatsRoutes(app: FastifyInstance, { db }: Services) {
     return sessionOf(db, request.userId, row);
   });
 
-  app.delete<IdParams>('/api/chats/:id', async (request, reply) => {
+  // ?workflow=delete|keep: what happens to an active workflow saved from the chat (409 without it).
+  app.delete<IdParams & { Querystring: { workflow?: string } }>('/api/chats/:id', async (request, reply) => {
     const chat = await findChat(db, request.userId, request.params.id);
-    await deleteChat(db, request.userId, chat.id);
+    const choice = workflowChoice(request.query?.workflow);
+    const removed = await deleteChat(db, request.userId, chat.id, choice);
+    for (const flowId of removed) await engine.syncSchedule(flowId);
     return reply.status(204).send();
   });
 }

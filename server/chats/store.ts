@@ -30,13 +30,14 @@ export function titleFromMessage(message: string): string {
   return words.slice(0, AUTO_TITLE_MAX - 3).trimEnd() + '...';
 }
 
-export function toSession(row: ChatRow, flowId: string | null): ChatSession {
+export function toSession(row: ChatRow, flow: ChatFlows | null): ChatSession {
   return {
     session_id: row.id,
     title: row.title,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    flow_id: flowId,
+    flow_id: flow?.id ?? null,
+    flow_active: flow?.active ?? false,
   };
 }
 
@@ -62,21 +63,29 @@ export async function findChat(db: Tx, userId: string, chatId: string, opts: { l
   return row;
 }
 
-/** chat id → id of the most recently updated flow saved from it (user scoped). */
-export async function flowIdsByChat(db: Tx, userId: string, chatId?: string): Promise<Map<string, string>> {
+/** What the chat list shows of the flows saved from a chat: the latest one's id, and whether any is active. */
+export type ChatFlows = { id: string; active: boolean };
+
+/** chat id → its flows (the most recently updated one's id; active when any of them is), user scoped. */
+export async function flowsByChat(db: Tx, userId: string, chatId?: string): Promise<Map<string, ChatFlows>> {
   const where = chatId
     ? and(eq(flows.userId, userId), eq(flows.chatId, chatId))
     : and(eq(flows.userId, userId), isNotNull(flows.chatId));
-  const rows = await db.select({ id: flows.id, chatId: flows.chatId }).from(flows).where(where)
+  const rows = await db.select({ id: flows.id, chatId: flows.chatId, active: flows.isActive }).from(flows).where(where)
     .orderBy(desc(flows.updatedAt), desc(flows.createdAt));
-  const map = new Map<string, string>();
-  for (const r of rows) if (r.chatId && !map.has(r.chatId)) map.set(r.chatId, r.id);
+  const map = new Map<string, ChatFlows>();
+  for (const r of rows) {
+    if (!r.chatId) continue;
+    const seen = map.get(r.chatId);
+    if (seen) seen.active ||= r.active;
+    else map.set(r.chatId, { id: r.id, active: r.active });
+  }
   return map;
 }
 
 export async function sessionOf(db: Tx, userId: string, row: ChatRow): Promise<ChatSession> {
-  const ids = await flowIdsByChat(db, userId, row.id);
-  return toSession(row, ids.get(row.id) ?? null);
+  const found = await flowsByChat(db, userId, row.id);
+  return toSession(row, found.get(row.id) ?? null);
 }
 
 export async function createChat(db: Tx, userId: string, title?: string | null): Promise<ChatRow> {
@@ -90,8 +99,8 @@ export async function createChat(db: Tx, userId: string, title?: string | null):
 export async function listSessions(db: Tx, userId: string): Promise<ChatSession[]> {
   const rows = await db.select().from(chats).where(eq(chats.userId, userId))
     .orderBy(desc(chats.updatedAt), desc(chats.createdAt));
-  const ids = await flowIdsByChat(db, userId);
-  return rows.map((r) => toSession(r, ids.get(r.id) ?? null));
+  const found = await flowsByChat(db, userId);
+  return rows.map((r) => toSession(r, found.get(r.id) ?? null));
 }
 
 export async function listMessages(db: Tx, chatId: string): Promise<ChatMessage[]> {
@@ -115,7 +124,33 @@ export async function setChatPlan(db: Tx, userId: string, chatId: string, plan: 
   return row;
 }
 
-export async function deleteChat(db: Tx, userId: string, chatId: string): Promise<void> {
-  const gone = await db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning({ id: chats.id });
-  if (gone.length === 0) throw new HttpError(404, CHAT_NOT_FOUND);
+export const ACTIVE_WORKFLOW_CONFLICT =
+  'Este chat tiene un workflow activo. Indica si quieres eliminar también el workflow o conservarlo activo.';
+export const BAD_WORKFLOW_CHOICE = 'Opción no válida para el workflow del chat: usa "delete" (eliminarlo) o "keep" (conservarlo).';
+
+/** What happens to the flows saved from a chat when it is deleted. */
+export type WorkflowChoice = 'delete' | 'keep';
+
+/** `?workflow=` of DELETE /api/chats/{id}: absent, 'delete' or 'keep' (400 otherwise). */
+export function workflowChoice(raw: unknown): WorkflowChoice | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'delete' || raw === 'keep') return raw;
+  throw new HttpError(400, BAD_WORKFLOW_CHOICE);
+}
+
+/**
+ * Deletes the chat and its messages. A chat with an active flow is only deleted with a choice
+ * (409 otherwise, so no client deletes it silently): 'delete' removes every flow saved from it,
+ * 'keep' leaves them running without a chat. Returns the ids of the flows removed.
+ */
+export async function deleteChat(db: Db, userId: string, chatId: string, choice?: WorkflowChoice): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const own = and(eq(flows.userId, userId), eq(flows.chatId, chatId));
+    const linked = await tx.select({ id: flows.id, active: flows.isActive }).from(flows).where(own).for('update');
+    if (!choice && linked.some((f) => f.active)) throw new HttpError(409, ACTIVE_WORKFLOW_CONFLICT);
+    const removed = choice === 'delete' && linked.length ? (await tx.delete(flows).where(own).returning({ id: flows.id })).map((f) => f.id) : [];
+    const gone = await tx.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning({ id: chats.id });
+    if (gone.length === 0) throw new HttpError(404, CHAT_NOT_FOUND);
+    return removed;
+  });
 }

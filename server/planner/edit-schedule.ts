@@ -74,12 +74,17 @@ export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: s
   const trigger = steps[0];
   const current = trigger.node_id === 'schedule' ? String(params(trigger).cron_expression ?? '') : '';
   let cron: string;
+  let what = '';
   const alsoAt = /\b(?:tambien|ademas)\b/.test(ctx.text) && current && times.length && /^\d+ [\d,]+ /.test(current) ? sameHalfOfDay(current, times[0]) : null;
   if (alsoAt && Number(current.split(' ')[0]) === alsoAt.minute) {
     const hours = [...new Set([...current.split(' ')[1].split(',').map(Number), alsoAt.hour])].sort((a, b) => a - b);
     cron = [current.split(' ')[0], hours.join(','), ...current.split(' ').slice(2)].join(' ');
-  } else if (current && !full && times.length) cron = withTime(current, sameHalfOfDay(current, times[0]));
-  else if (current && days && !times.length) {
+    what = 'agregué una hora';
+  } else if (current && !full && times.length) {
+    cron = withTime(current, sameHalfOfDay(current, times[0]));
+    what = 'cambié la hora';
+  } else if (current && days && !times.length) {
+    what = 'cambié los días';
     cron = withDays(current, DAYS_OFF.test(ctx.text) ? dropDays(current, days) : /\b(?:tambien|ademas)\b/.test(ctx.text) ? joinDays(current, days) : days);
   }
   else if (full) cron = full.cron;
@@ -87,5 +92,5 @@ export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: s
   else return null;
   const tz = String(params(trigger).timezone ?? ctx.timezone);
   const next = [makeStep(1, 'schedule', 'cron', { cron_expression: cron, timezone: tz }), ...steps.slice(1)];
-  return { steps: next, change: `Listo, ahora se ejecutará ${describeCron(cron)}.` };
+  return { steps: next, change: `Listo, ${what ? `${what}: ahora` : 'ahora'} se ejecutará ${describeCron(cron)}.` };
 }

@@ -12,6 +12,8 @@ import { latestFieldRef, shiftRefs } from './refs';
 import { insertStep } from './insert';
 import { parseCondition } from './conditions';
 import { moveSchedule } from './edit-schedule';
+import { editInTurn } from './edit-compound';
+import { changeThreshold } from './edit-threshold';
 import type { Intent, PlanStep } from './types';
 import { SERVICES, serviceWord } from './vocabulary';
 import { addRecipient, changeDetails, changeFormFields, isSourceStep, narrowTrigger, SENDER, type Ctx, type Edit } from './edit-details';
@@ -156,8 +158,16 @@ function reverseOrder(steps: PlanStep[], ctx: Ctx): Edit | null {
   return { steps: renumber([steps[0], ...steps.slice(1).reverse()]), change: 'Listo, invertí el orden de los pasos.' };
 }
 
-/** Applies the first edit the message asks for, or null when it asks for none. */
+/**
+ * Applies every edit the message asks for: a compound follow-up ("cámbialo a las 10 y mándalo por
+ * Telegram") clause by clause, else the message whole. Null when it asks for none.
+ */
 export function editPlan(steps: PlanStep[], ctx: Ctx): Edit | null {
+  return editInTurn(steps, ctx, editOnce) ?? editOnce(steps, ctx);
+}
+
+/** Applies the first edit one clause asks for, or null when it asks for none. */
+export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
   const reversed = reverseOrder(steps, ctx);
   if (reversed) return reversed;
   const narrowed = narrowTrigger(steps, ctx);
@@ -166,6 +176,8 @@ export function editPlan(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (fields) return fields;
   const recipient = addRecipient(steps, ctx);
   if (recipient) return recipient;
+  const threshold = changeThreshold(steps, ctx);
+  if (threshold) return threshold;
   // "pero nada más si el total es mayor a 1500": a condition that guards what the plan does.
   if (/^(?:(?:y|pero|que|sea|sean)\s+)*solo\s+(?:(?:que|sea|sean)\s+)*(?:si|cuando)\b/.test(ctx.text) && !SENDER.test(ctx.text) && parseCondition(ctx.text, ctx.literals)) {
     const guarded = addSteps(steps, ctx);

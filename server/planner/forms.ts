@@ -25,6 +25,8 @@ const HINTS: Record<string, { placeholder?: string; description?: string; type?:
   start: { placeholder: '2025-01-31T10:00:00-06:00', description: 'Fecha y hora de inicio' },
   cron_expression: { placeholder: '0 9 * * 1', description: 'Formato: minuto hora día mes día-de-la-semana' },
   seconds: { type: 'number' },
+  // WhatsApp's `to` is a phone number, not an address: an email format would refuse every number.
+  'whatsapp.to': { placeholder: '5512345678', description: 'El número de WhatsApp con lada (por ejemplo 5512345678 o +52 55 1234 5678)' },
 };
 
 /** The smart form for every missing required parameter, or null when the plan is complete. */
@@ -33,7 +35,7 @@ export function smartFormFor(steps: PlanStep[]): SmartForm | null {
     const missing = missingParams(s.node_id, s.action_id, s.params ?? s.parameters ?? {});
     if (!missing.length) return [];
     const fields: Field[] = missing.map((p) => {
-      const hint = HINTS[p.name] ?? {};
+      const hint = HINTS[`${s.node_id}.${p.name}`] ?? HINTS[p.name] ?? {};
       const field: Field = { id: `${s.step}.${p.name}`, label: p.label, type: hint.type ?? 'string', required: true };
       if (hint.placeholder) field.placeholder = hint.placeholder;
       if (hint.description) field.description = hint.description;

@@ -4,7 +4,8 @@
  */
 import { compose } from './compose';
 import { clarificationReply, converse, serviceGroups } from './conversation';
-import { editPlan } from './edit';
+import { editOnce, editPlan } from './edit';
+import { EDIT_START, editInTurn } from './edit-compound';
 import { stripMarkers } from './extract';
 import { applyFormInputs, smartFormFor } from './forms';
 import { parseRequest } from './parse';
@@ -53,8 +54,15 @@ export function planRequest(input: PlannerInput): PlannerResult {
   const { text, literals } = parsed;
   // A trigger and a bare condition ("que sea solo cuando el pedido traiga…") narrow the plan; a new request also acts.
   const looksNew = !!parsed.trigger && parsed.intents.some((i) => i.kind !== 'condition');
+  const ctx = { text, literals, timezone, userEmail: input.userEmail, selected, original: message };
   if (current && !looksNew && !selected.length) {
-    const edit = editPlan(current, { text, literals, timezone, userEmail: input.userEmail, selected, original: message });
+    const edit = editPlan(current, ctx);
+    if (edit) return finish(edit.steps, { updated: true, change: edit.change });
+  }
+  // "mejor que sea cada lunes a las 10 y mándalo por Telegram" names a schedule and a channel, yet
+  // it changes the plan: a follow-up that starts like an edit and applies clause by clause is one.
+  if (current && looksNew && !selected.length && EDIT_START.test(text)) {
+    const edit = editInTurn(current, ctx, editOnce);
     if (edit) return finish(edit.steps, { updated: true, change: edit.change });
   }
 

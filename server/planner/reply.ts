@@ -121,7 +121,8 @@ function closing(steps: PlanStep[]): string {
 
 export function planReply(steps: PlanStep[], opts: { updated: boolean; notes: string[]; needsForm: boolean; change?: string }): string {
   const change = (opts.change ?? 'Listo, actualicé tu workflow.').replace(/\.*$/, '.');
-  const head = opts.updated ? `${change} Así queda:` : '¡Listo! Preparé este workflow:';
+  // A compound edit lists its changes one per line; the plan follows after a blank line.
+  const head = !opts.updated ? '¡Listo! Preparé este workflow:' : change.includes('\n') ? `${change}\n\nAsí queda:` : `${change} Así queda:`;
   const parts = [head, describePlan(steps)];
   if (opts.notes.length) parts.push(opts.notes.join(' '));
   const connect = connectionsNote(steps);

@@ -28,10 +28,12 @@ function find(text: string, re: RegExp): (RegExpExecArray & Found) | null {
 /** Every clock time in the text, in order ("a las 8:30 pm", "a mediodia", "9 y media de la noche"). */
 export function findTimes(text: string): { time: TimeOfDay; at: [number, number]; explicit: boolean }[] {
   const out: { time: TimeOfDay; at: [number, number]; explicit: boolean }[] = [];
-  const clock = /\b(?:(?:a|desde|hasta|antes de|despues de)\s+)?(?:las?\s+)?(\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?::(\d{2})|\s+y\s+(media|cuarto)|\s+menos\s+cuarto)?(?:\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)(?=\s|$|[,;:)]|\.\s|\.$)|hrs?\b|horas\b|h\b))?(?:\s+en punto)?(?:\s+de\s+la\s+(manana|tarde|noche|madrugada))?/g;
+  const clock = /\b(?:(?:a|desde|hasta|antes de|despues de|para)\s+)?(?:las?\s+)?(\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?::(\d{2})|\s+y\s+(media|cuarto)|\s+menos\s+cuarto)?(?:\s*(?:(a\.?\s?m\.?|p\.?\s?m\.?)(?=\s|$|[,;:)]|\.\s|\.$)|hrs?\b|horas\b|h\b))?(?:\s+en punto)?(?:\s+de\s+la\s+(manana|tarde|noche|madrugada))?/g;
   for (const m of text.matchAll(clock)) {
     const full = m[0];
-    const hasLead = /^(?:a|desde|hasta|antes de|despues de)\s+las?\s/.test(full);
+    const hasLead = /^(?:a|desde|hasta|antes de|despues de|para)\s+las?\s/.test(full);
+    // "cámbialo para las 10" is a time; "para las 3 sucursales" is not.
+    if (/^para\s/.test(full) && /^\s+(?!(?:y|e|o|de|en|por|porfa|mejor|pls|plis|ahora|entonces|pero)\b)[a-z]/.test(text.slice(m.index + full.length))) continue;
     const hasColon = m[2] !== undefined;
     const hasSuffix = m[4] !== undefined || m[5] !== undefined;
     if (!hasLead && !hasColon && !hasSuffix) continue; // a bare number is not a time

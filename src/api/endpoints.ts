@@ -80,7 +80,11 @@ export const chats = {
   savePlan: (chatId: string, plan: PlanStep[], o: Opts = {}) => patchJson<ChatSession | undefined>(`chats/${enc(chatId)}`, { execution_plan: plan }, o),
   update: (chatId: string, changes: Partial<Pick<ChatSession, 'title'>>, o: Opts = {}) =>
     patchJson<ChatSession | undefined>(`chats/${enc(chatId)}`, changes, o),
-  remove: (chatId: string, o: Opts = {}) => deleteJson<unknown>(`chats/${enc(chatId)}`, o),
+  /** `workflow`: what happens to an active workflow saved from the chat (the server answers 409 without it). */
+  remove: (chatId: string, o: Opts & { workflow?: 'delete' | 'keep' } = {}) => {
+    const { workflow, ...rest } = o;
+    return deleteJson<unknown>(`chats/${enc(chatId)}${workflow ? `?workflow=${workflow}` : ''}`, rest);
+  },
 };
 
 export const chat = {

@@ -249,7 +249,7 @@ export function provideChatList(deps: AppDeps) {
       fetchChats: fromPromise(silentAbort(({ signal }) => chats.list({ signal }))),
       createChat: fromPromise(silentAbort(({ input, signal }) => chats.create(input.title, { signal }))),
       renameChat: fromPromise<unknown, { chatId: string; title: string }>(silentAbort(({ input, signal }) => chats.rename(input.chatId, input.title, { signal }))),
-      deleteChat: fromPromise(silentAbort(({ input, signal }) => chats.remove(input.chatId, { signal }))),
+      deleteChat: fromPromise(silentAbort(({ input, signal }) => chats.remove(input.chatId, { signal, workflow: input.workflow }))),
     },
     actions: {
       navigateToChat: (_, params) => deps.navigate(`/chat/${encodeURIComponent(params.chatId)}`),

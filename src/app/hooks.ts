@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
 import type { ChatEmitted } from '../../machines/chat.machine';
+import type { WorkflowChoice } from '../../machines/chatList.machine';
 import { provideChat, provideChatList, provideResource, provideWorkflow, provideWorkflowList, type AppDeps } from './actors';
 import { appBus } from './bus';
 import { inspectOption, useAppDeps } from './session';
@@ -189,6 +190,7 @@ export function useChatList(activeChatId: string | null = null) {
       loading: s.matches({ list: 'loading' }),
       creating: s.matches({ ops: 'creating' }),
       error: s.context.error,
+      confirmingDelete: s.context.confirming,
     }),
     shallowEqual,
   );
@@ -197,7 +199,10 @@ export function useChatList(activeChatId: string | null = null) {
       load: () => ref.send({ type: 'list.load' }),
       create: (title?: string) => ref.send({ type: 'list.create', title }),
       rename: (chatId: string, title: string) => ref.send({ type: 'list.rename', chatId, title }),
-      remove: (chatId: string) => ref.send({ type: 'list.delete', chatId }),
+      /** 'Eliminar': asks first (and, for a chat whose workflow is active, what to do with it). */
+      requestDelete: (chatId: string) => ref.send({ type: 'list.requestDelete', chatId }),
+      confirmDelete: (workflow?: WorkflowChoice) => ref.send({ type: 'list.confirmDelete', workflow }),
+      cancelDelete: () => ref.send({ type: 'list.cancelDelete' }),
     }),
     [ref],
   );

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
 import { createActor, type Actor } from 'xstate';
 import type { OAuthApp } from '../../contracts';
-import { OAUTH_CONTINUATION_MESSAGE, progressOf, type Requirement } from '../../machines/oauthRequirements.machine';
+import { OAUTH_CONTINUATION_MESSAGE, progressOf } from '../../machines/oauthRequirements.machine';
 import type { ServiceConnectionOutput } from '../../machines/serviceConnection.machine';
 import type { AppFormValues } from '../../machines/credentials.machine';
 import type { OAuthCallbackInput } from '../../machines/oauthCallback.machine';
@@ -19,20 +19,15 @@ type ServiceConnectionActor = Actor<ReturnType<typeof provideServiceConnection>>
 
 /**
  * The chat's OAuth requirement queue (spec §4 "OAuth requirement handler"): fed by the chat's
- * `chat.oauthRequired`; when every requirement is connected the chat sends the continuation
+ * `chat.oauthRequired` through useChatPrompt; when every requirement is connected the chat sends the continuation
  * message. Closing the modal pauses the queue (not a cancel); `resume` is the retry-auth button.
  */
 export function useOAuthRequirements(chat: ChatActor, chatId: string | null) {
   const deps = useAppDeps();
   const logic = useMemo(() => provideOAuthRequirements(deps), [deps]);
   const ref = useActorRef(logic, { input: { origins: oauthWindowOf(deps).origins() }, inspect: inspectOption() });
-  useEffect(
-    () =>
-      chat.on('chat.oauthRequired', (e) =>
-        ref.send({ type: 'queue.add', requirements: e.requirements as Requirement[], chatId: chat.getSnapshot().context.chatId }),
-      ).unsubscribe,
-    [chat, ref],
-  );
+  // The chat's `chat.oauthRequired` reaches the queue through the chat prompt (useChatPrompt), which
+  // holds it back while a smart form or the service selection is on screen.
   useEffect(() => ref.on('queue.completed', () => chat.send({ type: 'chat.send', text: OAUTH_CONTINUATION_MESSAGE })).unsubscribe, [chat, ref]);
   // another conversation: its requirements are not this one's
   const first = useRef(true);

@@ -16,5 +16,7 @@ export const prompts = {
     requiredMark: '*',
     yes: 'Sí',
     choose: 'Elige una opción',
+    /** On the assistant message that asked for the form, while it is still unanswered. */
+    reopen: 'Completar formulario',
   },
 } as const;

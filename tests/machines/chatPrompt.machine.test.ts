@@ -13,6 +13,7 @@ import {
   formSummary,
 } from '../../machines/chatPrompt.machine';
 import { expectFullCoverage, runCoverage } from './coverage';
+import { openFormMessage } from '../../machines/chatPrompt.machine';
 
 const groups = [
   {
@@ -39,6 +40,9 @@ const form: SmartForm = {
   ],
 };
 
+const smtp = { service_id: 'email', service_name: 'Correo (SMTP)', mechanism: 'smtp' };
+const telegram = { service_id: 'telegram', service_name: 'Telegram', mechanism: 'bot_token' };
+
 describe('chatPrompt machine — graph coverage', () => {
   it('reaches every state node and takes every transition', async () => {
     const report = await runCoverage({
@@ -57,9 +61,13 @@ describe('chatPrompt machine — graph coverage', () => {
           : []),
         { type: 'submit' },
         { type: 'cancel' },
+        { type: 'auth.required', requirements: [smtp], chatId: 'c1' },
+        { type: 'auth.opened' },
+        { type: 'auth.closed' },
       ],
       outputs: {},
-      serializeState: (s) => JSON.stringify([s.value, s.context.selected, s.context.values, Object.keys(s.context.errors)]),
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.selected, s.context.values, Object.keys(s.context.errors), s.context.parked, s.context.authOpen, !!s.context.authWaiting, s.context.draft?.values ?? null]),
     });
     expectFullCoverage(report);
   });
@@ -136,5 +144,105 @@ describe('chatPrompt machine — smart form (spec §5)', () => {
     expect(fieldError({ id: 'o', label: 'O', type: 'string', required: false }, '')).toBeNull();
     expect(formInputs(form, { '2.channel': '', '4.html': false })).toEqual({ '4.html': false });
     expect(formSummary(form, {})).toBe('Formulario enviado');
+  });
+});
+
+describe('chatPrompt machine — the form comes back (issue 10, item 6)', () => {
+  it('reopening the same form after closing it keeps what was typed; another form starts blank; sending forgets it', () => {
+    const resend = vi.fn();
+    const actor = createActor(chatPromptMachine.provide({ actions: { resend: (_, p) => resend(p) } })).start();
+    actor.send({ type: 'prompt.form', form, message: 'avísame' });
+    actor.send({ type: 'form.change', fieldId: '2.channel', value: '#ventas' });
+    actor.send({ type: 'cancel' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    // the 'Completar formulario' button of the message sends the same form again
+    actor.send({ type: 'prompt.form', form, message: 'avísame' });
+    expect(actor.getSnapshot().matches('fillingForm')).toBe(true);
+    expect(actor.getSnapshot().context.values['2.channel']).toBe('#ventas');
+    actor.send({ type: 'cancel' });
+    const other = { ...form, title: 'Otro formulario' };
+    actor.send({ type: 'prompt.form', form: other, message: 'x' });
+    expect(actor.getSnapshot().context.values['2.channel']).toBe('');
+    actor.send({ type: 'cancel' });
+    actor.send({ type: 'prompt.form', form, message: 'avísame' });
+    actor.send({ type: 'form.change', fieldId: '2.channel', value: '#ventas' });
+    actor.send({ type: 'form.change', fieldId: '3.to', value: 'ana@tienda.mx' });
+    actor.send({ type: 'submit' });
+    expect(resend).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'prompt.form', form, message: 'avísame' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ '2.channel': '', '3.to': '' });
+  });
+
+  it('openFormMessage: the latest reply with a plan, when it carries a form, also after a reload and through small talk', () => {
+    const plan = [{ step: 1 }];
+    const asked = { id: 'a1', role: 'assistant' as const, metadata: { status: 'smart_forms_required', execution_plan: plan, smart_form: form } };
+    const user = { id: 'u2', role: 'user' as const, metadata: null };
+    const chatter = { id: 'a2', role: 'assistant' as const, metadata: { status: 'conversation' } };
+    const saved = { id: 'a3', role: 'assistant' as const, metadata: { workflow_action: 'saved' } };
+    const complete = { id: 'a4', role: 'assistant' as const, metadata: { status: 'plan_ready', execution_plan: plan } };
+    expect(openFormMessage([asked])?.id).toBe('a1');
+    expect(openFormMessage([asked, user, chatter, saved])?.id).toBe('a1');
+    expect(openFormMessage([asked, user, complete])).toBeNull();
+    expect(openFormMessage([complete])).toBeNull();
+    expect(openFormMessage([])).toBeNull();
+  });
+});
+
+describe('chatPrompt machine — the auth modal and a question never stack (issue 10, item 6)', () => {
+  const start = () => {
+    const resend = vi.fn();
+    const started: unknown[] = [];
+    const actor = createActor(chatPromptMachine.provide({ actions: { resend: (_, p) => resend(p) } }));
+    actor.on('auth.start', (e) => started.push(e));
+    actor.start();
+    return { actor, resend, started };
+  };
+
+  it('connections asked for with no question on screen start at once', () => {
+    const { actor, started } = start();
+    actor.send({ type: 'auth.required', requirements: [smtp], chatId: 'c1' });
+    expect(started).toEqual([{ type: 'auth.start', requirements: [smtp], chatId: 'c1' }]);
+  });
+
+  it('a form that arrives while the auth modal is open waits, then opens when it closes', () => {
+    const { actor } = start();
+    actor.send({ type: 'auth.opened' });
+    actor.send({ type: 'prompt.form', form, message: 'avísame' });
+    expect(actor.getSnapshot().matches('waitingForAuth')).toBe(true);
+    actor.send({ type: 'auth.closed' });
+    expect(actor.getSnapshot().matches('fillingForm')).toBe(true);
+    expect(actor.getSnapshot().context.form).toEqual(form);
+  });
+
+  it('connections asked for while the form is open wait for it (merged), and start when it is sent or closed', () => {
+    const { actor, started } = start();
+    actor.send({ type: 'prompt.form', form, message: 'avísame' });
+    actor.send({ type: 'auth.required', requirements: [smtp], chatId: 'c1' });
+    actor.send({ type: 'auth.required', requirements: [smtp, telegram], chatId: 'c1' });
+    expect(started).toEqual([]);
+    expect(actor.getSnapshot().matches('fillingForm')).toBe(true);
+    actor.send({ type: 'cancel' });
+    expect(started).toEqual([{ type: 'auth.start', requirements: [smtp, telegram], chatId: 'c1' }]);
+  });
+
+  it('the same for the service selection: answering it releases the waiting connections', () => {
+    const { actor, started, resend } = start();
+    actor.send({ type: 'prompt.services', groups, message: 'guárdalo' });
+    actor.send({ type: 'auth.required', requirements: [smtp], chatId: 'c1' });
+    actor.send({ type: 'service.toggle', serviceId: 'google_sheets' });
+    actor.send({ type: 'submit' });
+    expect(resend).toHaveBeenCalledWith({ message: 'guárdalo', selectedServices: ['google_sheets'] });
+    expect(started).toHaveLength(1);
+  });
+
+  it('if the auth modal opens anyway, the question steps aside with its answers and comes back', () => {
+    const { actor } = start();
+    actor.send({ type: 'prompt.services', groups, message: 'guárdalo' });
+    actor.send({ type: 'service.toggle', serviceId: 'google_drive' });
+    actor.send({ type: 'auth.opened' });
+    expect(actor.getSnapshot().matches('waitingForAuth')).toBe(true);
+    actor.send({ type: 'auth.closed' });
+    expect(actor.getSnapshot().matches('selectingServices')).toBe(true);
+    expect(actor.getSnapshot().context.selected).toEqual(['google_drive']);
   });
 });

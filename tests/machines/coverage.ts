@@ -212,3 +212,15 @@ export function expectFullCoverage(report: CoverageReport) {
 
 /** A loosely typed fromPromise for scenario tests (any input, any output). */
 export const fake = (fn: (...args: any[]) => any) => fromPromise<any, any>(fn as any);
+
+/**
+ * Full coverage over several runs of the same machine (each with its own events, to keep each
+ * state space small): states and transitions count when any run reached or took them.
+ */
+export function expectFullCoverageOf(reports: CoverageReport[]) {
+  const reached = new Set(reports.flatMap((r) => [...r.reachedStates]));
+  const taken = new Set(reports.flatMap((r) => [...r.takenTransitions].map((t) => r.expectedTransitions.get(t))));
+  const [first] = reports;
+  expect(first.expectedStates.filter((s) => !reached.has(s)), 'state nodes never reached').toEqual([]);
+  expect([...first.expectedTransitions.values()].filter((label) => !taken.has(label)), 'transitions never taken').toEqual([]);
+}

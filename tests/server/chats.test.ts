@@ -130,6 +130,80 @@ describe.each(backends)('chats API (%s)', (backend) => {
     expect((await call(ana, 'DELETE', `/api/chats/${chat.session_id}`)).statusCode).toBe(404);
   });
 
+  describe('deleting a chat whose workflow is active (issue 10, item 10)', () => {
+    const WEEKLY = [
+      { step: 1, node_id: 'schedule', action_id: 'cron', params: { cron_expression: '0 9 * * 1', timezone: 'America/Mexico_City' } },
+      { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { hola: 'mundo' } } },
+    ];
+    /** A chat with a scheduled workflow saved from it and activated, as the chat screen leaves it. */
+    const chatWithActiveFlow = async () => {
+      const chat = await create(ana, 'Con workflow activo');
+      const created = await call(ana, 'POST', '/api/flows/create', { name: 'Reporte semanal', chat_id: chat.session_id, steps: WEEKLY });
+      expect(created.statusCode).toBe(201);
+      const flowId: string = created.json().flow_id;
+      const act = await call(ana, 'POST', `/api/flows/${flowId}/activate`, { is_active: true });
+      expect(act.json()).toEqual({ flow_id: flowId, is_active: true });
+      return { chatId: chat.session_id as string, flowId };
+    };
+    const flowRow = async (flowId: string) => (await t.app.services.db.select().from(flows).where(eq(flows.id, flowId)))[0];
+    const scheduled = (flowId: string) => t.app.services.engine.schedules().some((s) => s.flow_id === flowId);
+
+    it('the list says which chats have an active workflow', async () => {
+      const { chatId, flowId } = await chatWithActiveFlow();
+      const plain = await create(ana, 'Sin workflow');
+      const list = (await call(ana, 'GET', '/api/chats/')).json() as { session_id: string; flow_id: string | null; flow_active: boolean }[];
+      expect(list.find((c) => c.session_id === chatId)).toMatchObject({ flow_id: flowId, flow_active: true });
+      expect(list.find((c) => c.session_id === plain.session_id)).toMatchObject({ flow_id: null, flow_active: false });
+    });
+
+    it('without a choice: 409 with a Spanish {detail}; nothing is deleted', async () => {
+      const { chatId, flowId } = await chatWithActiveFlow();
+      const res = await call(ana, 'DELETE', `/api/chats/${chatId}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ detail: 'Este chat tiene un workflow activo. Indica si quieres eliminar también el workflow o conservarlo activo.' });
+      expect((await call(ana, 'GET', `/api/chats/${chatId}`)).statusCode).toBe(200);
+      expect(await flowRow(flowId)).toMatchObject({ chatId, isActive: true });
+      expect(scheduled(flowId)).toBe(true);
+    });
+
+    it('?workflow=keep: the chat is gone, the workflow stays active and scheduled, without a chat', async () => {
+      const { chatId, flowId } = await chatWithActiveFlow();
+      expect((await call(ana, 'DELETE', `/api/chats/${chatId}?workflow=keep`)).statusCode).toBe(204);
+      expect((await call(ana, 'GET', `/api/chats/${chatId}`)).statusCode).toBe(404);
+      expect(await flowRow(flowId)).toMatchObject({ chatId: null, isActive: true });
+      expect(scheduled(flowId)).toBe(true);
+      const listed = (await call(ana, 'GET', '/api/flows')).json() as { flow_id: string; is_active: boolean }[];
+      expect(listed.find((f) => f.flow_id === flowId)).toMatchObject({ is_active: true });
+      await call(ana, 'DELETE', `/api/flows/${flowId}`);
+    });
+
+    it('?workflow=delete: the chat and its workflows are gone, and the schedule stops', async () => {
+      const { chatId, flowId } = await chatWithActiveFlow();
+      // an older, inactive flow of the same chat goes too
+      const [{ userId }] = await t.app.services.db.select({ userId: chats.userId }).from(chats).where(eq(chats.id, chatId));
+      const [older] = await t.app.services.db.insert(flows).values({ userId, chatId, name: 'Borrador', spec: { steps: [] } }).returning();
+      expect((await call(ana, 'DELETE', `/api/chats/${chatId}?workflow=delete`)).statusCode).toBe(204);
+      expect((await call(ana, 'GET', `/api/chats/${chatId}`)).statusCode).toBe(404);
+      expect(await flowRow(flowId)).toBeUndefined();
+      expect(await flowRow(older.id)).toBeUndefined();
+      expect(scheduled(flowId)).toBe(false);
+      expect((await call(ana, 'GET', `/api/flows/${flowId}`)).statusCode).toBe(404);
+    });
+
+    it('a chat whose workflow is not active is deleted without a choice, as before; a bad choice is 400; another user gets 404', async () => {
+      const chat = await create(ana, 'Inactivo');
+      const created = await call(ana, 'POST', '/api/flows/create', { name: 'Apagado', chat_id: chat.session_id, steps: WEEKLY });
+      const bad = await call(ana, 'DELETE', `/api/chats/${chat.session_id}?workflow=quiza`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toMatch(/^Opción no válida/);
+      const { chatId } = await chatWithActiveFlow();
+      expect((await call(beto, 'DELETE', `/api/chats/${chatId}?workflow=delete`)).statusCode).toBe(404);
+      expect((await call(ana, 'DELETE', `/api/chats/${chat.session_id}`)).statusCode).toBe(204);
+      expect(await flowRow(created.json().flow_id)).toMatchObject({ chatId: null, isActive: false });
+      expect((await call(ana, 'DELETE', `/api/chats/${chat.session_id}?workflow=delete`)).statusCode).toBe(404);
+    });
+  });
+
   it('requires a token', async () => {
     for (const url of ['/api/chats/', '/api/chats']) {
       expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);

@@ -95,7 +95,7 @@ describe("'Cambiar contraseña' dialog", () => {
     render(<TopBar loggedIn onLogin={() => {}} onLogout={() => {}} onChangePassword={open} />);
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     cleanup();
-    render(<SidebarView chats={[]} activeChatId={null} creating={false} onNewChat={() => {}} onRename={() => {}} onDelete={() => {}} onLogout={() => {}} onChangePassword={open} />);
+    render(<SidebarView chats={[]} activeChatId={null} creating={false} onNewChat={() => {}} onRename={() => {}} confirmingDelete={null} onRequestDelete={() => {}} onConfirmDelete={() => {}} onCancelDelete={() => {}} onLogout={() => {}} onChangePassword={open} />);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(open).toHaveBeenCalledTimes(2);

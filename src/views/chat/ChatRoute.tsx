@@ -38,13 +38,13 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const list = useChatListContext();
   const current = s.chatId ? list?.chats.find((c) => c.session_id === s.chatId) : undefined;
   const title = current?.title?.trim() || t.chat.newChatTitle;
-  const prompt = useChatPrompt(refs.chat);
   const editor = useStepEditor(refs.chat);
   const [debugging, setDebugging] = useState<{ step: PlanStep; result: StepResult } | null>(null);
   const [showWebhooks, setShowWebhooks] = useState(false);
   const [showMetrics, setShowMetrics] = useState(false);
   const simulation = useSimulation();
   const auth = useOAuthRequirements(refs.chat, chatId);
+  const prompt = useChatPrompt(refs.chat, auth.ref);
   const [credentialsOpen, setCredentialsOpen] = useState(false);
   // closing the credentials modal may have added an AI key: the picker reloads the catalogue's health
   const [keysVersion, setKeysVersion] = useState(0);
@@ -94,6 +94,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           onWebhookUrls: () => setShowWebhooks(true),
         }}
         onSend={(text) => sendChat({ type: 'chat.send', text })}
+        pendingForm={{ messageId: prompt.formMessageId, onOpen: prompt.reopenForm }}
       />
       <RequirementQueueModal open={auth.open} connection={auth.connection} n={auth.n} total={auth.total} />
       <CredentialsModal open={credentialsOpen} onOpenChange={onCredentialsChange} chatId={s.chatId} />

@@ -21,6 +21,8 @@ export type ChatScreenViewProps = {
   /** Edit, debug and webhook-URL buttons on the plan's steps. */
   planTools?: PlanPanelTools;
   onSend: (text: string) => void;
+  /** The message that asked for a smart form still unanswered, and how to open the form again. */
+  pendingForm?: { messageId: string | null; onOpen: () => void };
 };
 
 /** The chat screen body: header, error banner, plan, conversation (or greeting) and input. */
@@ -37,7 +39,11 @@ export function ChatScreenView(p: ChatScreenViewProps) {
             {empty && !p.sending && !p.loading ? (
               <ChatEmptyState onExample={p.onSend} disabled={p.busy} />
             ) : (
-              <MessageList messages={p.messages} waiting={p.sending} />
+              <MessageList
+                messages={p.messages}
+                waiting={p.sending}
+                pendingForm={p.pendingForm && !p.busy ? p.pendingForm : undefined}
+              />
             )}
           </div>
           <div className="chat-footer">

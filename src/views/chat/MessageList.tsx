@@ -1,12 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../../i18n/messages';
+import { prompts } from '../../i18n/prompts';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
 
 export type ChatBubble = { id: string; role: 'user' | 'assistant'; content: string; isTemp?: boolean };
 
-/** The conversation: 'TÚ' / 'AI' bubbles, an hourglass on temporary messages, and the waiting line. */
-export function MessageList({ messages, waiting }: { messages: ChatBubble[]; waiting: boolean }) {
+type PendingForm = { messageId: string | null; onOpen: () => void };
+
+/**
+ * The conversation: 'TÚ' / 'AI' bubbles, an hourglass on temporary messages, the waiting line, and
+ * 'Completar formulario' on the message whose smart form is still unanswered.
+ */
+export function MessageList({ messages, waiting, pendingForm }: { messages: ChatBubble[]; waiting: boolean; pendingForm?: PendingForm }) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Keep the latest message in view: scroll the nearest scrolling container to its end.
@@ -27,6 +33,11 @@ export function MessageList({ messages, waiting }: { messages: ChatBubble[]; wai
               </span>
             ) : null}
           </div>
+          {pendingForm && pendingForm.messageId === m.id ? (
+            <button type="button" className="button button-ghost button-small message-action" onClick={pendingForm.onOpen}>
+              {prompts.smartForm.reopen}
+            </button>
+          ) : null}
         </div>
       ))}
       {waiting ? (

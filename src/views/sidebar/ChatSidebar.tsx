@@ -12,7 +12,10 @@ export function ChatSidebar({ onLogout, onChangePassword }: { onLogout: () => vo
       creating={list.creating}
       onNewChat={() => list.create()}
       onRename={list.rename}
-      onDelete={list.remove}
+      confirmingDelete={list.confirmingDelete}
+      onRequestDelete={list.requestDelete}
+      onConfirmDelete={list.confirmDelete}
+      onCancelDelete={list.cancelDelete}
       onLogout={onLogout}
       onChangePassword={onChangePassword}
     />

@@ -5,25 +5,31 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../shell/TopBar';
 import { ChatListItem, type SidebarChat } from './ChatListItem';
+import { ActiveWorkflowDeleteDialog } from './ActiveWorkflowDeleteDialog';
+import type { DeleteQuestion, WorkflowChoice } from '../../../machines/chatList.machine';
 import { filterChats } from './filterChats';
 
 export type SidebarViewProps = {
   chats: SidebarChat[];
   activeChatId: string | null;
   creating: boolean;
+  /** The question asked before a delete (the chat list machine's `confirming`). */
+  confirmingDelete: DeleteQuestion | null;
   onNewChat: () => void;
   onRename: (chatId: string, title: string) => void;
-  onDelete: (chatId: string) => void;
+  onRequestDelete: (chatId: string) => void;
+  onConfirmDelete: (workflow?: WorkflowChoice) => void;
+  onCancelDelete: () => void;
   onLogout: () => void;
   /** Opens the 'Cambiar contraseña' dialog. */
   onChangePassword?: () => void;
 };
 
 /** The chat sidebar: 'Nuevo Chat', search, the conversations, and the logout control. */
-export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename, onDelete, onLogout, onChangePassword }: SidebarViewProps) {
+export function SidebarView(p: SidebarViewProps) {
+  const { chats, activeChatId, creating, confirmingDelete: asking, onNewChat, onRename, onRequestDelete, onConfirmDelete, onCancelDelete, onLogout, onChangePassword } = p;
   const [query, setQuery] = useState('');
   const [renamingId, setRenamingId] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   /** Phone widths: the list folds away behind a toggle. */
   const [listOpen, setListOpen] = useState(false);
@@ -89,7 +95,7 @@ export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename
                   onRename(chat.session_id, title);
                 }}
                 onCancelRename={() => setRenamingId(null)}
-                onDelete={() => setDeletingId(chat.session_id)}
+                onDelete={() => onRequestDelete(chat.session_id)}
               />
             ))}
           </ul>
@@ -111,14 +117,16 @@ export function SidebarView({ chats, activeChatId, creating, onNewChat, onRename
         </div>
       </div>
       <ConfirmDialog
-        open={deletingId !== null}
-        onOpenChange={(open) => !open && setDeletingId(null)}
+        open={!!asking && !asking.activeWorkflow}
+        onOpenChange={(open) => !open && onCancelDelete()}
         title={t.sidebar.deleteTitle}
         description={t.sidebar.confirmDelete}
-        onConfirm={() => {
-          if (deletingId) onDelete(deletingId);
-          setDeletingId(null);
-        }}
+        onConfirm={() => onConfirmDelete()}
+      />
+      <ActiveWorkflowDeleteDialog
+        chatTitle={asking?.activeWorkflow ? asking.title.trim() || t.sidebar.untitled : null}
+        onChoose={(workflow) => onConfirmDelete(workflow)}
+        onCancel={onCancelDelete}
       />
     </aside>
   );

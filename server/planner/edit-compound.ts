@@ -1,0 +1,124 @@
+/**
+ * Compound follow-ups: "mejor cámbialo a las 10 y mándalo por telegram" asks for two edits. The
+ * message is cut into edit clauses at "y", commas, "y luego", "también" and "además" — only where
+ * the next piece stands on its own (it starts with an order or names what it changes) — and each
+ * clause is applied in turn to the plan the clauses before it left. Every change is said back.
+ */
+import type { Ctx, Edit } from './edit-details';
+import type { PlanStep } from './types';
+import { SERVICES, serviceWord } from './vocabulary';
+import { ACTION_VERB } from './verbs';
+
+/** Words that only lead into a clause ("y", "pero", "porfa"…). */
+const LEAD = /^(?:(?:y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|ahora|igual|tambien|ademas)\s+)+/;
+
+const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|quitale|quitalo|quitala|mueve|muevelo|muevela|sube|subelo|subela|subele|baja|bajalo|bajala|bajale|pasalo|pasala|hazlo|hazla|ponlo|ponla|ponle|pon|agrega|agregale|anade|anadele|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|incluye|incluyele|mete|metele|usa|ajusta|ajustalo|modifica|modificalo|corrige|cambies|quites|muevas|pongas|agregues|uses)/;
+
+/** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
+const STANDS_ALONE = new RegExp(
+  '^(?:mejor\\b|que\\s+(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
+  + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
+  + '(?:el|la|los|las)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana)\\b|'
+  + 'a las\\s+\\d|(?:en|a) la (?:manana|tarde|noche)\\b)',
+);
+
+/**
+ * Where a clause may end: punctuation, "y luego", "y". "También" / "además" after a break stay with
+ * the next clause ("…, y también mándame un correo" adds a step); inside a clause they are no break
+ * ("que me llegue también un correo").
+ */
+const BREAK = /\s*([,;]|\.(?!\d)|\by luego\b|\by despues(?! de)\b|\by\b|\be\b(?=\s+[aeiou]))\s*/;
+
+const REMOVAL = /^(?:quita|quitale|quitalo|quitala|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|ya no)\b/;
+/** A follow-up that starts like an edit ("mejor…", "cámbialo…", "que sea…", "quita…"). */
+export const EDIT_START = /^(?:(?:y|pero|oye|ahora|porfa)\s+)?(?:mejor|cambia|cambialo|cambiala|cambiale|que sea|que sean|en vez|en lugar|quita|quitale|quitalo|ya no|a las \d+)\b/;
+
+const ADDS = /^(?:agrega|agregale|anade|anadele|ponle|pon|mete|metele|incluye|incluyele)\b/;
+const OLD_MARK = /\b(?:en vez de|en lugar de|ya no por|no (?:sea )?por|cambia|cambiar)\b/;
+
+/** "y también por correo", "y por WhatsApp al 55…": a channel added or switched to, the verb shared with the clause before. */
+const CHANNEL_ONLY = /^(?:(?:y|e)\s+)?(?:(?:tambien|ademas)\s+(?:por|en|un|una|con)|por)\s/;
+
+const lead = (piece: string) => piece.replace(LEAD, '');
+const standsAlone = (piece: string) => STANDS_ALONE.test(lead(piece)) || (CHANNEL_ONLY.test(piece) && categories(piece).size > 0);
+const categories = (piece: string) => new Set(SERVICES.filter((s) => s.mention.test(piece)).map((s) => serviceWord(s.node_id)?.category));
+
+/**
+ * Pieces that must stay with the clause before them even though they stand alone:
+ * "quita Slack y mejor crea un issue…" (remove and add), "mejor por WhatsApp y mándame un correo"
+ * (one channel switched to several).
+ */
+function staysWith(prev: string, next: string): boolean {
+  const named = categories(next);
+  if (!named.size) return false;
+  if (REMOVAL.test(lead(prev)) && /^(?:y\s+)?(?:mejor|en su lugar|ahora)\b/.test(next)) return true;
+  if (/^(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next)) return false;
+  const before = categories(prev);
+  return [...named].some((c) => before.has(c));
+}
+
+/** The edit clauses of a follow-up, in order; one clause when it asks for one change. */
+export function editClauses(text: string): string[] {
+  const parts = text.split(BREAK);
+  const pieces: string[] = [];
+  // split() with a capture group alternates segment, connector, segment…
+  for (let i = 0; i < parts.length; i += 2) {
+    const seg = parts[i]?.replace(/\s+/g, ' ').trim();
+    if (!seg) continue;
+    const prev = pieces.at(-1);
+    const joint = `${parts[i - 1] === ',' || parts[i - 1] === ';' ? '' : ' '}${parts[i - 1]} `;
+    if (prev === undefined) pieces.push(seg);
+    // A bare verb ("ponle también un aviso…") is no clause of its own.
+    else if (standsAlone(seg) && standsAlone(prev) && prev.includes(' ') && !staysWith(prev, seg)) pieces.push(seg);
+    else pieces[pieces.length - 1] = `${prev}${joint}${seg}`;
+  }
+  return pieces;
+}
+
+type EditOnce = (steps: PlanStep[], ctx: Ctx) => Edit | null;
+
+const NUMBERS = ['', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis'];
+
+/** "Listo, cambié Slack por Telegram." → "Cambié Slack por Telegram." */
+function sentence(change: string): string {
+  const s = change.replace(/^Listo,\s*/, '').replace(/\.*$/, '.');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const SCHEDULE_LINE = /^(?:(Cambié|Agregué) (.+?): a|A)hora se ejecutará (.+)$/;
+
+/**
+ * "que sea los viernes y a las 5": two schedule changes in a row are said as one, with the schedule
+ * they leave ("Cambié los días y la hora: ahora se ejecutará cada viernes a las 5:00 p. m.").
+ */
+function sameSchedule(before: string, after: string): string | null {
+  const a = SCHEDULE_LINE.exec(before);
+  const b = SCHEDULE_LINE.exec(after);
+  if (!a || !b) return null;
+  const when = `ahora se ejecutará ${b[3]}`;
+  if (!a[1] || !b[1]) return a[1] ? `${a[1]} ${a[2]}: ${when}` : b[1] ? `${b[1]} ${b[2]}: ${when}` : `A${when.slice(1)}`;
+  if (a[1] === b[1]) return a[2] === b[2] ? `${a[1]} ${a[2]}: ${when}` : `${a[1]} ${a[2]} y ${b[2]}: ${when}`;
+  return `${a[1]} ${a[2]} y ${b[1].toLowerCase()} ${b[2]}: ${when}`;
+}
+
+/**
+ * Applies each clause in turn with `editOnce`; null when there is a single clause or when a clause
+ * asks for nothing `editOnce` can do (the caller then reads the message whole).
+ */
+export function editInTurn(steps: PlanStep[], ctx: Ctx, editOnce: EditOnce): Edit | null {
+  const clauses = editClauses(ctx.text);
+  if (clauses.length < 2) return null;
+  let current = steps;
+  const said: string[] = [];
+  for (const clause of clauses) {
+    const edit = editOnce(current, { ...ctx, text: clause });
+    if (!edit) return null;
+    current = edit.steps;
+    const line = sentence(edit.change);
+    const merged = said.length ? sameSchedule(said.at(-1)!, line) : null;
+    if (merged) said[said.length - 1] = merged;
+    else if (!said.includes(line)) said.push(line);
+  }
+  if (said.length === 1) return { steps: current, change: `Listo, ${said[0].charAt(0).toLowerCase()}${said[0].slice(1)}` };
+  return { steps: current, change: `Listo, hice ${NUMBERS[said.length] ?? said.length} cambios:\n${said.map((s) => `- ${s}`).join('\n')}` };
+}

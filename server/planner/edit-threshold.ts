@@ -1,0 +1,62 @@
+/**
+ * Follow-ups that move the amount a filter compares with: "cambia el monto a 2000", "que sea
+ * mayor a 2000", "súbelo a 5 mil", "a partir de 1500". The plan keeps its filter; only the number
+ * (and the comparison, when one is said) changes.
+ */
+import { amount } from './conditions';
+import type { Ctx, Edit } from './edit-details';
+import { stripMarkers } from './extract';
+import type { PlanStep } from './types';
+import { OPERATOR_WORDS } from './vocabulary';
+
+const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+
+/** Words that name "the amount" of a filter without its field. */
+const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|maximo|tope|cantidad|importe|cifra|valor)\b/;
+/** Comparisons said to a filter that already exists. */
+const COMPARISON = /\b(?:mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
+/** Verbs that move the amount: "súbelo a 2000", "bájalo a 500". */
+const MOVE_AMOUNT = /\b(?:subelo|subela|sube|bajalo|bajala|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\s+(?:(?:el|la)\s+[a-z]+\s+)?(?:a|en)\s+\$?\s*\d/;
+
+const FIELD_OF = (left: unknown) => /\.([a-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1] ?? '';
+
+function operatorOf(text: string): string | null {
+  if (/\ba partir de\b/.test(text)) return 'greater_or_equal';
+  for (const [re, op] of OPERATOR_WORDS) {
+    if (op !== 'greater_than' && op !== 'less_than' && op !== 'greater_or_equal' && op !== 'less_or_equal') continue;
+    if (re.test(text)) return op;
+  }
+  return null;
+}
+
+/** The number said as the new amount (not an hour, a phone or a step number). */
+function newAmount(text: string): number | null {
+  const re = /(?:^|[^\d:])(\$?\s*\d[\d.]*(?:\s*(?:mil|k)\b)?)/g;
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index! + m[0].length - m[1].length);
+    if (/\b(?:a las|a la|las|paso|al|cada|chat|numero)\s*$/.test(before)) continue;
+    if (/^\$?\s*\d{7,}/.test(m[1])) continue; // a phone or a chat id
+    if (/^\s*(?:minutos?|horas?|dias?|segundos?|semanas?|am|pm|a\.? ?m|p\.? ?m|de la)\b/.test(text.slice(m.index! + m[0].length))) continue;
+    const n = amount(m[1].replace(/\s+/g, ' ').replace(/^\$\s*/, '$'));
+    if (n) return n.value;
+  }
+  return null;
+}
+
+export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const text = stripMarkers(ctx.text);
+  const filters = steps.filter((s) => s.step > 1 && s.node_id === 'filter' && typeof params(s).right === 'number');
+  if (!filters.length || /\b(?:agrega|agregale|anade|anadele|ponle|otro filtro|nuevo filtro)\b/.test(text)) return null;
+  const namedField = filters.find((s) => FIELD_OF(params(s).left) && new RegExp(`\\b${FIELD_OF(params(s).left)}s?\\b`).test(text));
+  if (!namedField && !THRESHOLD_WORD.test(text) && !COMPARISON.test(text) && !MOVE_AMOUNT.test(text)) return null;
+  const value = newAmount(text);
+  if (value === null) return null;
+  const target = namedField ?? filters.at(-1)!;
+  const said = COMPARISON.test(text) ? operatorOf(text) : null;
+  const operator = said ?? String(params(target).operator);
+  if (params(target).right === value && params(target).operator === operator) return null;
+  const field = FIELD_OF(params(target).left) || 'valor';
+  const next = steps.map((s) => (s === target ? { ...s, params: { ...params(s), right: value, operator } } : s));
+  const words: Record<string, string> = { greater_than: 'mayor que', less_than: 'menor que', greater_or_equal: 'mayor o igual que', less_or_equal: 'menor o igual que', equals: 'igual a' };
+  return { steps: next, change: `Listo, cambié el filtro: ahora sigue solo si «${field}» es ${words[operator] ?? 'igual a'} ${value}.` };
+}
