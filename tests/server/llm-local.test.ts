@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { parseAnswer } from '../../server/llm/answer';
+import { matchPrice } from '../../server/llm/pricing';
 import { planWithLlm, type CallUsage } from '../../server/llm/plan-with-llm';
 import { chooseLlm, languageModel, type LlmChoice } from '../../server/llm/providers';
 import { BlockedAddressError } from '../../server/net/guard';
@@ -131,6 +132,18 @@ describe('planning with a fake local (OpenAI-compatible) server, guard on', () =
     const out = await planWithLlm(languageModel(choice({ baseUrl: await downServerUrl() })), TURN, { modelId: 'm', onUsage: (u) => { usage.push(u); }, timeoutMs: 5000, format: 'text' });
     expect(out).toMatchObject({ result: null, attempts: 1, unreachable: true });
     expect(usage).toEqual([]);
+  });
+});
+
+describe('pricing of local calls', () => {
+  it('is the local catalogue row (free) whatever the model is called, even a cloud model’s name', () => {
+    const rows = [
+      { providerKey: 'openai', modelKey: 'gpt-4o-mini', costPer1kInputTokens: 0.00015, costPer1kOutput: 0.0006 },
+      { providerKey: 'local', modelKey: 'local', costPer1kInputTokens: 0, costPer1kOutput: 0 },
+    ];
+    expect(matchPrice(rows, 'local', 'llama3.2:latest')).toEqual({ input: 0, output: 0 });
+    expect(matchPrice(rows, 'local', 'gpt-4o-mini')).toEqual({ input: 0, output: 0 });
+    expect(matchPrice(rows.slice(0, 1), 'local', 'gpt-4o-mini')).toBeNull();
   });
 });
 
