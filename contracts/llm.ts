@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const BUILTIN_PROVIDER = 'builtin';
 export const BUILTIN_MODEL_KEY = 'builtin';
+/** The operator's own OpenAI-compatible server (ENLAZA_LLM_BASE_URL): listed only when it is set. */
+export const LOCAL_PROVIDER = 'local';
+export const LOCAL_MODEL_KEY = 'local';
 
 export const LlmModel = z.object({
   id: z.string(),
@@ -45,6 +48,8 @@ export const LlmHealth = z.object({
     configured: z.boolean(),
     key_source: z.enum(['none', 'not_needed', 'server', 'user']),
     base_url: z.string().nullable(),
+    /** Only for servers Enlaza checks (the local model: GET {base}/models): whether it answered. */
+    reachable: z.boolean().optional(),
   })),
 });
 export type LlmHealth = z.infer<typeof LlmHealth>;

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An empty variable (`ENLAZA_LLM_BASE_URL=`) means unset. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && !v.trim() ? undefined : v);
+
 const Env = z.object({
   PORT: z.coerce.number().int().positive().default(8787),
   HOST: z.string().default('127.0.0.1'),
@@ -56,10 +59,24 @@ const Env = z.object({
   /** Server-wide AI keys for the assistant's AI mode (a user's own api_key credential wins). */
   OPENAI_API_KEY: z.string().optional(),
   ANTHROPIC_API_KEY: z.string().optional(),
-  /** Default provider (openai|anthropic) and model for the assistant's AI mode when the picker names none. */
-  ENLAZA_LLM_PROVIDER: z.enum(['openai', 'anthropic']).optional(),
+  /** Default provider (openai|anthropic|local) and model for the assistant's AI mode when the picker names none. */
+  ENLAZA_LLM_PROVIDER: z.enum(['openai', 'anthropic', 'local']).optional(),
   ENLAZA_LLM_MODEL: z.string().optional(),
   ENLAZA_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * An OpenAI-compatible server the operator runs (Ollama, llama.cpp…), e.g. http://127.0.0.1:11434/v1:
+   * the 'local' provider of AI mode, reached even on a loopback/private address (docs/security.md).
+   * ENLAZA_LLM_MODEL names its model; ENLAZA_LLM_API_KEY only if the server asks for one.
+   */
+  ENLAZA_LLM_BASE_URL: z.preprocess(blankAsUnset, z.string().trim().url().refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL').optional()),
+  ENLAZA_LLM_API_KEY: z.string().optional(),
+}).superRefine((e, ctx) => {
+  if (e.ENLAZA_LLM_BASE_URL && !e.ENLAZA_LLM_MODEL?.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['ENLAZA_LLM_MODEL'], message: 'ENLAZA_LLM_MODEL must name the model of ENLAZA_LLM_BASE_URL (e.g. llama3.2)' });
+  }
+  if (e.ENLAZA_LLM_PROVIDER === 'local' && !e.ENLAZA_LLM_BASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['ENLAZA_LLM_PROVIDER'], message: 'ENLAZA_LLM_PROVIDER=local needs ENLAZA_LLM_BASE_URL' });
+  }
 });
 
 /** OAuth providers users can connect (spec §9); each one's endpoints and default app come from env. */
@@ -122,6 +139,9 @@ function parseTrustProxy(raw: string): TrustProxy {
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** The operator's own OpenAI-compatible model server (the 'local' provider of AI mode). */
+export type LocalLlmConfig = { baseUrl: string; model: string; apiKey?: string };
+
 export type Config = {
   port: number;
   host: string;
@@ -149,8 +169,18 @@ export type Config = {
   previousEncryptionKeys: string[];
   /** ENLAZA_TRUST_PROXY was set: forwarded host/protocol may choose the public URL (server/oauth/public-url.ts). */
   trustForwardedHost: boolean;
-  /** The assistant's AI mode: server keys and defaults; base URLs are apis.openai / apis.anthropic. */
-  llm: { openaiApiKey?: string; anthropicApiKey?: string; provider?: 'openai' | 'anthropic'; model?: string; timeoutMs: number };
+  /**
+   * The assistant's AI mode: server keys and defaults; base URLs are apis.openai / apis.anthropic.
+   * `local`: the operator's OpenAI-compatible server (ENLAZA_LLM_BASE_URL), absent when not set.
+   */
+  llm: {
+    openaiApiKey?: string;
+    anthropicApiKey?: string;
+    provider?: 'openai' | 'anthropic' | 'local';
+    model?: string;
+    timeoutMs: number;
+    local?: LocalLlmConfig;
+  };
   /** Per OAuth provider: endpoints and the system default app. */
   oauth: Record<OAuthProviderId, OAuthProviderConfig>;
   /** Folder of the built SPA; null serves no static files (tests). */
@@ -210,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       provider: e.ENLAZA_LLM_PROVIDER,
       model: e.ENLAZA_LLM_MODEL?.trim() || undefined,
       timeoutMs: e.ENLAZA_LLM_TIMEOUT_MS,
+      local: e.ENLAZA_LLM_BASE_URL
+        ? { baseUrl: e.ENLAZA_LLM_BASE_URL.replace(/\/+$/, ''), model: e.ENLAZA_LLM_MODEL!.trim(), apiKey: e.ENLAZA_LLM_API_KEY?.trim() || undefined }
+        : undefined,
     },
     oauth: oauthFromEnv(env),
     clientDir: path.resolve('dist/client'),

@@ -4,7 +4,7 @@ import { ChatRequest } from '../../contracts/chat';
 import type { Services } from '../app';
 import { parseBody } from '../http/errors';
 import { chatTurn, type AssistantOptions } from '../chats/assistant';
-import type { LlmConfig } from '../llm/turn';
+import { llmConfig } from '../llm/settings';
 import { missingServiceRequirements } from '../discovery/services';
 
 /** The model picker's choice may travel with the message (AI mode); unknown values fall back to defaults. */
@@ -15,19 +15,11 @@ const ChatTurnRequest = ChatRequest.extend({
   model_key: z.string().optional(),
 });
 
-export function llmConfig(config: Services['config']): LlmConfig {
-  return {
-    keys: { openai: config.llm?.openaiApiKey, anthropic: config.llm?.anthropicApiKey },
-    baseUrls: { openai: config.apis.openai, anthropic: config.apis.anthropic },
-    provider: config.llm?.provider,
-    model: config.llm?.model,
-    timeoutMs: config.llm?.timeoutMs,
-  };
-}
+export { llmConfig } from '../llm/settings';
 
 /**
  * POST /api/chat: one assistant turn (creates the chat when session_id is missing).
- * workflow_type 'agent' plans with OpenAI or Anthropic when a key is available, else (and on
+ * workflow_type 'agent' plans with OpenAI, Anthropic or the operator's local model when one is available, else (and on
  * any invalid answer) with the built-in planner, and the reply says so.
  */
 export async function assistantRoutes(app: FastifyInstance, services: Services, extra: Partial<AssistantOptions> = {}) {

@@ -1,15 +1,26 @@
 /**
- * Reads of the LLM catalogue (tables llm_providers and llm_models, seeded by migration 0004).
- * The catalogue is small (tens of rows), so filters that SQL cannot express portably across PGlite
- * and PostgreSQL (accent-insensitive search) run on the loaded rows.
+ * Reads of the LLM catalogue (tables llm_providers and llm_models, seeded by migrations 0004 and
+ * 0013). The catalogue is small (tens of rows), so filters that SQL cannot express portably across
+ * PGlite and PostgreSQL (accent-insensitive search) run on the loaded rows.
+ *
+ * The 'local' provider (the operator's own model server) exists only when ENLAZA_LLM_BASE_URL is
+ * set: every read takes a CatalogueView, and without a local model its rows are not there.
  */
-import { and, arrayContains, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { LlmModel, LlmProvider } from '../../contracts/llm';
+import { and, arrayContains, asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { LOCAL_PROVIDER, type LlmModel, type LlmProvider } from '../../contracts/llm';
 import type { Db } from '../db';
 import { llmModels, llmProviders } from '../db/schema';
 
 type ModelRow = typeof llmModels.$inferSelect;
 type ProviderRow = typeof llmProviders.$inferSelect;
+
+/** What the environment adds to the stored catalogue: the local server's model name, or null (hidden). */
+export type CatalogueView = { localModel: string | null };
+/** The stored catalogue without the local provider. */
+export const WITHOUT_LOCAL: CatalogueView = { localModel: null };
+
+const hidden = (view: CatalogueView, providerKey: string) => providerKey === LOCAL_PROVIDER && !view.localModel;
+const visibleModels = (view: CatalogueView) => (view.localModel ? undefined : ne(llmModels.providerKey, LOCAL_PROVIDER));
 
 export type ModelFilters = {
   providerKey?: string;
@@ -19,11 +30,12 @@ export type ModelFilters = {
   includeInactive?: boolean;
 };
 
-function toModel(row: ModelRow, provider: Pick<ProviderRow, 'name'>): LlmModel {
+/** The local model's name says which model the server runs: "Modelo local (llama3.2)". */
+function toModel(row: ModelRow, provider: Pick<ProviderRow, 'name'>, view: CatalogueView): LlmModel {
   return {
     id: row.id,
     model_key: row.modelKey,
-    name: row.name,
+    name: row.providerKey === LOCAL_PROVIDER && view.localModel ? `${row.name} (${view.localModel})` : row.name,
     description: row.description,
     provider_key: row.providerKey,
     provider_name: provider.name,
@@ -52,8 +64,9 @@ function toProvider(row: ProviderRow, models: LlmModel[]): LlmProvider {
 const modelOrder = [asc(llmProviders.sortOrder), asc(llmProviders.providerKey), desc(llmModels.isRecommended), asc(llmModels.sortOrder), asc(llmModels.name)];
 
 /** Models matching the filters, grouped-order (provider, recommended first, then catalogue order). */
-export async function listModels(db: Db, f: ModelFilters = {}): Promise<LlmModel[]> {
+export async function listModels(db: Db, f: ModelFilters = {}, view: CatalogueView = WITHOUT_LOCAL): Promise<LlmModel[]> {
   const where: (SQL | undefined)[] = [
+    visibleModels(view),
     f.providerKey ? eq(llmModels.providerKey, f.providerKey) : undefined,
     f.capabilities?.length ? arrayContains(llmModels.capabilities, f.capabilities) : undefined,
     f.minContextLength !== undefined ? gte(llmModels.contextLength, f.minContextLength) : undefined,
@@ -64,42 +77,48 @@ export async function listModels(db: Db, f: ModelFilters = {}): Promise<LlmModel
     .innerJoin(llmProviders, eq(llmProviders.providerKey, llmModels.providerKey))
     .where(and(...where))
     .orderBy(...modelOrder);
-  return rows.map((r) => toModel(r.model, r.provider));
+  return rows.map((r) => toModel(r.model, r.provider, view));
 }
 
 /** Providers with their models; inactive providers and models only with `includeInactive`. */
-export async function listProviders(db: Db, opts: { includeInactive?: boolean } = {}): Promise<LlmProvider[]> {
+export async function listProviders(db: Db, opts: { includeInactive?: boolean } = {}, view: CatalogueView = WITHOUT_LOCAL): Promise<LlmProvider[]> {
   const providers = await db.select().from(llmProviders)
-    .where(opts.includeInactive ? undefined : eq(llmProviders.isActive, true))
+    .where(and(opts.includeInactive ? undefined : eq(llmProviders.isActive, true), view.localModel ? undefined : ne(llmProviders.providerKey, LOCAL_PROVIDER)))
     .orderBy(asc(llmProviders.sortOrder), asc(llmProviders.providerKey));
-  const models = await listModels(db, { includeInactive: opts.includeInactive });
+  const models = await listModels(db, { includeInactive: opts.includeInactive }, view);
   return providers.map((p) => toProvider(p, models.filter((m) => m.provider_key === p.providerKey)));
 }
 
 /** One provider (active or not) with its models; null when unknown. */
-export async function findProvider(db: Db, providerKey: string, opts: { includeInactive?: boolean } = {}): Promise<LlmProvider | null> {
+export async function findProvider(db: Db, providerKey: string, opts: { includeInactive?: boolean } = {}, view: CatalogueView = WITHOUT_LOCAL): Promise<LlmProvider | null> {
+  if (hidden(view, providerKey)) return null;
   const [row] = await db.select().from(llmProviders).where(eq(llmProviders.providerKey, providerKey));
   if (!row) return null;
-  const models = await listModels(db, { providerKey, includeInactive: opts.includeInactive || !row.isActive });
+  const models = await listModels(db, { providerKey, includeInactive: opts.includeInactive || !row.isActive }, view);
   return toProvider(row, opts.includeInactive || !row.isActive ? models : models.filter((m) => m.is_active));
 }
 
 /** One model by id (active or not); null when unknown. */
-export async function findModel(db: Db, id: string): Promise<LlmModel | null> {
+export async function findModel(db: Db, id: string, view: CatalogueView = WITHOUT_LOCAL): Promise<LlmModel | null> {
   const [row] = await db.select({ model: llmModels, provider: llmProviders }).from(llmModels)
     .innerJoin(llmProviders, eq(llmProviders.providerKey, llmModels.providerKey))
-    .where(eq(llmModels.id, id));
-  return row ? toModel(row.model, row.provider) : null;
+    .where(and(eq(llmModels.id, id), visibleModels(view)));
+  return row ? toModel(row.model, row.provider, view) : null;
 }
 
 /** A model by provider and model key (what POST /api/chat receives); null when unknown. */
-export async function findModelByKey(db: Pick<Db, 'select'>, providerKey: string | undefined, modelKey: string): Promise<(LlmModel & { provider_active: boolean }) | null> {
+export async function findModelByKey(
+  db: Pick<Db, 'select'>,
+  providerKey: string | undefined,
+  modelKey: string,
+  view: CatalogueView = WITHOUT_LOCAL,
+): Promise<(LlmModel & { provider_active: boolean }) | null> {
   const rows = await db.select({ model: llmModels, provider: llmProviders }).from(llmModels)
     .innerJoin(llmProviders, eq(llmProviders.providerKey, llmModels.providerKey))
-    .where(and(eq(llmModels.modelKey, modelKey), providerKey ? eq(llmModels.providerKey, providerKey) : undefined))
+    .where(and(eq(llmModels.modelKey, modelKey), providerKey ? eq(llmModels.providerKey, providerKey) : undefined, visibleModels(view)))
     .orderBy(...modelOrder);
   const row = rows[0];
-  return row ? { ...toModel(row.model, row.provider), provider_active: row.provider.isActive } : null;
+  return row ? { ...toModel(row.model, row.provider, view), provider_active: row.provider.isActive } : null;
 }
 
 /** Lower case without accents ("Económico" → "economico"). */
@@ -112,9 +131,9 @@ export function fold(text: string): string {
  * ignoring case and accents. Ranked: name or key starting with the query, then recommended, then
  * catalogue order.
  */
-export async function searchModels(db: Db, q: string, limit: number): Promise<LlmModel[]> {
+export async function searchModels(db: Db, q: string, limit: number, view: CatalogueView = WITHOUT_LOCAL): Promise<LlmModel[]> {
   const words = fold(q).split(/\s+/).filter(Boolean);
-  const all = await listModels(db);
+  const all = await listModels(db, {}, view);
   const scored = all.map((m, order) => {
     const name = fold(m.name);
     const key = fold(m.model_key);

@@ -4,11 +4,11 @@
  */
 import { loadUsableCredential } from '../credentials/load';
 import type { Db } from '../db';
-import type { LlmProvider } from './providers';
+import type { KeyedProvider } from './providers';
 
 const SERVICES = ['ai', 'ai_agent', 'openai', 'anthropic'];
 
-export function userKeyLoader(db: Db, userId: string): (provider: LlmProvider) => Promise<string | null> {
+export function userKeyLoader(db: Db, userId: string): (provider: KeyedProvider) => Promise<string | null> {
   const cache = new Map<string, Record<string, unknown> | null>();
   const load = async (service: string) => {
     if (!cache.has(service)) cache.set(service, await loadUsableCredential(db, userId, service).catch(() => null));

@@ -1,30 +1,21 @@
 /**
- * One assistant turn answered by a language model: structured output (reply, kind, steps),
- * validated against the node catalogue; an invalid answer is sent back once with its errors
- * to be repaired. Usage is reported per call. Returns null when no valid plan came back, so the
- * caller answers with the built-in planner instead.
+ * One assistant turn answered by a language model: structured output (reply, kind, steps), or for
+ * servers without a json_schema mode (local models) a plain-text JSON answer read leniently
+ * (answer.ts); either way validated against the node catalogue, and an invalid answer is sent back
+ * once with its errors to be repaired. Usage is reported per call. Returns null when no valid plan
+ * came back, so the caller answers with the built-in planner instead.
  */
-import { generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type ModelMessage } from 'ai';
-import { z } from 'zod';
+import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type ModelMessage } from 'ai';
 import { makeStep } from '../planner/compose';
 import { serviceGroups } from '../planner/conversation';
 import { smartFormFor } from '../planner/forms';
 import { planReply } from '../planner/reply';
 import type { PlannerResult, PlanStep } from '../planner/types';
+import { LlmAnswer, parseAnswer, PLAIN_JSON_RULE } from './answer';
 import { systemPrompt } from './catalogue-prompt';
 import { planErrors } from './validate';
 
-export const LlmAnswer = z.object({
-  reply: z.string().describe('Answer to the user, in Spanish'),
-  kind: z.enum(['plan', 'clarify', 'conversation']),
-  steps: z.array(z.object({
-    node_id: z.string(),
-    action_id: z.string(),
-    params: z.record(z.string(), z.any()),
-  })).describe('The whole plan, trigger first; empty unless kind is "plan"'),
-  ask_for: z.array(z.enum(['notify', 'storage'])).describe('What to ask when kind is "clarify"'),
-});
-export type LlmAnswer = z.infer<typeof LlmAnswer>;
+export { LlmAnswer } from './answer';
 
 export type CallUsage = { inputTokens: number; outputTokens: number; model: string };
 
@@ -37,7 +28,13 @@ export type LlmTurn = {
   timezone: string;
 };
 
-export type LlmOutcome = { result: PlannerResult; attempts: number } | { result: null; attempts: number; reason: string };
+export type LlmOutcome =
+  | { result: PlannerResult; attempts: number }
+  /** `unreachable`: the server could not be reached at all (nothing answered). */
+  | { result: null; attempts: number; reason: string; unreachable?: boolean };
+
+/** 'schema': structured output (json_schema); 'text': the JSON object asked for in words and read from the text. */
+export type AnswerFormat = 'schema' | 'text';
 
 function userPrompt(turn: LlmTurn): string {
   const parts = [`Timezone: ${turn.timezone}.`];
@@ -77,48 +74,69 @@ export function toResult(answer: LlmAnswer, updating: boolean): { result: Planne
   return { result };
 }
 
+/** A failed call that never reached a server (refused, unknown host, blocked by the guard). */
+function unreachable(err: unknown): boolean {
+  return APICallError.isInstance(err) && err.statusCode === undefined && /cannot connect/i.test(err.message);
+}
+
+type Asked = { raw: string; answer: LlmAnswer | null; problem: string };
+
+/** One call; throws only when no answer came back (provider error, timeout, no connection). */
+async function ask(model: LanguageModel, messages: ModelMessage[], format: AnswerFormat, timeoutMs: number, onUsage: (u: { inputTokens?: number; outputTokens?: number }, modelId?: string) => Promise<void>): Promise<Asked> {
+  const common = { model, messages, maxRetries: 0, abortSignal: AbortSignal.timeout(timeoutMs) };
+  if (format === 'text') {
+    const r = await generateText({ ...common, system: systemPrompt() + PLAIN_JSON_RULE });
+    await onUsage(r.usage, r.response?.modelId);
+    const parsed = parseAnswer(r.text);
+    return { raw: r.text, answer: 'answer' in parsed ? parsed.answer : null, problem: 'problem' in parsed ? parsed.problem : '' };
+  }
+  try {
+    const r = await generateText({
+      ...common,
+      system: systemPrompt(),
+      output: Output.object({ schema: LlmAnswer }),
+      providerOptions: { openai: { strictJsonSchema: false } },
+    });
+    await onUsage(r.usage, r.response?.modelId);
+    return { raw: r.text, answer: r.output, problem: '' };
+  } catch (err) {
+    if (!NoObjectGeneratedError.isInstance(err) && !NoOutputGeneratedError.isInstance(err)) throw err;
+    // The model answered, but not with the expected object: that call still cost tokens, and the
+    // object may still be in the text (fenced, or with a sentence around it).
+    const e = err as { text?: string; usage?: { inputTokens?: number; outputTokens?: number } };
+    if (e.usage) await onUsage(e.usage);
+    const parsed = parseAnswer(e.text ?? '');
+    return { raw: e.text ?? '', answer: 'answer' in parsed ? parsed.answer : null, problem: 'problem' in parsed ? parsed.problem : '' };
+  }
+}
+
 export async function planWithLlm(
   model: LanguageModel,
   turn: LlmTurn,
-  opts: { onUsage: (u: CallUsage) => Promise<void> | void; modelId: string; timeoutMs?: number },
+  opts: { onUsage: (u: CallUsage) => Promise<void> | void; modelId: string; timeoutMs?: number; format?: AnswerFormat },
 ): Promise<LlmOutcome> {
   const history: ModelMessage[] = (turn.conversation ?? []).slice(-10)
     .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.content.trim())
     .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content.slice(0, 4000) }));
   const messages: ModelMessage[] = [...history, { role: 'user', content: userPrompt(turn) }];
+  const onUsage = async (u: { inputTokens?: number; outputTokens?: number }, modelId?: string) => {
+    await opts.onUsage({ inputTokens: u.inputTokens ?? 0, outputTokens: u.outputTokens ?? 0, model: modelId ?? opts.modelId });
+  };
   let reason = '';
   for (let attempt = 1; attempt <= 2; attempt++) {
-    let answer: LlmAnswer | null = null;
-    let raw = '';
+    let asked: Asked;
     try {
-      const r = await generateText({
-        model,
-        system: systemPrompt(),
-        messages,
-        output: Output.object({ schema: LlmAnswer }),
-        maxRetries: 0,
-        abortSignal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
-        providerOptions: { openai: { strictJsonSchema: false } },
-      });
-      await opts.onUsage({ inputTokens: r.usage.inputTokens ?? 0, outputTokens: r.usage.outputTokens ?? 0, model: r.response?.modelId ?? opts.modelId });
-      raw = r.text;
-      answer = r.output;
+      asked = await ask(model, messages, opts.format ?? 'schema', opts.timeoutMs ?? 30_000, onUsage);
     } catch (err) {
-      const e = err as { text?: string; usage?: { inputTokens?: number; outputTokens?: number }; message?: string };
-      if (!NoObjectGeneratedError.isInstance(err) && !NoOutputGeneratedError.isInstance(err)) {
-        return { result: null, attempts: attempt, reason: e.message ?? String(err) };
-      }
-      // The model answered, but not with the expected object: that call still cost tokens.
-      if (e.usage) await opts.onUsage({ inputTokens: e.usage.inputTokens ?? 0, outputTokens: e.usage.outputTokens ?? 0, model: opts.modelId });
-      raw = e.text ?? '';
-      reason = 'the answer was not a JSON object with reply, kind, steps and ask_for';
+      return { result: null, attempts: attempt, reason: (err as Error)?.message ?? String(err), unreachable: unreachable(err) };
     }
-    if (answer) {
-      const checked = toResult(answer, !!turn.currentPlan?.length);
+    reason = asked.problem;
+    if (asked.answer) {
+      const checked = toResult(asked.answer, !!turn.currentPlan?.length);
       if ('result' in checked) return { result: checked.result, attempts: attempt };
       reason = checked.errors.join('\n');
     }
-    messages.push({ role: 'assistant', content: raw || '(no answer)' }, {
+    messages.push({ role: 'assistant', content: asked.raw || '(no answer)' }, {
       role: 'user',
       content: `That answer is not valid:\n${reason}\nAnswer again with the corrected JSON object only, using only ids and parameters from the catalogue.`,
     });

@@ -3,8 +3,11 @@
  * dollars per 1,000 tokens; seeded by migration 0004): it is the only price table. A call is
  * priced by the catalogue model whose stem its model id starts with, the longest stem winning
  * ("gpt-4o-mini-2024-07-18" → gpt-4o-mini; "claude-3-5-haiku-20241022" → claude-3-5-haiku-latest).
- * Unknown models cost null (recorded as unknown).
+ * Unknown models cost null (recorded as unknown). Calls to the operator's local server are priced by
+ * the local provider's one catalogue row (free, migration 0013) whatever model it runs, so a local
+ * model named like a cloud one ("gpt-4o-mini" behind a proxy) is not charged at the cloud's price.
  */
+import { LOCAL_PROVIDER } from '../../contracts/llm';
 import type { Db } from '../db';
 import { llmModels } from '../db/schema';
 
@@ -20,6 +23,10 @@ export function pricingStem(modelKey: string): string {
 export function matchPrice(rows: PricedModel[], provider: string, model: string): Price | null {
   const id = model.trim().toLowerCase();
   const priced = rows.filter((r) => r.costPer1kInputTokens !== null && r.costPer1kOutput !== null);
+  if (provider === LOCAL_PROVIDER) {
+    const local = priced.find((r) => r.providerKey === LOCAL_PROVIDER);
+    return local ? { input: local.costPer1kInputTokens!, output: local.costPer1kOutput! } : null;
+  }
   const best = (list: PricedModel[]) => list
     .map((r) => ({ r, stem: pricingStem(r.modelKey) }))
     .filter(({ stem }) => stem && id.startsWith(stem))

@@ -1,8 +1,10 @@
 /**
  * The AI mode of a chat turn: choose provider/model/key, plan with the model, and fall back to
- * the built-in planner (saying so in the reply) when no key is available or no valid plan came
- * back. Usage of every call is collected for the caller to store with the turn.
+ * the built-in planner (saying so in the reply) when no key is available, the model's server
+ * cannot be reached, or no valid plan came back. Usage of every call is collected for the caller
+ * to store with the turn.
  */
+import { LOCAL_PROVIDER } from '../../contracts/llm';
 import type { Db } from '../db';
 import { findModelByKey } from '../llm-catalogue/store';
 import { planRequest, type PlannerInput, type PlannerResult } from '../planner';
@@ -30,10 +32,14 @@ export const noKeyNote = (providerName: string) =>
 /** The picker's model is not in the LLM catalogue, or is no longer active: no model is called. */
 export const unavailableNote = (model: string) =>
   `El modelo «${model}» no está disponible en el catálogo de Enlaza, así que preparé la respuesta con el planificador integrado. Elige otro modelo en el selector.`;
-const PROVIDER_NAMES: Record<string, string> = { openai: 'OpenAI', anthropic: 'Anthropic' };
+const PROVIDER_NAMES: Record<string, string> = { openai: 'OpenAI', anthropic: 'Anthropic', local: 'Modelo local' };
+const nameOf = (provider: string) => PROVIDER_NAMES[provider] ?? 'OpenAI';
 
 export const fallbackNote = (provider: string) =>
-  `No obtuve un plan válido del modelo de IA (${provider === 'anthropic' ? 'Anthropic' : 'OpenAI'}), así que preparé la respuesta con el planificador integrado de Enlaza.`;
+  `No obtuve un plan válido del modelo de IA (${nameOf(provider)}), así que preparé la respuesta con el planificador integrado de Enlaza.`;
+/** The model's server did not answer at all (down, wrong address). */
+export const unreachableNote = (provider: string) =>
+  `No pude conectarme con el modelo de IA (${nameOf(provider)}), así que preparé la respuesta con el planificador integrado de Enlaza.`;
 
 export async function aiTurn(
   db: Db,
@@ -49,10 +55,16 @@ export async function aiTurn(
   }
   // A model chosen in the picker must be an active model of the catalogue (a stale choice or an API
   // client's guess is answered honestly by the built-in planner, and nothing is spent).
-  let providerName = PROVIDER_NAMES[want.provider?.trim().toLowerCase() ?? ''];
+  const askedProvider = want.provider?.trim().toLowerCase() || undefined;
+  let providerName = PROVIDER_NAMES[askedProvider ?? ''];
   const picked = want.model?.trim();
+  // Without ENLAZA_LLM_BASE_URL there is no local model: asking for it is like a stale model choice.
+  if (askedProvider === LOCAL_PROVIDER && !config.local) {
+    const r = planRequest(input);
+    return { result: { ...r, reply: `${unavailableNote(providerName)}\n\n${r.reply}` }, usage, source: 'unavailable' };
+  }
   if (picked) {
-    const entry = await findModelByKey(db, want.provider?.trim().toLowerCase() || undefined, picked);
+    const entry = await findModelByKey(db, askedProvider, picked, { localModel: config.local?.model ?? null });
     if (!entry || !entry.is_active || !entry.provider_active) {
       const r = planRequest(input);
       return { result: { ...r, reply: `${unavailableNote(picked)}\n\n${r.reply}` }, usage, source: 'unavailable' };
@@ -66,7 +78,7 @@ export async function aiTurn(
     return { result: { ...r, reply: `${r.reply}\n\n${providerName ? noKeyNote(providerName) : NO_KEY_NOTE}` }, usage, source: 'no_key' };
   }
   let calls = 0;
-  const outcome = await planWithLlm(languageModel(choice), {
+  const outcome = await planWithLlm(languageModel(choice, { allowPrivateNetwork: config.allowPrivateNetwork }), {
     message: input.message,
     conversation: input.conversation,
     currentPlan: input.currentPlan,
@@ -76,11 +88,14 @@ export async function aiTurn(
   }, {
     modelId: choice.model,
     timeoutMs: config.timeoutMs,
+    // Local servers often have no json_schema mode: the JSON is asked for in words and read from the text.
+    format: choice.provider === LOCAL_PROVIDER ? 'text' : 'schema',
     onUsage: (u) => {
       usage.push({ provider: choice.provider, model: u.model, purpose: calls++ === 0 ? 'chat_plan' : 'chat_plan_repair', inputTokens: u.inputTokens, outputTokens: u.outputTokens });
     },
   });
   if (outcome.result) return { result: outcome.result, usage, source: 'llm' };
   const r = planRequest(input);
-  return { result: { ...r, reply: `${fallbackNote(choice.provider)}\n\n${r.reply}` }, usage, source: 'fallback' };
+  const note = outcome.unreachable ? unreachableNote(choice.provider) : fallbackNote(choice.provider);
+  return { result: { ...r, reply: `${note}\n\n${r.reply}` }, usage, source: 'fallback' };
 }

@@ -10,6 +10,11 @@ import { isBlockedAddress } from './address';
  * (address.ts), and the socket is opened to the checked address itself, so a DNS answer that
  * changes between the check and the connection (DNS rebinding) cannot reach a private address.
  * `ENLAZA_ALLOW_PRIVATE_NETWORK=true` turns the guard off (tests, self-hosting on a LAN).
+ *
+ * Operator origins: a base URL the operator set in the environment (ENLAZA_LLM_BASE_URL, a local
+ * Ollama on 127.0.0.1) is the operator's choice, not a user's, so a connection to exactly that
+ * origin (scheme, host and port) is not checked. Only the caller that holds such a URL passes it;
+ * any other origin, a redirect hop elsewhere included, is still guarded.
  */
 
 export const BLOCKED_CODE = 'ENLAZA_BLOCKED_ADDRESS';
@@ -21,7 +26,11 @@ export class BlockedAddressError extends Error {
   }
 }
 
-export type OutboundPolicy = { allowPrivateNetwork: boolean };
+export type OutboundPolicy = {
+  allowPrivateNetwork: boolean;
+  /** Base URLs set by the operator in the environment whose origin is trusted as is (see above). */
+  operatorUrls?: readonly string[];
+};
 export type ResolvedAddress = { address: string; family: number };
 /** Every address a host name resolves to. */
 export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
@@ -50,6 +59,28 @@ export function canonicalHost(host: string): string {
   } catch {
     return bare;
   }
+}
+
+/** `scheme://host:port` with the default port made explicit, so 'http://h' and 'http://h:80' agree. */
+export function originKey(protocol: string, hostname: string, port: string | number | undefined): string {
+  const scheme = protocol.replace(/:$/, '').toLowerCase();
+  const host = canonicalHost(hostname.toLowerCase());
+  const p = port === undefined || port === '' ? (scheme === 'https' ? '443' : '80') : String(port);
+  return `${scheme}://${isIP(host) === 6 ? `[${host}]` : host}:${p}`;
+}
+
+/** The origin keys of the operator's base URLs (unparsable ones are ignored). */
+export function operatorOrigins(policy: OutboundPolicy): Set<string> {
+  const out = new Set<string>();
+  for (const raw of policy.operatorUrls ?? []) {
+    try {
+      const u = new URL(raw);
+      out.add(originKey(u.protocol, u.hostname, u.port));
+    } catch {
+      /* not a URL: trusts nothing */
+    }
+  }
+  return out;
 }
 
 const shown = (ip: string) => (isIP(ip) === 6 ? `[${ip}]` : ip);

@@ -1,20 +1,25 @@
 import { Agent, buildConnector, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
 import { StepError } from '../nodes/types';
-import { BlockedAddressError, resolvePublic } from './guard';
+import { BlockedAddressError, operatorOrigins, originKey, resolvePublic, type OutboundPolicy } from './guard';
 
 /**
  * The one way nodes reach the network over HTTP. Unless `ENLAZA_ALLOW_PRIVATE_NETWORK=true`, every
  * connection (each redirect hop included) goes through the outbound guard (guard.ts) at connect
  * time: the host is resolved, every address is checked, and the socket is opened to the checked
  * address; TLS keeps the name for SNI and certificate checks (undici derives it from the origin).
+ * The operator's own base URLs (OutboundPolicy.operatorUrls) connect as given; see guard.ts.
  */
 
 export { BLOCKED_CODE, BlockedAddressError, assertPublicHost } from './guard';
 
-function guardedAgent(): Agent {
+function guardedAgent(trusted: Set<string>): Agent {
   const connector = buildConnector({ timeout: 10_000 } as buildConnector.BuildOptions);
   return new Agent({
     connect: (opts, callback) => {
+      if (trusted.size && trusted.has(originKey(opts.protocol, opts.hostname, opts.port))) {
+        connector(opts, callback);
+        return;
+      }
       resolvePublic(opts.hostname).then(
         ({ address }) => connector({ ...opts, hostname: address }, callback),
         (err: Error) => callback(err, null),
@@ -23,13 +28,31 @@ function guardedAgent(): Agent {
   });
 }
 
-let guarded: Agent | undefined;
+const guarded = new Map<string, Agent>();
 let open: Agent | undefined;
 
-/** The dispatcher for outbound requests under the given policy. */
-export function outboundAgent(allowPrivateNetwork: boolean): Agent {
-  if (allowPrivateNetwork) return (open ??= new Agent({ connect: { timeout: 10_000 } }));
-  return (guarded ??= guardedAgent());
+/** The dispatcher for outbound requests under the given policy (a boolean: allowPrivateNetwork, no operator URLs). */
+export function outboundAgent(policy: boolean | OutboundPolicy): Agent {
+  const p = typeof policy === 'boolean' ? { allowPrivateNetwork: policy } : policy;
+  if (p.allowPrivateNetwork) return (open ??= new Agent({ connect: { timeout: 10_000 } }));
+  const trusted = operatorOrigins(p);
+  const key = [...trusted].sort().join(' ');
+  let agent = guarded.get(key);
+  if (!agent) guarded.set(key, (agent = guardedAgent(trusted)));
+  return agent;
+}
+
+/**
+ * A `fetch` for SDKs that take one (the `ai` SDK): every connection goes through the guard under
+ * `policy`, so only the operator's own base URLs may be on a private address. Errors are fetch's own.
+ */
+export function guardedFetch(policy: OutboundPolicy): typeof globalThis.fetch {
+  const dispatcher = outboundAgent(policy);
+  return ((input: unknown, init?: RequestInit) => {
+    // The SDKs call fetch(url, init); a Request object would carry its own method and body.
+    if (typeof input !== 'string' && !(input instanceof URL)) throw new TypeError('guardedFetch takes a URL and an init object');
+    return undiciFetch(input, { ...(init ?? {}), dispatcher });
+  }) as unknown as typeof globalThis.fetch;
 }
 
 function causeOf(err: unknown): { code?: string; message?: string } | undefined {
@@ -41,7 +64,7 @@ function causeOf(err: unknown): { code?: string; message?: string } | undefined 
   return undefined;
 }
 
-export type SafeFetchInit = RequestInit & { allowPrivateNetwork: boolean };
+export type SafeFetchInit = RequestInit & { allowPrivateNetwork: boolean; operatorUrls?: readonly string[] };
 
 /**
  * fetch through the guarded dispatcher. A refused address fails with a non-retryable StepError;
@@ -50,9 +73,9 @@ export type SafeFetchInit = RequestInit & { allowPrivateNetwork: boolean };
  */
 export async function safeFetch(url: string | URL, init: SafeFetchInit): Promise<Response> {
   const target = new URL(url);
-  const { allowPrivateNetwork, ...rest } = init;
+  const { allowPrivateNetwork, operatorUrls, ...rest } = init;
   try {
-    return await undiciFetch(target, { ...rest, dispatcher: outboundAgent(allowPrivateNetwork) });
+    return await undiciFetch(target, { ...rest, dispatcher: outboundAgent({ allowPrivateNetwork, operatorUrls }) });
   } catch (err) {
     if (rest.signal?.aborted) throw err;
     const cause = causeOf(err);

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Fake OpenAI-compatible (POST /v1/chat/completions) and Anthropic-compatible (POST /v1/messages)
- * servers on 127.0.0.1. Each answers from a queue of scripted answers (a JSON object the model
+ * servers on 127.0.0.1, and a local model server (Ollama/llama.cpp: chat completions plus
+ * GET /v1/models). Each answers from a queue of scripted answers (a JSON object the model
  * "writes", raw text, or an HTTP error) and records every request.
  */
 
@@ -43,7 +44,7 @@ function anthropicReply(a: Scripted, model: string, usage: FakeLlm['usage'], bod
   };
 }
 
-export async function startFakeLlm(kind: 'openai' | 'anthropic'): Promise<FakeLlm> {
+export async function startFakeLlm(kind: 'openai' | 'anthropic' | 'local'): Promise<FakeLlm> {
   const queue: Scripted[] = [];
   let last: Scripted = { text: '' };
   const requests: LlmRequest[] = [];
@@ -55,7 +56,11 @@ export async function startFakeLlm(kind: 'openai' | 'anthropic'): Promise<FakeLl
       let body: any = {};
       try { body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'); } catch { /* keep {} */ }
       requests.push({ path: req.url ?? '', headers: req.headers, body });
-      const expected = kind === 'openai' ? '/v1/chat/completions' : '/v1/messages';
+      if (kind === 'local' && req.method === 'GET' && req.url === '/v1/models') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'llama3.2', object: 'model', owned_by: 'library' }] }));
+        return;
+      }
+      const expected = kind === 'anthropic' ? '/v1/messages' : '/v1/chat/completions';
       if (req.method !== 'POST' || req.url !== expected) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
@@ -66,7 +71,7 @@ export async function startFakeLlm(kind: 'openai' | 'anthropic'): Promise<FakeLl
         res.writeHead(a.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: a.error, type: 'invalid_request_error' } }));
         return;
       }
-      const reply = kind === 'openai' ? openaiReply(a, body.model, usage) : anthropicReply(a, body.model, usage, body);
+      const reply = kind === 'anthropic' ? anthropicReply(a, body.model, usage, body) : openaiReply(a, body.model, usage);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
   });
@@ -79,6 +84,15 @@ export async function startFakeLlm(kind: 'openai' | 'anthropic'): Promise<FakeLl
     script: (...answers) => { queue.push(...answers); },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
+}
+
+/** A base URL on 127.0.0.1 where nothing listens (a model server that is down). */
+export async function downServerUrl(): Promise<string> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}/v1`;
 }
 
 /** A valid model answer: webhook → Slack. */
