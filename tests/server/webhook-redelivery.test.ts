@@ -93,7 +93,7 @@ describe.each(backends)('webhook re-delivery after an interruption (%s)', (backe
 
     const failing = await createActive([
       { step: 1, node_id: 'webhook', action_id: 'webhook_received' },
-      { step: 2, node_id: 'http', action_id: 'request', params: { url: 'no es una url' } },
+      { step: 2, node_id: 'http', action_id: 'request', params: { url: '{{trigger.body.sin_url}}' } },
     ]);
     const failed = await deliver(failing, 'pedido-10');
     await expect.poll(async () => (await execRow(failed.json().execution_id)).status).toBe('error');

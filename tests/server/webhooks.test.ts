@@ -133,7 +133,7 @@ describe.each(backends)('webhooks (%s)', (backend) => {
     expect(first).toEqual({ flow_id: flowId, secret: expect.stringMatching(/^whsec_/), require_signature: false, timestamp_header: 'X-Enlaza-Timestamp', signature_header: 'X-Enlaza-Signature' });
     expect((await call('GET', `/api/flows/${flowId}/webhook-secret`)).json().secret).toBe(first.secret);
     const [row] = await t.app.services.db.select({ s: flows.webhookSecret }).from(flows).where(eq(flows.id, flowId));
-    expect(row.s).toMatch(/^v1\./);
+    expect(row.s).toMatch(/^k1:/);
   });
 
   it('takes plain text bodies as text, and bodies declared with any type when empty', async () => {
