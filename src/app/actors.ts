@@ -62,10 +62,27 @@ function browserStorage(): Storage | null {
   }
 }
 
+/**
+ * An alert text of the spec as a toast: its leading ✅/❌ becomes the toast's kind (and its icon),
+ * since emoji carry meaning but render as empty boxes where no emoji font is installed.
+ */
+export function alertAsToast(message: string): { type: NotifyType; text: string } {
+  const m = /^\s*(✅|❌|⚠️|⚠)\s*/u.exec(message);
+  const text = m ? message.slice(m[0].length) : message;
+  if (m?.[1] === '✅') return { type: 'success', text };
+  if (m?.[1] === '❌' || /^error|error /i.test(text)) return { type: 'error', text };
+  if (m) return { type: 'warning', text };
+  return { type: 'info', text };
+}
+
 export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     navigate: (to, options) => browserNavigate(to, options),
-    alert: (message) => (typeof window !== 'undefined' && typeof window.alert === 'function' ? window.alert(message) : undefined),
+    // The spec's alerts are shown inside the app, as toasts, never in the browser's native box.
+    alert: (message) => {
+      const { type, text } = alertAsToast(message);
+      toast(type, text);
+    },
     notify: (type, message) => {
       toast(type, message);
     },

@@ -15,6 +15,7 @@ describe('unsaved changes in Chromium', () => {
   let page: Page;
   let target: Awaited<ReturnType<typeof startHookTarget>>;
   let base: string;
+  /** Native boxes are never used: any would be recorded here and fail the test. */
   const dialogs: string[] = [];
   const paths = () => target.received.map((r) => r.url.split('?')[0]);
 
@@ -52,15 +53,14 @@ describe('unsaved changes in Chromium', () => {
     await expect.poll(() => page.getByTestId('execution-plan').innerText()).toContain(url);
   }
 
-  /** /workflows → 'Ejecutar Ahora' on the only card; resolves once the run's alert came. */
+  /** /workflows → 'Ejecutar Ahora' on the only card; resolves once the run's toast came. */
   async function runNowFromWorkflows() {
-    const before = dialogs.length;
     await page.goto(server.url + '/workflows');
     const card = page.getByTestId('workflow-card');
     await card.waitFor();
     expect(await card.count()).toBe(1);
     await card.getByRole('button', { name: 'Ejecutar Ahora' }).click();
-    await expect.poll(() => dialogs.slice(before).find((d) => d.includes('Workflow ejecutado correctamente')), { timeout: 20_000 }).toBeTruthy();
+    await page.getByText('Workflow ejecutado correctamente!').first().waitFor({ timeout: 20_000 });
   }
 
   it('edit after save: badge, saved version in production until Guardar, then the new one', async () => {
@@ -111,5 +111,6 @@ describe('unsaved changes in Chromium', () => {
     await shot('04-saved');
     await runNowFromWorkflows();
     expect(paths()).toEqual(['/v1', '/v2', '/v2', '/v2']);
+    expect(dialogs).toEqual([]);
   });
 });
