@@ -25,6 +25,7 @@ import { oauthAppsRoutes } from './oauth-apps/routes';
 import { oauthCallbackRoutes, oauthInitiateRoutes } from './oauth/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { llmCatalogueRoutes } from './llm-catalogue/routes';
+import { marketplaceRoutes } from './marketplace/routes';
 
 /** Everything a route needs; built once per process and handed to each route module. */
 export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await scope.register(catalogueRoutes);
     await scope.register(simulationRoutes, services);
     await scope.register(llmCatalogueRoutes, services);
+    await scope.register(marketplaceRoutes, services);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));

@@ -9,7 +9,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { auth, chat, chats, flows } from '../api/endpoints';
 import { clearInFlight } from '../api/client';
 import { clearTokens, getRefreshToken, setTokens, storedRefreshToken } from '../api/tokens';
-import { notify as toast } from '../stores/notifications';
+import { notify as toast, type NotifyOptions } from '../stores/notifications';
 import { modelChoice, workflowType, type ModelChoice } from '../stores/preferences';
 import { sessionMachine, SESSION_EXPIRED_TOAST, type TokenAnswer } from '../../machines/session.machine';
 import { chatMachine, type ChatReplyLike, type LoadedChat, type PersistPlanParams, type SendInput, type UiMessage } from '../../machines/chat.machine';
@@ -43,7 +43,7 @@ export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 export type AppDeps = {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   alert: (message: string) => void;
-  notify: (type: NotifyType, message: string) => void;
+  notify: (type: NotifyType, message: string, options?: NotifyOptions) => void;
   storage: Storage | null;
   /** 'agent' when the mode preference is ai, else 'classic'. */
   workflowType: () => 'agent' | 'classic';
@@ -66,8 +66,8 @@ export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     navigate: (to, options) => browserNavigate(to, options),
     alert: (message) => (typeof window !== 'undefined' && typeof window.alert === 'function' ? window.alert(message) : undefined),
-    notify: (type, message) => {
-      toast(type, message);
+    notify: (type, message, options) => {
+      toast(type, message, options);
     },
     storage: browserStorage(),
     workflowType: () => workflowType(),
