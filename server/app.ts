@@ -26,6 +26,7 @@ import { oauthCallbackRoutes, oauthInitiateRoutes } from './oauth/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { llmCatalogueRoutes } from './llm-catalogue/routes';
 import { marketplaceRoutes } from './marketplace/routes';
+import { frontendLogsRoutes } from './frontend-logs/routes';
 
 /** Everything a route needs; built once per process and handed to each route module. */
 export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(webhooksRoutes, services);
   // The provider redirects the browser to the callback without a bearer token: the signed state identifies the user.
   await app.register(oauthCallbackRoutes, services);
+  // Browser logs arrive before sign-in and from the unload beacon, which carries no token.
+  await app.register(frontendLogsRoutes, services);
   await app.register(async (scope) => {
     requireUser(scope, tokens);
     await scope.register(chatsRoutes, services);

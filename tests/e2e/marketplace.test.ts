@@ -75,6 +75,22 @@ describe('marketplace in Chromium', () => {
     await page.getByRole('complementary').getByText('Menú del día en tu canal de Telegram').first().waitFor();
     await shot(page, '1366-chat');
     expect(dialogs).toEqual([]);
+
+    // The production build ships console errors to POST /api/frontend-logs (spec §9): batched
+    // (5 s) with the user's token, and on unload through navigator.sendBeacon.
+    const batched = page.waitForResponse((r) => r.url().endsWith('/api/frontend-logs') && r.request().headers().authorization?.startsWith('Bearer '));
+    await page.evaluate(() => console.error('Prueba e2e: error de consola'));
+    const answer = await batched;
+    expect(answer.status()).toBe(202);
+    expect(answer.request().postDataJSON()).toMatchObject({ source: 'frontend', logs: [{ level: 'error', message: 'Prueba e2e: error de consola' }] });
+    const beacon = page.waitForResponse((r) => r.url().endsWith('/api/frontend-logs') && !r.request().headers().authorization);
+    await page.evaluate(() => {
+      console.warn('Prueba e2e: antes de salir');
+      // what the browser fires when the page goes away (the real unload would close the page first)
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    });
+    const beaconAnswer = await beacon;
+    expect(beaconAnswer.status()).toBe(202); // (Playwright does not expose a beacon's Blob body)
     await page.close();
   });
 
