@@ -27,6 +27,7 @@ import { discoveryRoutes } from './discovery/routes';
 import { llmCatalogueRoutes } from './llm-catalogue/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { frontendLogsRoutes } from './frontend-logs/routes';
+import { fileDiscoveryRoutes } from './file-discovery/routes';
 
 /** Everything a route needs; built once per process and handed to each route module. */
 export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await scope.register(simulationRoutes, services);
     await scope.register(llmCatalogueRoutes, services);
     await scope.register(marketplaceRoutes, services);
+    await scope.register(fileDiscoveryRoutes, services);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
