@@ -117,4 +117,22 @@ describe('marketplace in Chromium', () => {
     await shot(page, '375-chat');
     await page.close();
   });
+
+  it("the landing page's auto-discovery box answers honestly without a Google account (1366 and 375 px)", async () => {
+    for (const width of [1366, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'es-MX' });
+      await signInPage(server, page, 'memo', 'papeleria.mx');
+      await page.goto(server.url + '/');
+      const box = page.getByRole('region', { name: 'Prueba el auto-descubrimiento de archivos' });
+      await box.getByRole('button', { name: 'Buscar archivos' }).click();
+      await box.getByText('Auto-discovery needs a non-empty intent').waitFor();
+      await box.getByRole('textbox', { name: '¿Qué quieres automatizar?' }).fill('Guarda cada pedido nuevo en mi hoja de pedidos');
+      await box.getByRole('button', { name: 'Buscar archivos' }).click();
+      await box.getByText('No se encontraron archivos relevantes para este intent.').waitFor();
+      await box.getByText(/No hay una cuenta de Google conectada/).waitFor();
+      await box.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS_DIR, `discovery-${width}.png`), clip: (await box.boundingBox())! });
+      await page.close();
+    }
+  });
 });
