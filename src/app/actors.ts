@@ -62,10 +62,19 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** The toast an alert text becomes: '✅ …' a success, '❌ …' or one that names an error an error, anything else a warning. */
+export function alertToastType(message: string): NotifyType {
+  if (message.startsWith('✅')) return 'success';
+  return message.startsWith('❌') || /\berror\b/i.test(message) ? 'error' : 'warning';
+}
+
 export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
   return {
     navigate: (to, options) => browserNavigate(to, options),
-    alert: (message) => (typeof window !== 'undefined' && typeof window.alert === 'function' ? window.alert(message) : undefined),
+    // The spec's "alerts" are toasts: the SPA never opens a native dialog (docs/ui.md).
+    alert: (message) => {
+      toast(alertToastType(message), message);
+    },
     notify: (type, message, options) => {
       toast(type, message, options);
     },
@@ -273,7 +282,7 @@ export function provideWorkflowList(deps: AppDeps) {
       deleteFlow: fromPromise(silentAbort(({ input, signal }) => flows.remove(input.flowId, { signal }))),
     },
     actions: {
-      alert: (_, params) => deps.notify(params.message.startsWith('✅') ? 'success' : 'error', params.message),
+      alert: (_, params) => deps.notify(alertToastType(params.message), params.message),
     },
   });
 }

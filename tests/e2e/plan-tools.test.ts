@@ -86,10 +86,14 @@ describe('plan tools in Chromium', () => {
     expect(await urls.getByTestId('webhook-url-production').innerText()).toBe(testUrl.replace('?test=true', ''));
     await shot('03-webhooks');
     await urls.getByRole('button', { name: 'Probar' }).click();
-    await expect.poll(() => dialogs.find((d) => d.includes('Webhook de prueba enviado correctamente'))).toBeTruthy();
+    // the outcome is a toast (the SPA opens no native dialog)
+    await page.locator('.toast').filter({ hasText: 'Webhook de prueba enviado correctamente' }).first().waitFor();
+    expect(dialogs).toEqual([]);
     await expect.poll(() => target.received.length, { timeout: 20_000 }).toBe(2);
     expect(JSON.parse(target.received[1].body)).toMatchObject({ evento: 'prueba' });
-    await page.keyboard.press('Escape');
+    // (Escape would first dismiss the toast, the newest layer: close the dialog with its button)
+    await urls.getByRole('button', { name: 'Cerrar' }).first().click();
+    await urls.waitFor({ state: 'detached' });
 
     // Simular: a dry run with sample data that sends nothing.
     await page.getByRole('button', { name: 'Simular' }).click();
