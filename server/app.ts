@@ -28,6 +28,9 @@ import { oauthAppsRoutes } from './oauth-apps/routes';
 import { oauthCallbackRoutes, oauthInitiateRoutes } from './oauth/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { llmCatalogueRoutes } from './llm-catalogue/routes';
+import { marketplaceRoutes } from './marketplace/routes';
+import { frontendLogsRoutes } from './frontend-logs/routes';
+import { fileDiscoveryRoutes } from './file-discovery/routes';
 
 /** Everything a route needs; built once per process and handed to each route module. */
 export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
@@ -84,6 +87,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(webhooksRoutes, services);
   // The provider redirects the browser to the callback without a bearer token: the signed state identifies the user.
   await app.register(oauthCallbackRoutes, services);
+  // Browser logs arrive before sign-in and from the unload beacon, which carries no token.
+  await app.register(frontendLogsRoutes, services);
   await app.register(async (scope) => {
     requireUser(scope, tokens);
     await scope.register(chatsRoutes, services);
@@ -99,6 +104,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await scope.register(catalogueRoutes);
     await scope.register(simulationRoutes, services);
     await scope.register(llmCatalogueRoutes, services);
+    await scope.register(marketplaceRoutes, services);
+    await scope.register(fileDiscoveryRoutes, services);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));

@@ -11,6 +11,7 @@ import { ChatRoute } from './views/chat/ChatRoute';
 import { ExecutionDetailRoute, ExecutionHistoryRoute } from './views/executions/ExecutionRoutes';
 import { ExecutionsIndex } from './views/executions/ExecutionsIndex';
 import { LandingPage } from './views/landing/LandingPage';
+import { MarketplaceLogin, MarketplaceRoute } from './views/marketplace/MarketplaceRoute';
 import { OAuthCallbackRoute } from './views/oauth/OAuthCallbackRoute';
 import { ComingSoon } from './views/placeholder/ComingSoon';
 import { HashRedirect } from './views/shell/HashRedirect';
@@ -113,9 +114,7 @@ function Routes({ session, onLogin }: { session: ShellSession; onLogin: () => vo
       <Route path="/agents/:agentId/runs">
         <ComingSoon title={p.agent} body={p.agentBody} icon="bot" />
       </Route>
-      <Route path="/marketplace">
-        <ComingSoon title={p.marketplace} body={p.marketplaceBody} icon="store" />
-      </Route>
+      <Route path="/marketplace">{session.loggedIn ? <MarketplaceRoute /> : <MarketplaceLogin onLogin={onLogin} />}</Route>
       <Route>
         <ComingSoon title={p.notFound} body={p.notFoundBody} icon="compass" soon={false} />
       </Route>

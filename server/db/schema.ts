@@ -225,3 +225,20 @@ export const llmModels = pgTable('llm_models', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('llm_models_provider_model_key').on(t.providerKey, t.modelKey)]);
+
+/**
+ * Browser console warnings and errors the SPA sends (POST /api/frontend-logs), secrets scrubbed
+ * before they are stored; pruned to the last 14 days and 10,000 rows (server/frontend-logs/store.ts).
+ * `user_id` is null for visitors and for the page-unload beacon, which carries no token.
+ */
+export const frontendLogs = pgTable('frontend_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  level: text('level').notNull(),
+  message: text('message').notNull(),
+  url: text('url'),
+  userAgent: text('user_agent'),
+  /** When the browser logged it (its clock); null when the entry's timestamp was unreadable. */
+  loggedAt: timestamp('logged_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('frontend_logs_created_idx').on(t.createdAt)]);

@@ -9,7 +9,7 @@ import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { auth, chat, chats, flows } from '../api/endpoints';
 import { clearInFlight } from '../api/client';
 import { clearTokens, getRefreshToken, setTokens, storedRefreshToken } from '../api/tokens';
-import { notify as toast } from '../stores/notifications';
+import { notify as toast, type NotifyOptions } from '../stores/notifications';
 import { modelChoice, workflowType, type ModelChoice } from '../stores/preferences';
 import { sessionMachine, SESSION_EXPIRED_TOAST, type TokenAnswer } from '../../machines/session.machine';
 import { chatMachine, type ChatReplyLike, type LoadedChat, type PersistPlanParams, type SendInput, type UiMessage } from '../../machines/chat.machine';
@@ -43,7 +43,7 @@ export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 export type AppDeps = {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   alert: (message: string) => void;
-  notify: (type: NotifyType, message: string) => void;
+  notify: (type: NotifyType, message: string, options?: NotifyOptions) => void;
   storage: Storage | null;
   /** 'agent' when the mode preference is ai, else 'classic'. */
   workflowType: () => 'agent' | 'classic';
@@ -70,9 +70,8 @@ export function alertAsToast(message: string): { type: NotifyType; text: string 
   const m = /^\s*(✅|❌|⚠️|⚠)\s*/u.exec(message);
   const text = m ? message.slice(m[0].length) : message;
   if (m?.[1] === '✅') return { type: 'success', text };
-  if (m?.[1] === '❌' || /^error|error /i.test(text)) return { type: 'error', text };
-  if (m) return { type: 'warning', text };
-  return { type: 'info', text };
+  if (m?.[1] === '❌' || /\berror\b/i.test(text)) return { type: 'error', text };
+  return { type: 'warning', text };
 }
 
 export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
@@ -83,8 +82,8 @@ export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
       const { type, text } = alertAsToast(message);
       toast(type, text);
     },
-    notify: (type, message) => {
-      toast(type, message);
+    notify: (type, message, options) => {
+      toast(type, message, options);
     },
     storage: browserStorage(),
     workflowType: () => workflowType(),
@@ -290,7 +289,7 @@ export function provideWorkflowList(deps: AppDeps) {
       deleteFlow: fromPromise(silentAbort(({ input, signal }) => flows.remove(input.flowId, { signal }))),
     },
     actions: {
-      alert: (_, params) => deps.notify(params.message.startsWith('✅') ? 'success' : 'error', params.message),
+      alert: (_, params) => deps.alert(params.message),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Toast } from 'radix-ui';
 import { useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
 import { dismiss, notifications, TOAST_LIFETIME_MS } from '../stores/notifications';
 import { t } from '../i18n/messages';
 import { Icon } from './Icon';
@@ -24,6 +25,22 @@ export function Toasts() {
             {ICONS[n.type]}
           </span>
           <Toast.Description className="toast-message">{n.message}</Toast.Description>
+          {n.action ? (
+            <Toast.Action asChild altText={`${n.action.label}: ${n.action.href}`}>
+              <a
+                href={n.action.href}
+                className="button button-ghost button-small toast-action"
+                onClick={(e) => {
+                  // followed inside the SPA; a modified click (new tab) keeps the browser's behaviour
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  navigate(n.action!.href);
+                }}
+              >
+                {n.action.label}
+              </a>
+            </Toast.Action>
+          ) : null}
           <Toast.Close className="icon-button toast-close" aria-label={t.common.close}>
             <Icon name="x" size={14} />
           </Toast.Close>

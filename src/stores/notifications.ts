@@ -3,7 +3,10 @@ import { proxy } from 'valtio';
 /** Toast notifications (spec §3 Notification: id, type, message). Shown bottom right for 3 s. */
 
 export type NotificationType = 'success' | 'error' | 'info' | 'warning';
-export type Notification = { id: string; type: NotificationType; message: string };
+/** A link the toast offers ('Abrir chat'), followed inside the SPA. */
+export type NotificationAction = { label: string; href: string };
+export type Notification = { id: string; type: NotificationType; message: string; action?: NotificationAction };
+export type NotifyOptions = { action?: NotificationAction };
 
 export const TOAST_LIFETIME_MS = 3000;
 
@@ -12,10 +15,10 @@ export const notifications = proxy<{ items: Notification[] }>({ items: [] });
 let counter = 0;
 
 /** Shows a toast; returns its id. */
-export function notify(type: NotificationType, message: string): string {
+export function notify(type: NotificationType, message: string, options: NotifyOptions = {}): string {
   counter += 1;
   const id = `n${Date.now().toString(36)}-${counter}`;
-  notifications.items.push({ id, type, message });
+  notifications.items.push({ id, type, message, ...(options.action ? { action: { ...options.action } } : {}) });
   return id;
 }
 

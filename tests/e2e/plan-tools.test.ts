@@ -111,7 +111,9 @@ describe('plan tools in Chromium', () => {
     await urls.getByTestId('webhook-signing').scrollIntoViewIfNeeded();
     await shot('03c-webhook-signing');
     expect(dialogs).toEqual([]);
-    await page.keyboard.press('Escape');
+    // (Escape would first dismiss a toast, the newest layer: close the dialog with its button)
+    await urls.getByRole('button', { name: 'Cerrar' }).first().click();
+    await urls.waitFor({ state: 'detached' });
 
     // Simular: a dry run with sample data that sends nothing.
     await page.getByRole('button', { name: 'Simular' }).click();

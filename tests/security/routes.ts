@@ -22,9 +22,12 @@ export function routeCollector() {
   return { routes, onRoute };
 }
 
-/** Answer without a session by design: sign-up/in, health, the OAuth provider's redirect, webhooks (signed or keyed by flow id). */
+/**
+ * Answer without a session by design: sign-up/in, health, the OAuth provider's redirect, webhooks
+ * (signed or keyed by flow id), and browser logs (sent before sign-in and by the unload beacon).
+ */
 export function isPublic(url: string): boolean {
-  return !url.startsWith('/api/') || url.startsWith('/api/auth/') || url === '/api/health' || url === '/api/oauth/callback';
+  return !url.startsWith('/api/') || url.startsWith('/api/auth/') || url === '/api/health' || url === '/api/oauth/callback' || url === '/api/frontend-logs';
 }
 
 /**

@@ -30,11 +30,13 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { name: '¿Por qué crear una cuenta?' })).toBeInTheDocument();
   });
 
-  it('signed-in users: welcome card links to /chat, AI Agents goes to /agents, no why-account section', async () => {
+  it('signed-in users: welcome card links to /chat, AI Agents and Marketplace open their screens, no why-account section', async () => {
     const { loc, onLogin } = renderLanding(true);
     expect(screen.getByRole('link', { name: 'Crear un workflow' })).toHaveAttribute('href', '/chat');
     await userEvent.click(screen.getByRole('button', { name: /AI Agents/ }));
     expect(loc.history?.at(-1)).toBe('/agents');
+    await userEvent.click(screen.getByRole('button', { name: /Marketplace/ }));
+    expect(loc.history?.at(-1)).toBe('/marketplace');
     expect(onLogin).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: '¿Por qué crear una cuenta?' })).not.toBeInTheDocument();
   });

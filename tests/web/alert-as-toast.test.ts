@@ -8,8 +8,8 @@ describe('alertAsToast', () => {
     expect(alertAsToast('❌ Error ejecutando workflow: sin conexión')).toEqual({ type: 'error', text: 'Error ejecutando workflow: sin conexión' });
   });
 
-  it('reads an unmarked error text as an error and anything else as information', () => {
+  it('reads an unmarked error text as an error and anything else as a warning', () => {
     expect(alertAsToast('Error eliminando credencial de Gmail: 500')).toMatchObject({ type: 'error' });
-    expect(alertAsToast('Primero crea un workflow para poder guardarlo')).toEqual({ type: 'info', text: 'Primero crea un workflow para poder guardarlo' });
+    expect(alertAsToast('Primero crea un workflow para poder guardarlo')).toEqual({ type: 'warning', text: 'Primero crea un workflow para poder guardarlo' });
   });
 });

@@ -13,7 +13,7 @@ type Feature = {
 };
 
 const FEATURES: Feature[] = [
-  { key: 'marketplace', icon: 'store', access: 'locked' },
+  { key: 'marketplace', icon: 'store', access: 'login', href: '/marketplace' },
   { key: 'agents', icon: 'bot', access: 'login', href: '/agents' },
   { key: 'integrations', icon: 'plug', access: 'open', href: '#integraciones' },
   { key: 'settings', icon: 'sliders', access: 'login', soon: true },

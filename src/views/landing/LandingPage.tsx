@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { landing } from '../../i18n/landing';
+import { DiscoveryBoxConnected } from './DiscoveryBox';
 import { FeatureCards } from './FeatureCards';
 import { HowItWorks, IntegrationsSection, TechStack, WhyAccount } from './LandingSections';
 import { PlansSection } from './PlansSection';
@@ -51,6 +52,7 @@ export function LandingPage({ loggedIn, onLogin }: LandingPageProps) {
       <HowItWorks />
       {!loggedIn ? <WhyAccount /> : null}
       <PlansSection loggedIn={loggedIn} onLogin={onLogin} />
+      {loggedIn ? <DiscoveryBoxConnected /> : null}
       <IntegrationsSection />
       <TechStack />
       <footer className="landing-footer">{landing.footer}</footer>

@@ -1,0 +1,26 @@
+/** Texts of the /marketplace screen (spec §2 Marketplace, §7 'Plantilla instalada'). */
+export const marketplaceText = {
+  title: 'Marketplace de plantillas',
+  subtitle: 'Workflows listos para negocios como el tuyo. Instala uno, revisa sus pasos en el chat y actívalo.',
+  searchLabel: 'Buscar plantillas',
+  searchPlaceholder: 'Buscar por nombre, servicio o negocio...',
+  categoriesLabel: 'Tipo de negocio',
+  all: 'Todas',
+  count: (shown: number, total: number) => (shown === total ? `${total} plantillas` : `${shown} de ${total} plantillas`),
+  install: 'Instalar',
+  installing: 'Instalando...',
+  openChat: 'Abrir chat',
+  installedBadge: 'Instalada',
+  /** The card's accessible name for its 'Instalar' button. */
+  installLabel: (name: string) => `Instalar ${name}`,
+  steps: (n: number) => (n === 1 ? '1 paso' : `${n} pasos`),
+  loading: 'Cargando plantillas...',
+  loadError: 'No se pudieron cargar las plantillas',
+  retry: 'Reintentar',
+  empty: 'No hay plantillas que coincidan',
+  emptyHint: 'Prueba con otra palabra o elige «Todas».',
+  clearFilters: 'Quitar filtros',
+  loginTitle: 'Inicia sesión para usar el marketplace',
+  loginBody: 'Las plantillas se instalan en tu cuenta como un chat nuevo, listo para revisar y activar.',
+  login: 'Iniciar Sesión',
+};
