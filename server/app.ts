@@ -25,6 +25,7 @@ import { oauthAppsRoutes } from './oauth-apps/routes';
 import { oauthCallbackRoutes, oauthInitiateRoutes } from './oauth/routes';
 import { discoveryRoutes } from './discovery/routes';
 import { llmCatalogueRoutes } from './llm-catalogue/routes';
+import { agentsPublicRoutes, agentsRoutes } from './agents';
 
 /** Everything a route needs; built once per process and handed to each route module. */
 export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(webhooksRoutes, services);
   // The provider redirects the browser to the callback without a bearer token: the signed state identifies the user.
   await app.register(oauthCallbackRoutes, services);
+  // Public agent pages (/a/{public_id}) and Telegram's webhook for deployed agents; binds the agent runtime.
+  await app.register(agentsPublicRoutes, services);
   await app.register(async (scope) => {
     requireUser(scope, tokens);
     await scope.register(chatsRoutes, services);
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await scope.register(catalogueRoutes);
     await scope.register(simulationRoutes, services);
     await scope.register(llmCatalogueRoutes, services);
+    await scope.register(agentsRoutes, services);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));

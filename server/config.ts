@@ -40,6 +40,9 @@ const Env = z.object({
   ENLAZA_LLM_PROVIDER: z.enum(['openai', 'anthropic']).optional(),
   ENLAZA_LLM_MODEL: z.string().optional(),
   ENLAZA_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** AI agents (docs/agents.md): time limit of one run, and messages per minute per visitor of a public agent page. */
+  ENLAZA_AGENT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  ENLAZA_AGENT_WEB_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
 /** OAuth providers users can connect (spec §9); each one's endpoints and default app come from env. */
@@ -103,6 +106,8 @@ export type Config = {
   llm: { openaiApiKey?: string; anthropicApiKey?: string; provider?: 'openai' | 'anthropic'; model?: string; timeoutMs: number };
   /** Per OAuth provider: endpoints and the system default app. */
   oauth: Record<OAuthProviderId, OAuthProviderConfig>;
+  /** AI agents: run time limit (ms) and the public page's messages per minute per visitor. */
+  agents: { timeoutMs: number; webRateLimit: number };
   /** Folder of the built SPA; null serves no static files (tests). */
   clientDir: string | null;
 };
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: e.ENLAZA_LLM_TIMEOUT_MS,
     },
     oauth: oauthFromEnv(env),
+    agents: { timeoutMs: e.ENLAZA_AGENT_TIMEOUT_MS, webRateLimit: e.ENLAZA_AGENT_WEB_RATE_LIMIT },
     clientDir: path.resolve('dist/client'),
     ...overrides,
   };
