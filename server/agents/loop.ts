@@ -47,7 +47,8 @@ function failureMessage(err: unknown, input: LoopInput): string {
 
 export async function runModelLoop(input: LoopInput): Promise<AgentOutcome> {
   const calls: ToolCallRecord[] = [];
-  const recorded = new Set<string>();
+  // Tool calls as executed, by call id; each step's calls are appended in the order the model made them.
+  const executed = new Map<string, ToolCallRecord>();
   let inputTokens = 0;
   let outputTokens = 0;
   let cost: number | null = null;
@@ -59,8 +60,7 @@ export async function runModelLoop(input: LoopInput): Promise<AgentOutcome> {
     execute: async (args: unknown, { toolCallId }) => {
       const started = new Date();
       const r = await runTool(input.toolCtx, input.tools, id, args);
-      recorded.add(toolCallId);
-      calls.push({
+      executed.set(toolCallId, {
         tool: id, name: toolName(id), input: maskSecrets(toJson(args)), output: r.ok ? r.output : null, error: r.ok ? null : r.error,
         duration_ms: Date.now() - started.getTime(), started_at: started.toISOString(),
       });
@@ -86,13 +86,16 @@ export async function runModelLoop(input: LoopInput): Promise<AgentOutcome> {
         outputTokens += step.usage.outputTokens ?? 0;
         const c = await input.onUsage({ model: step.response?.modelId ?? input.choice.model, inputTokens: step.usage.inputTokens ?? 0, outputTokens: step.usage.outputTokens ?? 0 });
         if (c !== null) cost = Math.round(((cost ?? 0) + c) * 1e8) / 1e8;
-        // Calls the SDK refused before any execute (a name that is not one of this agent's tools).
-        for (const part of step.content) {
-          if (part.type !== 'tool-error' || recorded.has(part.toolCallId)) continue;
-          recorded.add(part.toolCallId);
-          const id = toolIdOfModelName(part.toolName);
+        for (const call of step.toolCalls) {
+          const done = executed.get(call.toolCallId);
+          if (done) {
+            calls.push(done);
+            continue;
+          }
+          // Refused by the SDK before any execute: a name that is not one of this agent's tools.
+          const id = toolIdOfModelName(call.toolName);
           calls.push({
-            tool: id, name: toolName(id), input: maskSecrets(toJson(part.input)), output: null,
+            tool: id, name: toolName(id), input: maskSecrets(toJson(call.input)), output: null,
             error: `La herramienta «${id}» no está permitida para este agente`, duration_ms: 0, started_at: new Date().toISOString(),
           });
         }
