@@ -45,6 +45,13 @@ export const LlmHealth = z.object({
     configured: z.boolean(),
     key_source: z.enum(['none', 'not_needed', 'server', 'user']),
     base_url: z.string().nullable(),
+    /** The live check with that key (the provider's model list), kept 60 s; absent with ?check=false. */
+    check: z.object({
+      ok: z.boolean(),
+      status: z.enum(['ok', 'invalid_key', 'unreachable', 'error', 'no_key', 'not_needed']),
+      message: z.string(),
+      checked_at: z.string(),
+    }).optional(),
   })),
 });
 export type LlmHealth = z.infer<typeof LlmHealth>;

@@ -53,6 +53,14 @@ export async function startFakeToolLlm(): Promise<FakeToolLlm> {
       let body: any = {};
       try { body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'); } catch { /* keep {} */ }
       const answer = () => {
+        // The health check's probe: a key containing "mala" is refused.
+        if (req.method === 'GET' && req.url === '/v1/models') {
+          const key = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '');
+          const refused = !key || key.includes('mala');
+          res.writeHead(refused ? 401 : 200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(refused ? { error: { message: 'Incorrect API key provided' } } : { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model' }] }));
+          return;
+        }
         if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
           res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
           return;
