@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** AI agents (spec §3 Agent, Agent run, Agent analytics; §7 Agents). docs/agents.md. */
 
+/** Spec §9: 20 runs per page (more exist when a page comes back full); analytics of 30 days with 10 recent runs, 5 shown in the overview. */
+export const RUNS_PAGE_SIZE = 20;
+export const ANALYTICS_DAYS = 30;
+export const RECENT_RUNS = 10;
+export const RECENT_RUNS_SHOWN = 5;
+
 export const AgentStatus = z.enum(['active', 'inactive', 'error']);
 export type AgentStatus = z.infer<typeof AgentStatus>;
 

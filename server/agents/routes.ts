@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AGENT_RUN_STATUSES, DeployChannel, DeployRequest } from '../../contracts/agents';
+import { AGENT_RUN_STATUSES, ANALYTICS_DAYS, DeployChannel, DeployRequest, RECENT_RUNS, RUNS_PAGE_SIZE } from '../../contracts/agents';
 import type { Services } from '../app';
 import { baseUrl } from '../flows/store';
 import { HttpError, parseBody } from '../http/errors';
@@ -18,9 +18,6 @@ import { findUserAgent, flowNameOf, isLive, listUserAgents } from './store';
 
 export const AGENT_NOT_FOUND = 'Agente no encontrado';
 export const AGENT_INACTIVE = 'Este agente está inactivo: su paso de «Agente de IA» ya no está en un workflow guardado.';
-export const RUNS_PAGE_SIZE = 20;
-export const ANALYTICS_DAYS = 30;
-export const RECENT_RUNS = 10;
 
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
 const int = (min: number, max: number, fallback: number) => z.preprocess(one, z.string().regex(/^\d+$/, 'debe ser un número entero').optional())
