@@ -60,7 +60,7 @@ export async function runBuiltinAgent(input: BuiltinInput): Promise<AgentOutcome
       duration_ms: Date.now() - started.getTime(), started_at: started.toISOString(),
     });
     scope.steps[s.step] = { output: r.ok ? r.output : null, status: r.ok ? 'success' : 'error', error: r.ok ? null : r.error };
-    lines.push(r.ok ? `✅ ${toolName(id)}: ${summary(r.output)}` : `❌ ${toolName(id)}: ${r.error}`);
+    lines.push(r.ok ? `${toolName(id)}: ${summary(r.output)}` : `No pude usar ${toolName(id)}: ${r.error}`);
   }
   const failed = calls.find((c) => c.error);
   const result = lines.join('\n');

@@ -71,7 +71,7 @@ describe.each(backends)('agent deployments (%s)', (backend) => {
       expect(a.user_message).toMatchObject({ role: 'user', content: `Consulta los precios en ${api.url}/precios` });
       expect(a.reply.role).toBe('assistant');
       expect(a.reply.content).toMatch(/^Soy el agente integrado de Enlaza/);
-      expect(a.reply.content).toContain('✅ Solicitud HTTP · Hacer una solicitud HTTP: respondió con estado 200: Envío: $99');
+      expect(a.reply.content).toContain('Solicitud HTTP · Hacer una solicitud HTTP: respondió con estado 200: Envío: $99');
 
       const second = (await page(publicId, '/messages', { method: 'POST', payload: { message: 'gracias', conversation_id: a.conversation_id, visitor_token: a.visitor_token }, ip: '10.0.0.1' })).json();
       expect(second.conversation_id).toBe(a.conversation_id);

@@ -216,7 +216,7 @@ describe.each(backends)('agent runner limits and the built-in agent (%s)', (back
     const step = out.execution_results[1].output;
     expect(step.provider).toBe('builtin');
     expect(step.note).toMatch(/^Soy el agente integrado de Enlaza/);
-    expect(step.result).toBe('✅ Solicitud HTTP · Hacer una solicitud HTTP: respondió con estado 200: Envío a todo México: $99. Entrega en 2 días.');
+    expect(step.result).toBe('Solicitud HTTP · Hacer una solicitud HTTP: respondió con estado 200: Envío a todo México: $99. Entrega en 2 días.');
     expect(llm.requests).toHaveLength(0);
     const run = await lastRun(t, ana);
     expect(run).toMatchObject({ status: 'succeeded', provider: 'builtin', input_tokens: 0, cost: null });
