@@ -7,7 +7,7 @@ import { APICallError, generateText, jsonSchema, stepCountIs, tool, type ModelMe
 import { maskSecrets, toJson } from '../engine/mask';
 import { languageModel, type LlmChoice } from '../llm/providers';
 import { cleanText } from '../text/clean';
-import { modelToolName, runTool, toolDescription, toolIdOfModelName, toolInputSchema, toolName, type ToolContext } from './tools';
+import { modelToolName, notAllowed, runTool, toolDescription, toolIdOfModelName, toolInputSchema, toolName, type ToolContext } from './tools';
 import type { AgentOutcome, ToolCallRecord } from './types';
 
 /** How much of a tool's output goes back to the model. */
@@ -96,7 +96,7 @@ export async function runModelLoop(input: LoopInput): Promise<AgentOutcome> {
           const id = toolIdOfModelName(call.toolName);
           calls.push({
             tool: id, name: toolName(id), input: maskSecrets(toJson(call.input)), output: null,
-            error: `La herramienta «${id}» no está permitida para este agente`, duration_ms: 0, started_at: new Date().toISOString(),
+            error: notAllowed(id), duration_ms: 0, started_at: new Date().toISOString(),
           });
         }
       },

@@ -41,6 +41,12 @@ export function toolName(id: string): string {
   return node && action ? `${node.name} · ${action.name}` : 'Herramienta desconocida';
 }
 
+/** Said when the model asks for a tool outside the agent's list: its Spanish name when the catalogue has it. */
+export function notAllowed(id: string): string {
+  const name = toolName(id);
+  return `La herramienta «${name === 'Herramienta desconocida' ? id : name}» no está permitida para este agente`;
+}
+
 export function toolInfo(id: string): AgentTool {
   const [node_id, action_id] = split(id);
   return { id, node_id, action_id, name: toolName(id) };
@@ -101,10 +107,10 @@ function zodMessage(error: z.ZodError): string {
 
 /** Runs one of the agent's tools. `allowed` is the agent's list: anything else is refused. */
 export async function runTool(ctx: ToolContext, allowed: readonly string[], id: string, input: unknown): Promise<ToolOutcome> {
-  if (!allowed.includes(id) || !isAgentTool(id)) return { ok: false, error: `La herramienta «${id}» no está permitida para este agente` };
+  if (!allowed.includes(id) || !isAgentTool(id)) return { ok: false, error: notAllowed(id) };
   const [nodeId, actionId] = split(id);
   const action = findAction(nodeId, actionId);
-  if (!action?.execute) return { ok: false, error: `La herramienta «${id}» no está permitida para este agente` };
+  if (!action?.execute) return { ok: false, error: notAllowed(id) };
   const parsed = action.params.safeParse(input ?? {});
   if (!parsed.success) return { ok: false, error: `Parámetros inválidos: ${zodMessage(parsed.error)}` };
   const execute = action.execute;

@@ -132,6 +132,24 @@ describe.each(backends)('agent runner with a model (%s)', (backend) => {
     expect(llm.requests[0].body.tools).toBeUndefined();
   });
 
+  it('a public page run goes through the same runner and its model calls count in the LLM usage analytics', async () => {
+    const [agent] = await agentsOf(t, beto);
+    const publicId = (await call(t, beto, 'POST', `/api/ai_agents/${agent.agent_id}/deploy`, { channel: 'web' })).deployment.public_id;
+    llm.script({ text: 'Abrimos de 9 a 18 h.' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/public/agents/${publicId}/messages`, payload: { message: '¿A qué hora abren?' } });
+    expect(res.json().reply.content).toBe('Abrimos de 9 a 18 h.');
+    // the visitor's words are the goal; the owner's instructions are in the system prompt
+    expect(llm.requests[0].body.messages.at(-1)).toEqual({ role: 'user', content: '¿A qué hora abren?' });
+    expect(llm.requests[0].body.messages[0].content).toContain('Instrucciones del dueño del negocio: Saluda a la clientela');
+    const [run] = await call(t, beto, 'GET', `/api/ai_agents/${agent.agent_id}/runs?status=succeeded`);
+    expect(run).toMatchObject({ source: 'web', goal: '¿A qué hora abren?', result: 'Abrimos de 9 a 18 h.', input_tokens: 1000, output_tokens: 200 });
+    const usage = await call(t, beto, 'GET', '/api/llm/usage/analytics?days=1');
+    expect(usage.totals).toMatchObject({ calls: 2, input_tokens: 2000, output_tokens: 400 }); // the workflow step's call and this one
+    const purposes = await t.app.services.db.select({ purpose: llmUsage.purpose }).from(llmUsage).where(eq(llmUsage.userId, betoId));
+    expect(purposes.map((p) => p.purpose).sort()).toEqual(['agent_run', 'workflow_step']);
+    expect(usage.totals.cost).toBeCloseTo((run.cost ?? 0) * 2, 8);
+  });
+
   it("text read by a tool cannot make the agent use another user's credentials or a tool outside its list", async () => {
     const { flowId } = await savePlan(t, ana, plan('Revisa el precio publicado y avísale al chat 555', { tools: ['http.request', 'telegram.send_message'] }));
     llm.script(
@@ -157,9 +175,9 @@ describe.each(backends)('agent runner with a model (%s)', (backend) => {
     const run = await lastRun(t, ana);
     expect(run.tool_calls.map((c) => [c.tool, c.error])).toEqual([
       ['http.request', null],
-      ['whatsapp.send_message', 'La herramienta «whatsapp.send_message» no está permitida para este agente'],
+      ['whatsapp.send_message', 'La herramienta «WhatsApp · Enviar mensaje» no está permitida para este agente'],
       ['telegram.send_message', null],
-      ['postgres.query', 'La herramienta «postgres.query» no está permitida para este agente'],
+      ['postgres.query', 'La herramienta «PostgreSQL · Ejecutar consulta SQL» no está permitida para este agente'],
     ]);
     expect(run.tool_calls[1].name).toBe('WhatsApp · Enviar mensaje');
     // The refusals went back to the model as errors, not results.

@@ -40,8 +40,8 @@ describe('agent tools', () => {
 
   it("runs only the agent's tools, with the action's own checks, and the owner's credentials whatever the arguments say", async () => {
     const refused = await runTool(ctx(), ['http.request'], 'telegram.send_message', { chat_id: 1, message: 'x' });
-    expect(refused).toEqual({ ok: false, error: 'La herramienta «telegram.send_message» no está permitida para este agente' });
-    expect(await runTool(ctx(), ['ai_agent.run_agent'], 'ai_agent.run_agent', { prompt: 'x' })).toEqual({ ok: false, error: 'La herramienta «ai_agent.run_agent» no está permitida para este agente' });
+    expect(refused).toEqual({ ok: false, error: 'La herramienta «Telegram · Enviar mensaje» no está permitida para este agente' });
+    expect(await runTool(ctx(), ['ai_agent.run_agent'], 'ai_agent.run_agent', { prompt: 'x' })).toEqual({ ok: false, error: 'La herramienta «Agente de IA · Ejecutar agente» no está permitida para este agente' });
     const invalid = await runTool(ctx(), ['telegram.send_message'], 'telegram.send_message', { chat_id: '5' });
     expect(invalid).toEqual({ ok: false, error: 'Parámetros inválidos: El campo "Mensaje" es obligatorio' });
     const noBot = await runTool(ctx(), ['telegram.send_message'], 'telegram.send_message', { chat_id: '5', message: 'hola' });
