@@ -35,7 +35,11 @@ function forModel(output: unknown): unknown {
 
 function failureMessage(err: unknown, input: LoopInput): string {
   const name = input.choice.provider === 'anthropic' ? 'Anthropic' : 'OpenAI';
-  if (input.signal.aborted) return `El agente superó el tiempo máximo de ${Math.round(input.timeLimitMs / 1000)} s`;
+  if (input.signal.aborted) {
+    // the workflow step's own deadline or a shutdown says so in Spanish; the agent's time limit is a DOMException
+    const reason = input.signal.reason as { name?: string; message?: string } | undefined;
+    return reason && reason.name !== 'TimeoutError' && reason.message ? reason.message : `El agente superó el tiempo máximo de ${Math.round(input.timeLimitMs / 1000)} s`;
+  }
   if (APICallError.isInstance(err)) {
     if (err.statusCode === 401 || err.statusCode === 403) return `${name} rechazó la clave: revisa o vuelve a conectar tu clave de ${name}`;
     if (err.statusCode === 404) return `El modelo ${input.choice.model} no existe en ${name} o tu clave no tiene acceso a él`;

@@ -3,6 +3,9 @@ import { defineAction, type NodeDefinition } from './types';
 import { optionalNumber, stringList } from './params';
 import { aiParams } from './ai';
 
+/** The step deadline of an agent run (the engine's default of 30 s is too short for a tool loop). */
+export const AGENT_STEP_TIMEOUT_MS = 65_000;
+
 /**
  * An AI agent: a tool-calling loop over catalogue actions, with the owner's credentials
  * (server/agents, docs/agents.md). Saving a plan with this step creates its agent.
@@ -25,6 +28,8 @@ export const aiAgentNode: NodeDefinition = {
         tools: stringList('Herramientas').optional(),
         max_iterations: optionalNumber('Iteraciones máximas', { min: 1, max: 50, int: true }),
       }),
+      // several model calls and tools: the agent's own limit (ENLAZA_AGENT_TIMEOUT_MS, 60 s by default) ends it first
+      timeoutMs: (_p, defaultMs) => Math.max(defaultMs, AGENT_STEP_TIMEOUT_MS),
       // imported when it runs: server/agents uses this catalogue (its tools are catalogue actions)
       execute: async (ctx, p) => (await import('../agents/step')).runAgentStep(ctx, p),
     }),
