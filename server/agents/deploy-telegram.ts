@@ -4,15 +4,18 @@
  * with a random `secret_token`; each message becomes a run and its answer goes back with
  * `sendMessage`. Updates whose X-Telegram-Bot-Api-Secret-Token does not match are refused.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DeployAnswer } from '../../contracts/agents';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { agentDeployments, agents } from '../db/schema';
 import type { Engine } from '../engine';
 import { loadUsableCredential } from '../credentials/load';
 import { HttpError } from '../http/errors';
 import { apiUrl, callApi } from '../net/api-client';
 import { StepError } from '../nodes/types';
+import { isUuid } from '../flows/ids';
 import { setActive } from '../flows/store';
 import { botHeldBy, telegramPollingFlows } from './bot-lock';
 import { addMessage, chatConversation, recentTurns } from './conversations';
@@ -20,9 +23,6 @@ import { disableDeployment, newSecret, otherTelegramAgents, saveDeployment, secr
 import { performRun, queueRun, replyText } from './runner';
 import type { AgentRuntime } from './runtime';
 import { isLive, type AgentRow } from './store';
-import { eq } from 'drizzle-orm';
-import { agentDeployments, agents } from '../db/schema';
-import { isUuid } from '../flows/ids';
 
 export const TELEGRAM_NEEDED = 'Conecta primero tu bot de Telegram en Credenciales (el token que te dio @BotFather) y vuelve a desplegar.';
 const TELEGRAM_MESSAGE_MAX = 4000;
