@@ -50,6 +50,13 @@ export const LlmHealth = z.object({
     base_url: z.string().nullable(),
     /** Only for servers Enlaza checks (the local model: GET {base}/models): whether it answered. */
     reachable: z.boolean().optional(),
+    /** The live check with that key (the provider's model list), kept 60 s; absent with ?check=false. */
+    check: z.object({
+      ok: z.boolean(),
+      status: z.enum(['ok', 'invalid_key', 'unreachable', 'error', 'no_key', 'not_needed']),
+      message: z.string(),
+      checked_at: z.string(),
+    }).optional(),
   })),
 });
 export type LlmHealth = z.infer<typeof LlmHealth>;

@@ -31,6 +31,7 @@ import { llmCatalogueRoutes } from './llm-catalogue/routes';
 import { marketplaceRoutes } from './marketplace/routes';
 import { frontendLogsRoutes } from './frontend-logs/routes';
 import { fileDiscoveryRoutes } from './file-discovery/routes';
+import { agentsPublicRoutes, agentsRoutes } from './agents';
 
 /** Everything a route needs; built once per process and handed to each route module. */
 export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
@@ -89,6 +90,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await app.register(oauthCallbackRoutes, services);
   // Browser logs arrive before sign-in and from the unload beacon, which carries no token.
   await app.register(frontendLogsRoutes, services);
+  // Public agent pages (/a/{public_id}) and Telegram's webhook for deployed agents; binds the agent runtime.
+  await app.register(agentsPublicRoutes, services);
   await app.register(async (scope) => {
     requireUser(scope, tokens);
     await scope.register(chatsRoutes, services);
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await scope.register(llmCatalogueRoutes, services);
     await scope.register(marketplaceRoutes, services);
     await scope.register(fileDiscoveryRoutes, services);
+    await scope.register(agentsRoutes, services);
   });
 
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));

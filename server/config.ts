@@ -70,6 +70,9 @@ const Env = z.object({
    */
   ENLAZA_LLM_BASE_URL: z.preprocess(blankAsUnset, z.string().trim().url().refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL').optional()),
   ENLAZA_LLM_API_KEY: z.string().optional(),
+  /** AI agents (docs/agents.md): time limit of one run, and messages per minute per visitor of a public agent page. */
+  ENLAZA_AGENT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  ENLAZA_AGENT_WEB_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 }).superRefine((e, ctx) => {
   if (e.ENLAZA_LLM_BASE_URL && !e.ENLAZA_LLM_MODEL?.trim()) {
     ctx.addIssue({ code: 'custom', path: ['ENLAZA_LLM_MODEL'], message: 'ENLAZA_LLM_MODEL must name the model of ENLAZA_LLM_BASE_URL (e.g. llama3.2)' });
@@ -183,6 +186,8 @@ export type Config = {
   };
   /** Per OAuth provider: endpoints and the system default app. */
   oauth: Record<OAuthProviderId, OAuthProviderConfig>;
+  /** AI agents: run time limit (ms) and the public page's messages per minute per visitor. */
+  agents: { timeoutMs: number; webRateLimit: number };
   /** Folder of the built SPA; null serves no static files (tests). */
   clientDir: string | null;
 };
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     },
     oauth: oauthFromEnv(env),
+    agents: { timeoutMs: e.ENLAZA_AGENT_TIMEOUT_MS, webRateLimit: e.ENLAZA_AGENT_WEB_RATE_LIMIT },
     clientDir: path.resolve('dist/client'),
     ...overrides,
   };

@@ -20,6 +20,9 @@ import { useShellSession, type ShellSession } from './views/shell/useShellSessio
 import { ChatListProvider } from './views/sidebar/ChatListContext';
 import { ChatSidebar } from './views/sidebar/ChatSidebar';
 import { WorkflowsRoute } from './views/workflows/WorkflowsRoute';
+import { AgentsRoute } from './views/agents/AgentsRoute';
+import { AgentDetailRoute } from './views/agents/AgentDetailRoute';
+import { PublicAgentPage } from './views/public-agent/PublicAgentPage';
 
 /** True on /chat and /chat/{id}. */
 export function isChatPath(path: string): boolean {
@@ -49,8 +52,9 @@ function Shell({ session }: { session: ShellSession }) {
   const changePassword = () => setPasswordOpen(true);
   const passwordDialog = session.loggedIn ? <ChangePasswordDialogConnected open={passwordOpen} onOpenChange={setPasswordOpen} /> : null;
 
-  if (location === '/oauth-callback') {
-    // shown in a 500×600 popup or for a few seconds before going home: no shell around it
+  if (location === '/oauth-callback' || location.startsWith('/a/')) {
+    // the OAuth callback lives in a 500×600 popup or a few seconds before going home, and a
+    // deployed agent's public page (/a/{public_id}) is for visitors: no shell around either
     return (
       <main className="app-main app-bare">
         <Routes session={session} onLogin={login} />
@@ -105,16 +109,15 @@ function Routes({ session, onLogin }: { session: ShellSession; onLogin: () => vo
       <Route path="/oauth-callback">
         <OAuthCallbackRoute />
       </Route>
-      <Route path="/agents">
-        <ComingSoon title={p.agents} body={p.agentsBody} icon="bot" />
-      </Route>
+      <Route path="/agents">{session.loggedIn ? <AgentsRoute /> : <Redirect to="/" replace />}</Route>
       <Route path="/agents/:agentId">
-        <ComingSoon title={p.agent} body={p.agentBody} icon="bot" />
+        {(params) => (session.loggedIn ? <AgentDetailRoute key={params.agentId} agentId={params.agentId} /> : <Redirect to="/" replace />)}
       </Route>
       <Route path="/agents/:agentId/runs">
-        <ComingSoon title={p.agent} body={p.agentBody} icon="bot" />
+        {(params) => (session.loggedIn ? <AgentDetailRoute key={`${params.agentId}/runs`} agentId={params.agentId} initialTab="runs" /> : <Redirect to="/" replace />)}
       </Route>
       <Route path="/marketplace">{session.loggedIn ? <MarketplaceRoute /> : <MarketplaceLogin onLogin={onLogin} />}</Route>
+      <Route path="/a/:publicId">{(params) => <PublicAgentPage publicId={params.publicId} />}</Route>
       <Route>
         <ComingSoon title={p.notFound} body={p.notFoundBody} icon="compass" soon={false} />
       </Route>

@@ -242,3 +242,113 @@ export const frontendLogs = pgTable('frontend_logs', {
   loggedAt: timestamp('logged_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('frontend_logs_created_idx').on(t.createdAt)]);
+
+/**
+ * AI agents (docs/agents.md): one per `ai_agent` step of a saved flow (`slot` = its position among
+ * the flow's ai_agent steps), kept in sync on every save. A flow deleted leaves its agents with
+ * `flow_id` null (shown as inactive), so their run history stays.
+ */
+export const agents = pgTable('agents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  flowId: uuid('flow_id').references(() => flows.id, { onDelete: 'set null' }),
+  slot: integer('slot').notNull().default(0),
+  /** The step number the agent had in the saved flow (the workflow step finds its agent by it). */
+  step: integer('step'),
+  name: text('name').notNull(),
+  systemPrompt: text('system_prompt').notNull(),
+  /** Catalogue action ids ("http.request") the agent may call. */
+  tools: jsonb('tools').$type<string[]>().notNull().default([]),
+  /** A catalogue model key; null picks one from the key available at run time. */
+  model: text('model'),
+  temperature: doublePrecision('temperature').notNull().default(0.3),
+  maxIterations: integer('max_iterations').notNull().default(5),
+  /** 'active' | 'inactive' (its step left the saved plan) | 'error'. */
+  status: text('status').notNull().default('active'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('agents_flow_slot_key').on(t.flowId, t.slot).where(sql`${t.flowId} is not null`),
+  index('agents_user_idx').on(t.userId, t.createdAt),
+]);
+
+/** Where an agent answers: a public web page (`public_id`) or the owner's Telegram bot (webhook). One per agent and channel. */
+export const agentDeployments = pgTable('agent_deployments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** 'web' | 'telegram'. */
+  channel: text('channel').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  /** Web: the unguessable id of /a/{public_id}; replaced on every deploy. */
+  publicId: text('public_id'),
+  /** Telegram: SHA-256 of the secret_token Telegram sends back on every update. */
+  secretHash: text('secret_hash'),
+  botUsername: text('bot_username'),
+  webhookUrl: text('webhook_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('agent_deployments_agent_channel_key').on(t.agentId, t.channel),
+  uniqueIndex('agent_deployments_public_id_key').on(t.publicId),
+  index('agent_deployments_user_idx').on(t.userId, t.channel),
+]);
+
+/** One visitor's conversation on the web page, or one Telegram chat. */
+export const agentConversations = pgTable('agent_conversations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  deploymentId: uuid('deployment_id').notNull().references(() => agentDeployments.id, { onDelete: 'cascade' }),
+  agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  /** Web: SHA-256 of the visitor's token (only that visitor reads the conversation). */
+  visitorHash: text('visitor_hash'),
+  /** Telegram: the chat id. */
+  externalId: text('external_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('agent_conversations_external_key').on(t.deploymentId, t.externalId)]);
+
+export const agentMessages = pgTable('agent_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  conversationId: uuid('conversation_id').notNull().references(() => agentConversations.id, { onDelete: 'cascade' }),
+  /** 'user' | 'assistant'. */
+  role: text('role').notNull(),
+  content: text('content').notNull(),
+  runId: uuid('run_id'),
+  createdAt: createdAt(),
+}, (t) => [index('agent_messages_conversation_idx').on(t.conversationId, t.createdAt)]);
+
+/** One run of an agent: queued → running → succeeded | failed, with its tool calls, tokens and cost. */
+export const agentRuns = pgTable('agent_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  agentId: uuid('agent_id').notNull().references(() => agents.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('queued'),
+  /** 'workflow' | 'web' | 'telegram'. */
+  source: text('source').notNull(),
+  goal: text('goal').notNull(),
+  result: text('result'),
+  error: text('error'),
+  provider: text('provider'),
+  model: text('model'),
+  inputTokens: integer('input_tokens').notNull().default(0),
+  outputTokens: integer('output_tokens').notNull().default(0),
+  /** US dollars; null when no priced model call was made. */
+  cost: doublePrecision('cost'),
+  iterations: integer('iterations').notNull().default(0),
+  /** [{ tool, name, input, output, error, duration_ms, started_at }] in call order. */
+  toolCalls: jsonb('tool_calls').notNull().default([]),
+  executionId: uuid('execution_id').references(() => executions.id, { onDelete: 'set null' }),
+  deploymentId: uuid('deployment_id').references(() => agentDeployments.id, { onDelete: 'set null' }),
+  conversationId: uuid('conversation_id').references(() => agentConversations.id, { onDelete: 'set null' }),
+  /** A delivery's identity (Telegram update id): one run per delivery and deployment. */
+  dedupeKey: text('dedupe_key'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('agent_runs_agent_idx').on(t.agentId, t.createdAt),
+  index('agent_runs_agent_status_idx').on(t.agentId, t.status),
+  uniqueIndex('agent_runs_dedupe_key').on(t.deploymentId, t.dedupeKey),
+]);

@@ -8,6 +8,8 @@ import { chats, flows } from '../db/schema';
 import { findNode } from '../nodes';
 import { specSteps } from '../engine/types';
 import { isUuid } from './ids';
+import { syncFlowAgents } from '../agents/store';
+import { refuseIfAgentHoldsBot } from '../agents/bot-lock';
 
 export type FlowRow = typeof flows.$inferSelect;
 
@@ -119,6 +121,7 @@ export async function saveChatFlow(db: Db, v: NewFlow & { chatId: string }): Pro
     .values({ userId: v.userId, chatId: v.chatId, name: v.name, description: v.description, spec, isActive: false })
     .onConflictDoUpdate({ target: CHAT_FLOW.target, targetWhere: CHAT_FLOW.where, set: { name: v.name, description: v.description, spec, updatedAt: new Date() } })
     .returning();
+  await syncFlowAgents(db, row);
   return row;
 }
 
@@ -142,6 +145,7 @@ export async function ensureChatFlow(db: Db, v: NewFlow & { chatId: string }): P
 }
 
 export async function setActive(db: Db, flowId: string, isActive: boolean) {
+  if (isActive) await refuseIfAgentHoldsBot(db, flowId);
   const [row] = await db.update(flows).set({ isActive, updatedAt: new Date() }).where(eq(flows.id, flowId)).returning();
   return row;
 }

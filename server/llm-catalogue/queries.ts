@@ -44,6 +44,11 @@ export const SearchQuery = z.object({
     .refine((v) => v >= 1, 'debe ser al menos 1'),
 });
 
+/** `?check=false` (or 0) skips the live provider checks of GET /api/llm/health. */
+export const HealthQuery = z.object({
+  check: z.preprocess(one, z.enum(['', 'true', 'false', '1', '0']).optional().transform((v) => v !== 'false' && v !== '0')),
+});
+
 export const AnalyticsQuery = z.object({
   days: int(1, ANALYTICS_MAX_DAYS).transform((v) => v ?? ANALYTICS_DEFAULT_DAYS),
   provider_key: key,

@@ -10,7 +10,8 @@ import { userKeyLoader } from '../llm/keys';
 import { localServerUp, shownBaseUrl } from '../llm/local';
 import { asProvider } from '../llm/providers';
 import { usageAnalytics } from './analytics';
-import { AnalyticsQuery, IncludeInactiveQuery, ModelsQuery, parseQuery, SearchQuery } from './queries';
+import { AnalyticsQuery, HealthQuery, IncludeInactiveQuery, ModelsQuery, parseQuery, SearchQuery } from './queries';
+import { checkProvider, noKey, notNeeded } from './health-check';
 import { findModel, findProvider, listModels, listProviders, searchModels, type CatalogueView } from './store';
 
 export const PROVIDER_NOT_FOUND = 'Proveedor de IA no encontrado';
@@ -66,6 +67,7 @@ export async function llmCatalogueRoutes(app: FastifyInstance, services: Service
 
   // The local server is really asked (GET {base}/models, 2 s at most); cloud providers only by key.
   app.get('/api/llm/health', async (request): Promise<LlmHealth> => {
+    const live = parseQuery(HealthQuery, request.query).check;
     const userKey = userKeyLoader(db, request.userId);
     const providers = await listProviders(db, {}, view);
     const out: LlmHealth['providers'] = [];
@@ -77,11 +79,17 @@ export async function llmCatalogueRoutes(app: FastifyInstance, services: Service
         continue;
       }
       if (!p.requires_key || known === 'local') {
-        out.push({ provider_key: p.provider_key, name: p.name, configured: true, key_source: 'not_needed', base_url: null });
+        out.push({ provider_key: p.provider_key, name: p.name, configured: true, key_source: 'not_needed', base_url: null, ...(live ? { check: notNeeded() } : {}) });
         continue;
       }
-      const source = !known ? 'none' : (await userKey(known)) ? 'user' : config.llm?.[known === 'openai' ? 'openaiApiKey' : 'anthropicApiKey'] ? 'server' : 'none';
-      out.push({ provider_key: p.provider_key, name: p.name, configured: source !== 'none', key_source: source, base_url: known ? config.apis[known] : null });
+      const own = known ? await userKey(known) : null;
+      const server = known ? config.llm?.[known === 'openai' ? 'openaiApiKey' : 'anthropicApiKey'] : undefined;
+      const source = own ? 'user' : server ? 'server' : 'none';
+      const baseUrl = known ? config.apis[known] : null;
+      const key = own ?? server;
+      // each provider with a key is really asked (its model list), so a wrong or revoked key shows here
+      const check = !live ? undefined : known && key && baseUrl ? await checkProvider(known, baseUrl, key) : noKey(p.name);
+      out.push({ provider_key: p.provider_key, name: p.name, configured: source !== 'none', key_source: source, base_url: baseUrl, ...(check ? { check } : {}) });
     }
     return { status: 'ok', providers: out };
   });

@@ -8,11 +8,14 @@ import type { KeyedProvider } from './providers';
 
 const SERVICES = ['ai', 'ai_agent', 'openai', 'anthropic'];
 
-export function userKeyLoader(db: Db, userId: string): (provider: KeyedProvider) => Promise<string | null> {
-  const cache = new Map<string, Record<string, unknown> | null>();
-  const load = async (service: string) => {
-    if (!cache.has(service)) cache.set(service, await loadUsableCredential(db, userId, service).catch(() => null));
-    return cache.get(service) ?? null;
+type CredentialGetter = (service: string) => Promise<Record<string, unknown> | null>;
+
+/** The key rules over any credential getter (a step's ctx.getCredential, or the database below). */
+export function keyLookup(getCredential: CredentialGetter): (provider: KeyedProvider) => Promise<string | null> {
+  const cache = new Map<string, Promise<Record<string, unknown> | null>>();
+  const load = (service: string) => {
+    if (!cache.has(service)) cache.set(service, getCredential(service).catch(() => null));
+    return cache.get(service)!;
   };
   return async (provider) => {
     for (const service of SERVICES) {
@@ -25,4 +28,8 @@ export function userKeyLoader(db: Db, userId: string): (provider: KeyedProvider)
     }
     return null;
   };
+}
+
+export function userKeyLoader(db: Db, userId: string): (provider: KeyedProvider) => Promise<string | null> {
+  return keyLookup((service) => loadUsableCredential(db, userId, service));
 }

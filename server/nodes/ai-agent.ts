@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defineAction, type NodeDefinition } from './types';
 import { optionalNumber, stringList } from './params';
 import { aiParams } from './ai';
-import { generate } from './ai/generate';
+
+/** The step deadline of an agent run (the engine's default of 30 s is too short for a tool loop). */
+export const AGENT_STEP_TIMEOUT_MS = 65_000;
 
 /**
- * v1 of the agent: one model call with the goal and the names of the tools it may suggest; tool
- * execution inside the agent loop is not built yet, and the output says so (`tools_called: []`).
+ * An AI agent: a tool-calling loop over catalogue actions, with the owner's credentials
+ * (server/agents, docs/agents.md). Saving a plan with this step creates its agent.
  */
 export const aiAgentNode: NodeDefinition = {
   node_id: 'ai_agent',
@@ -26,11 +28,10 @@ export const aiAgentNode: NodeDefinition = {
         tools: stringList('Herramientas').optional(),
         max_iterations: optionalNumber('Iteraciones máximas', { min: 1, max: 50, int: true }),
       }),
-      execute: async (ctx, p) => {
-        const system = `Eres un asistente que trabaja para una pequeña empresa. Responde en español.${p.tools?.length ? ` Herramientas disponibles (descríbelas, aún no puedes llamarlas): ${p.tools.join(', ')}.` : ''}`;
-        const r = await generate(ctx, 'ai_agent', { prompt: p.prompt, model: p.model, temperature: p.temperature, system });
-        return { ...r, iterations: 1, tools_called: [] };
-      },
+      // several model calls and tools: the agent's own limit (ENLAZA_AGENT_TIMEOUT_MS, 60 s by default) ends it first
+      timeoutMs: (_p, defaultMs) => Math.max(defaultMs, AGENT_STEP_TIMEOUT_MS),
+      // imported when it runs: server/agents uses this catalogue (its tools are catalogue actions)
+      execute: async (ctx, p) => (await import('../agents/step')).runAgentStep(ctx, p),
     }),
   ],
 };

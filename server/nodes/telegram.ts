@@ -17,6 +17,8 @@ async function bot(ctx: Ctx, method: string, json: unknown, chatId?: string) {
   const classify: ApiCall['classify'] = (status, body) => {
     const detail = errorDetail(body);
     if (status === 401 || status === 404) return new StepError(TOKEN_REJECTED);
+    // getUpdates while a webhook is set (an agent deployed on this bot, docs/agents.md)
+    if (status === 409) return new StepError('Tu bot de Telegram está desplegado con un agente de IA, así que este disparador no puede leer sus mensajes: desactiva el despliegue del agente en Telegram o usa otro bot');
     if (status === 403) return new StepError(`El bot no puede escribir en el chat ${chatId ?? ''}: el usuario lo bloqueó o lo sacaron del grupo`.replace(/ +:/, ':'));
     if (status === 400 && /chat not found/i.test(detail)) return new StepError(`El chat ${chatId} no existe o el bot no tiene acceso: la persona debe escribirle al bot primero`);
     if (status === 429) {

@@ -8,6 +8,8 @@ export type ExecutionContext = {
   userId: string;
   flowId: string;
   executionId: string;
+  /** The step's number in the flow (1 = the trigger); absent when an action runs outside a flow. */
+  step?: number;
   /**
    * How the run started: `poll` when the poller found an item (then `trigger` is that item),
    * `manual` for "Ejecutar ahora" and the chat's "Ejecutar", `webhook`, `test`, `schedule`.

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db';
-import { chats, credentials, executions, executionSteps, flows, llmUsage, messages, oauthApps, users } from '../../server/db/schema';
+import { agentDeployments, agentRuns, agents, chats, credentials, executions, executionSteps, flows, llmUsage, messages, oauthApps, users } from '../../server/db/schema';
 
 /**
  * Everything one user owns, read straight from the database, as comparable text: if another user's
@@ -21,5 +21,8 @@ export async function ownedState(db: Db, userId: string): Promise<string> {
     credentials: await db.select().from(credentials).where(eq(credentials.userId, userId)).orderBy(asc(credentials.serviceId)),
     oauthApps: await db.select().from(oauthApps).where(eq(oauthApps.userId, userId)).orderBy(asc(oauthApps.provider)),
     llmUsage: await db.select().from(llmUsage).where(eq(llmUsage.userId, userId)).orderBy(asc(llmUsage.id)),
+    agents: await db.select().from(agents).where(eq(agents.userId, userId)).orderBy(asc(agents.id)),
+    agentDeployments: await db.select().from(agentDeployments).where(eq(agentDeployments.userId, userId)).orderBy(asc(agentDeployments.id)),
+    agentRuns: await db.select().from(agentRuns).where(eq(agentRuns.userId, userId)).orderBy(asc(agentRuns.id)),
   });
 }

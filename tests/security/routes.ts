@@ -24,10 +24,11 @@ export function routeCollector() {
 
 /**
  * Answer without a session by design: sign-up/in, health, the OAuth provider's redirect, webhooks
- * (signed or keyed by flow id), and browser logs (sent before sign-in and by the unload beacon).
+ * (signed or keyed by flow id), and deployed agents' public pages (/api/public/agents/{public_id}), and browser logs (sent before
+ * sign-in and by the unload beacon).
  */
 export function isPublic(url: string): boolean {
-  return !url.startsWith('/api/') || url.startsWith('/api/auth/') || url === '/api/health' || url === '/api/oauth/callback' || url === '/api/frontend-logs';
+  return !url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/public/') || url === '/api/health' || url === '/api/oauth/callback' || url === '/api/frontend-logs';
 }
 
 /**
@@ -35,8 +36,8 @@ export function isPublic(url: string): boolean {
  * a credential key, OAuth app provider or service id names a slot in the caller's own space;
  * LLM providers and models are the shared catalogue.
  */
-export type IdKind = 'chat' | 'flow' | 'execution' | 'credential' | 'oauthApp' | 'service' | 'llmProvider' | 'llmModel';
-export const OWNED_KINDS: readonly IdKind[] = ['chat', 'flow', 'execution'];
+export type IdKind = 'chat' | 'flow' | 'execution' | 'agent' | 'credential' | 'oauthApp' | 'service' | 'llmProvider' | 'llmModel';
+export const OWNED_KINDS: readonly IdKind[] = ['chat', 'flow', 'execution', 'agent'];
 
 const PARAM_KINDS: { url: RegExp; param: string; kind: IdKind }[] = [
   { url: /^\/api\/chats\//, param: 'id', kind: 'chat' },
@@ -44,6 +45,7 @@ const PARAM_KINDS: { url: RegExp; param: string; kind: IdKind }[] = [
   { url: /^\/api\/flows\//, param: 'id', kind: 'flow' },
   { url: /./, param: 'flowId', kind: 'flow' },
   { url: /^\/api\/executions\//, param: 'id', kind: 'execution' },
+  { url: /^\/api\/ai_agents\//, param: 'id', kind: 'agent' },
   { url: /^\/api\/credentials\//, param: 'key', kind: 'credential' },
   { url: /^\/api\/oauth-apps\//, param: 'provider', kind: 'oauthApp' },
   { url: /./, param: 'serviceId', kind: 'service' },

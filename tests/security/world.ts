@@ -122,12 +122,24 @@ export async function startWorld(backend: 'pglite' | 'postgres'): Promise<World>
   const echo = await call('POST', `/api/flows/${echoFlow.flow_id}/run-now`);
   expect(echo.status).toBe('error');
 
+  // An AI agent (from a second chat's saved plan), deployed to the web, with one run from its public page.
+  const agentChat = (await call('POST', '/api/chats/', { title: `Chat del agente ${tag}` }, 201)).session_id as string;
+  await call('POST', '/api/chat/workflow-decision', { decision: 'save', chat_id: agentChat, execution_plan: [
+    { step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} },
+    { step: 2, node_id: 'ai_agent', action_id: 'run_agent', params: { prompt: `Agente privado ${tag}`, model: 'builtin', tools: ['telegram.send_message'] } },
+  ] });
+  const agentId = (await call('GET', '/api/ai_agents/'))[0].agent_id as string;
+  const publicId = (await call('POST', `/api/ai_agents/${agentId}/deploy`, { channel: 'web' })).deployment.public_id as string;
+  const visit = await t.app.inject({ method: 'POST', url: `/api/public/agents/${publicId}/messages`, payload: { message: `hola ${tag}` } });
+  expect(visit.statusCode).toBe(200);
+
   const services = (await call('GET', '/api/credentials')).map((c: { service_id: string }) => c.service_id);
   const messages = await call('GET', `/api/chats/${chatId}/messages`);
   const detail = await call('GET', `/api/executions/${run.execution_id}`);
   const markers = [
     userId, user.username, `${user.username}@example.test`, user.access_token, user.refresh_token,
     chatId, flowId, echoFlow.flow_id, run.execution_id, echo.execution_id, `Chat privado ${tag}`, `Flujo privado ${tag}`,
+    agentChat, agentId, publicId, `Agente privado ${tag}`, `hola ${tag}`,
     `App privada ${tag}`, clientId, note, `#ventas-${tag}`,
     ...messages.map((m: { id: string }) => m.id),
     ...detail.steps.map((s: { step_id: string }) => s.step_id),
@@ -140,11 +152,11 @@ export async function startWorld(backend: 'pglite' | 'postgres'): Promise<World>
       user, userId, markers, oauthCode: oauth.code, oauthState: oauth.state,
       executionIds: { full: run.execution_id, echo: echo.execution_id },
       every: {
-        chat: [chatId], flow: [flowId, echoFlow.flow_id], execution: [run.execution_id, echo.execution_id], credential: services,
+        chat: [chatId, agentChat], flow: [flowId, echoFlow.flow_id], execution: [run.execution_id, echo.execution_id], agent: [agentId], credential: services,
         oauthApp: ['github'], service: services, llmProvider: ['builtin', 'openai', 'anthropic'], llmModel: ['openai:gpt-4o-mini'],
       },
       ids: {
-        chat: chatId, flow: flowId, execution: run.execution_id, credential: 'telegram', oauthApp: 'github', service: 'telegram',
+        chat: chatId, flow: flowId, execution: run.execution_id, agent: agentId, credential: 'telegram', oauthApp: 'github', service: 'telegram',
         llmProvider: 'openai', llmModel: 'openai:gpt-4o-mini',
       },
     },

@@ -128,10 +128,11 @@ describe.each(backends)('LLM catalogue API (%s)', (backend) => {
     expect(before.body).not.toContain('sk-server-secreta');
     const body = before.json();
     expect(LlmHealth.safeParse(body).success).toBe(true);
+    // `check` is the live check with the key (tests/server/llm-health-check.test.ts): nothing listens on port 9.
     expect(body.providers).toEqual([
-      { provider_key: 'builtin', name: 'Enlaza (integrado)', configured: true, key_source: 'not_needed', base_url: null },
-      { provider_key: 'openai', name: 'OpenAI', configured: true, key_source: 'server', base_url: 'http://127.0.0.1:9/v1' },
-      { provider_key: 'anthropic', name: 'Anthropic', configured: false, key_source: 'none', base_url: expect.any(String) },
+      { provider_key: 'builtin', name: 'Enlaza (integrado)', configured: true, key_source: 'not_needed', base_url: null, check: expect.objectContaining({ ok: true, status: 'not_needed' }) },
+      { provider_key: 'openai', name: 'OpenAI', configured: true, key_source: 'server', base_url: 'http://127.0.0.1:9/v1', check: expect.objectContaining({ ok: false, status: 'unreachable', message: 'No se pudo conectar con OpenAI' }) },
+      { provider_key: 'anthropic', name: 'Anthropic', configured: false, key_source: 'none', base_url: expect.any(String), check: expect.objectContaining({ ok: false, status: 'no_key' }) },
     ]);
     const stored = await t.app.inject({ method: 'POST', url: '/api/oauth/api-key/ai/store', headers: beto.auth, payload: { api_key: 'ak-de-beto', provider: 'anthropic' } });
     expect(stored.statusCode).toBe(200);

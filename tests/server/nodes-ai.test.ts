@@ -51,7 +51,9 @@ describe('ai nodes', () => {
     expect(out.note).toMatch(/no un modelo de IA/);
     expect(api.requests).toHaveLength(0);
     const agent = (await runAction(ctx, 'ai_agent', 'run_agent', { prompt: 'Clasifica en: ventas, soporte. Quiero comprar y saber el precio de venta' })) as Record<string, unknown>;
-    expect(agent).toMatchObject({ provider: 'builtin', task: 'classify', text: 'ventas', iterations: 1, tools_called: [] });
+    // The agent without a key is the built-in agent (server/agents/builtin.ts): text tasks use the built-in mode.
+    expect(agent).toMatchObject({ provider: 'builtin', result: 'ventas', text: 'ventas', iterations: 1, tools_called: [] });
+    expect(agent.note).toMatch(/^Soy el agente integrado de Enlaza/);
   });
 
   it('built-in extraction and classification are deterministic', () => {
