@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, not, sendTo, setup } from 'xstate';
+import { and, assign, fromCallback, not, sendTo, setup } from 'xstate';
 import { OAuthPopupMessage } from '../contracts';
 
 /**
@@ -7,13 +7,15 @@ import { OAuthPopupMessage } from '../contracts';
  * callback actor provided by src/; this machine owns every timer and every rule.
  *
  *   scheduled ──(5 s, or popup.openNow)──► open ──OAUTH_SUCCESS──────────────► succeeded
- *                         │  ├─OAUTH_ERROR (can_retry≠false)─► askingRetry ─yes─► open
- *                         │  │                                            └─no──► failed
+ *                         │  ├─OAUTH_ERROR (can_retry≠false)─► confirmingRetry ─popup.retry──► open
+ *                         │  │                                                └─popup.giveUp─► failed
  *                         │  ├─OAUTH_ERROR (can_retry=false)─► failed (alert)
  *                         │  ├─popup.blocked ────────────────► blocked (alert)
  *                         │  └─popup.closed ─────────────────► closed
  *                         └─ polling: every 1 s asks the window whether it was closed
  *   popup.cancel (the modal was closed) from any non-final state ─► cancelled
+ *
+ * confirmingRetry waits for the person's answer in the modal's retry dialog (no native confirm).
  *
  * A message counts only when it comes from the window this machine opened (`fromPopup`: the
  * event's source is that window) and from the app's own origin; everything else is ignored.
@@ -60,7 +62,10 @@ export type OAuthPopupEvent =
   /** The user asked for the window now (a click: browsers let it open), or to bring it to the front. */
   | { type: 'popup.openNow' }
   /** The service authentication modal was closed. */
-  | { type: 'popup.cancel' };
+  | { type: 'popup.cancel' }
+  /** The retry dialog's answers: 'Reintentar' (open the window again) and 'Cancelar' (end with the error). */
+  | { type: 'popup.retry' }
+  | { type: 'popup.giveUp' };
 
 /** What `popupWindow` receives from the machine: check whether the window was closed; bring it to the front. */
 export type PopupWindowCommand = { type: 'popup.poll' } | { type: 'popup.focus' };
@@ -93,8 +98,6 @@ export const oauthPopupMachine = setup({
   actors: {
     /** Opens the window (500×600), listens to `message`, answers `popup.poll` with `popup.closed`; closes it on stop. */
     popupWindow: fromCallback<PopupWindowCommand, PopupWindowInput>(() => () => {}),
-    /** Asks '¿Quieres intentar de nuevo?' (window.confirm in the browser). */
-    confirmRetry: fromPromise<boolean, { message: string }>(async () => false),
   },
   actions: {
     alert: (_: unknown, _params: { message: string }) => {},
@@ -108,7 +111,6 @@ export const oauthPopupMachine = setup({
       const m = messageOf(event);
       return m?.type === 'OAUTH_ERROR' && m.can_retry !== false;
     },
-    confirmed: ({ event }) => (event as { output?: unknown }).output === true,
   },
   delays: {
     POPUP_OPEN_DELAY: POPUP_OPEN_DELAY_MS,
@@ -161,7 +163,7 @@ export const oauthPopupMachine = setup({
           },
           {
             guard: and(['trustedOrigin', 'isError', 'canRetry']),
-            target: 'askingRetry',
+            target: 'confirmingRetry',
             actions: assign({ error: ({ event }) => (messageOf(event) as Extract<OAuthPopupMessage, { type: 'OAUTH_ERROR' }>).error }),
           },
           {
@@ -181,18 +183,13 @@ export const oauthPopupMachine = setup({
       },
     },
 
-    askingRetry: {
-      invoke: {
-        id: 'confirmRetry',
-        src: 'confirmRetry',
-        input: () => ({ message: OAUTH_RETRY_PROMPT }),
-        onDone: [
-          { guard: 'confirmed', target: 'open', actions: assign({ error: null }) },
-          { target: 'failed', actions: assign(({ context }) => ({ outcome: { status: 'error' as const, error: context.error ?? '' } })) },
-        ],
-        onError: { target: 'failed', actions: assign(({ context }) => ({ outcome: { status: 'error' as const, error: context.error ?? '' } })) },
+    /** The view shows oauthErrorAlert(context.error) and OAUTH_RETRY_PROMPT with 'Reintentar' / 'Cancelar'. */
+    confirmingRetry: {
+      on: {
+        'popup.retry': { target: 'open', actions: assign({ error: null }) },
+        'popup.giveUp': { target: 'failed', actions: assign(({ context }) => ({ outcome: { status: 'error' as const, error: context.error ?? '' } })) },
+        'popup.cancel': { target: 'cancelled' },
       },
-      on: { 'popup.cancel': { target: 'cancelled' } },
     },
 
     succeeded: { type: 'final' },

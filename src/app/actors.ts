@@ -50,7 +50,7 @@ export type AppDeps = {
   /** The model picker's choice, sent with POST /api/chat in the ai mode; null when none. */
   modelChoice: () => ModelChoice | null;
   log: (message: string, error?: unknown) => void;
-  /** Browser pieces of the OAuth flows (popup window, opener, confirm); defaults to the real window. */
+  /** Browser pieces of the OAuth flows (popup window, message listener, opener); defaults to the real window. */
   oauthWindow?: Partial<OAuthWindowDeps>;
 };
 

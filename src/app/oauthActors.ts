@@ -21,7 +21,6 @@ export type OAuthWindowDeps = {
   listen: (handler: (event: MessageEvent) => void) => () => void;
   /** Full-page navigation (the 'redirecting' state). */
   redirect: (url: string) => void;
-  confirm: (message: string) => boolean;
   accessToken: () => string | null;
   /** The app's own origin (the only one popup messages may come from). */
   origins: () => TrustedOrigins;
@@ -46,7 +45,6 @@ export function browserOAuthWindow(overrides: Partial<OAuthWindowDeps> = {}): OA
       return () => window.removeEventListener('message', handler);
     },
     redirect: (url) => window.location.assign(url),
-    confirm: (message) => (hasWindow() && typeof window.confirm === 'function' ? window.confirm(message) : false),
     accessToken: () => getAccessToken(),
     origins: () => ({ app: hasWindow() ? window.location.origin : '' }),
     opener: () => {
@@ -102,10 +100,7 @@ export function popupWindowLogic(w: OAuthWindowDeps) {
 export function provideOAuthPopup(deps: AppDeps) {
   const w = oauthWindowOf(deps);
   return oauthPopupMachine.provide({
-    actors: {
-      popupWindow: popupWindowLogic(w),
-      confirmRetry: fromPromise<boolean, { message: string }>(async ({ input }) => w.confirm(input.message)),
-    },
+    actors: { popupWindow: popupWindowLogic(w) },
     actions: { alert: (_, params) => deps.alert(params.message) },
   });
 }

@@ -1,10 +1,11 @@
 /** Hooks of the service-connection flows: requirement queue, connection modal, credentials, OAuth callback. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type ActorRefFrom } from 'xstate';
 import type { OAuthApp } from '../../contracts';
 import { OAUTH_CONTINUATION_MESSAGE, progressOf } from '../../machines/oauthRequirements.machine';
-import type { ServiceConnectionOutput } from '../../machines/serviceConnection.machine';
+import type { ServiceConnectionMachine, ServiceConnectionOutput } from '../../machines/serviceConnection.machine';
+import type { OAuthPopupMachine } from '../../machines/oauthPopup.machine';
 import type { AppFormValues } from '../../machines/credentials.machine';
 import type { OAuthCallbackInput } from '../../machines/oauthCallback.machine';
 import { oauthWindowOf, provideCredentials, provideOAuthCallback, provideOAuthRequirements, provideServiceConnection } from './oauthActors';
@@ -70,6 +71,25 @@ export function useServiceConnection(request: ServiceConnectionRequest, onDone: 
     [ref],
   );
   return ref;
+}
+
+/**
+ * The OAuth popup's retry question while it waits in `confirmingRetry` (spec §8: 'Error durante la
+ * autenticación OAuth: …' / '¿Quieres intentar de nuevo?'). The popup is a child of the connection,
+ * whose own snapshot does not change meanwhile, so the child is watched directly.
+ */
+export function useOAuthRetryPrompt(connection: ActorRefFrom<ServiceConnectionMachine>) {
+  const popup = useSelector(connection, (s) => s.children.oauthPopup as ActorRefFrom<OAuthPopupMachine> | undefined);
+  const error = useSelector(popup, (s) => (s?.matches('confirmingRetry') ? (s.context.error ?? '') : null));
+  return useMemo(
+    () => ({
+      /** The OAuth error being asked about; null when no question is open. */
+      error,
+      retry: () => popup?.send({ type: 'popup.retry' }),
+      giveUp: () => popup?.send({ type: 'popup.giveUp' }),
+    }),
+    [error, popup],
+  );
 }
 
 /** The credentials modal's actor: credentials and OAuth apps tabs. */

@@ -8,7 +8,7 @@ import {
   POPUP_POLL_MS,
   POPUP_WIDTH,
 } from '../../machines/oauthPopup.machine';
-import { expectFullCoverage, fake, flush, runCoverage } from './coverage';
+import { expectFullCoverage, runCoverage } from './coverage';
 
 const origins = { app: 'https://app.enlaza.mx' };
 const input = { url: '/api/oauth/initiate?service_id=gmail&chat_id=c1', serviceId: 'gmail', origins };
@@ -25,7 +25,7 @@ describe('oauthPopup machine — graph coverage', () => {
   it('reaches every state node and takes every transition', async () => {
     const report = await runCoverage({
       machine: oauthPopupMachine,
-      promiseActors: ['confirmRetry'],
+      promiseActors: [],
       provide: { actors: { popupWindow: fromCallback(() => () => {}) } },
       inputs: [input],
       events: (s) => (s.status === 'done' ? [] : [
@@ -33,6 +33,8 @@ describe('oauthPopup machine — graph coverage', () => {
         { type: 'popup.closed' },
         { type: 'popup.cancel' },
         { type: 'popup.openNow' },
+        { type: 'popup.retry' },
+        { type: 'popup.giveUp' },
         msg(SUCCESS),
         msg(ERROR_RETRY),
         msg(ERROR_FINAL),
@@ -41,7 +43,7 @@ describe('oauthPopup machine — graph coverage', () => {
         msg(ERROR_FINAL, origins.app, false),
         msg({ hello: 'world' }),
       ]),
-      outputs: { confirmRetry: () => [true, false] },
+      outputs: {},
       errors: { popupWindow: () => [] },
       serializeState: (s) => JSON.stringify([s.value, s.status, s.context.error, s.context.outcome]),
     });
@@ -51,12 +53,11 @@ describe('oauthPopup machine — graph coverage', () => {
 
 type Sent = { type: string };
 
-function start(confirm: boolean | (() => Promise<boolean>) = true) {
+function start() {
   const alert = vi.fn();
   const opened: Array<{ url: string; width: number; height: number }> = [];
   const received: Sent[] = [];
   const stopped = vi.fn();
-  const confirmRetry = vi.fn<(a: { input: any }) => Promise<any>>(typeof confirm === 'function' ? confirm : async () => confirm);
   const actor = createActor(
     oauthPopupMachine.provide({
       actions: { alert },
@@ -66,13 +67,12 @@ function start(confirm: boolean | (() => Promise<boolean>) = true) {
           receive((e) => received.push(e));
           return stopped;
         }),
-        confirmRetry: fake(confirmRetry),
       },
     }),
     { input },
   );
   actor.start();
-  return { actor, alert, opened, received, stopped, confirmRetry };
+  return { actor, alert, opened, received, stopped };
 }
 
 describe('oauthPopup machine — scenarios', () => {
@@ -131,30 +131,55 @@ describe('oauthPopup machine — scenarios', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('OAUTH_ERROR without can_retry:false asks "¿Quieres intentar de nuevo?" and reopens on yes', async () => {
-    const { actor, opened, confirmRetry, alert } = start(true);
+  it('OAUTH_ERROR without can_retry:false waits in confirmingRetry (window closed, no alert, no timer) and reopens on popup.retry', () => {
+    const { actor, opened, stopped, alert } = start();
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
     actor.send(msg(ERROR_RETRY));
-    expect(confirmRetry.mock.calls[0][0].input).toEqual({ message: '¿Quieres intentar de nuevo?' });
-    await flush();
+    expect(actor.getSnapshot().matches('confirmingRetry')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('access_denied');
+    expect(stopped).toHaveBeenCalledTimes(1);
+    // the question stays open until the person answers
+    vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS * 10);
+    expect(actor.getSnapshot().matches('confirmingRetry')).toBe(true);
+    // popup messages meanwhile change nothing
+    actor.send(msg(SUCCESS));
+    expect(actor.getSnapshot().matches('confirmingRetry')).toBe(true);
+    actor.send({ type: 'popup.retry' });
     expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
     expect(opened).toHaveLength(2);
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('OAUTH_ERROR with a declined retry ends with the error', async () => {
-    const { actor } = start(false);
+  it('OAUTH_ERROR then popup.giveUp ends with the error; popup.cancel (modal closed) ends cancelled', () => {
+    const declined = start();
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
-    actor.send(msg({ ...ERROR_RETRY, can_retry: true }));
-    await flush();
-    expect(actor.getSnapshot().output).toEqual({ status: 'error', error: 'access_denied' });
+    declined.actor.send(msg({ ...ERROR_RETRY, can_retry: true }));
+    declined.actor.send({ type: 'popup.giveUp' });
+    expect(declined.actor.getSnapshot().output).toEqual({ status: 'error', error: 'access_denied' });
+    expect(declined.alert).not.toHaveBeenCalled();
+
+    const closed = start();
+    vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
+    closed.actor.send(msg(ERROR_RETRY));
+    closed.actor.send({ type: 'popup.cancel' });
+    expect(closed.actor.getSnapshot().output).toEqual({ status: 'cancelled' });
+  });
+
+  it('popup.retry and popup.giveUp mean nothing outside the question', () => {
+    const { actor, opened } = start();
+    vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
+    actor.send({ type: 'popup.giveUp' });
+    actor.send({ type: 'popup.retry' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(opened).toHaveLength(1);
   });
 
   it('OAUTH_ERROR with can_retry:false alerts "Error durante la autenticación OAuth: …" without asking', () => {
-    const { actor, alert, confirmRetry } = start();
+    const { actor, alert } = start();
     vi.advanceTimersByTime(POPUP_OPEN_DELAY_MS);
     actor.send(msg(ERROR_FINAL));
-    expect(confirmRetry).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('confirmingRetry')).toBe(false);
     expect(alert.mock.calls[0][1]).toEqual({ message: 'Error durante la autenticación OAuth: invalid_client' });
     expect(actor.getSnapshot().output).toEqual({ status: 'error', error: 'invalid_client' });
   });

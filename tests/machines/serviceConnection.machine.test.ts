@@ -92,7 +92,6 @@ function start(steps: unknown[], overrides: Record<string, any> = {}) {
               emit = sendBack;
               return () => {};
             }),
-            confirmRetry: fake(async () => overrides.confirm ?? false),
           },
         }) as any,
       },

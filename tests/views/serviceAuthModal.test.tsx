@@ -28,7 +28,6 @@ let listeners: Array<(e: MessageEvent) => void>;
 let popup: { closed: boolean; close: ReturnType<typeof vi.fn> };
 let open: Mock<(url: string, name: string, features: string) => Window | null>;
 let alert: Mock<(message: string) => void>;
-let confirm: Mock<(message: string) => boolean>;
 let onDone: Mock<(output: { serviceId: string; connected: boolean }) => void>;
 
 function renderAuth(serviceId = 'gmail') {
@@ -41,7 +40,6 @@ function renderAuth(serviceId = 'gmail') {
         storage: null,
         oauthWindow: {
           open,
-          confirm,
           accessToken: () => 'tk',
           listen: (h) => {
             listeners.push(h);
@@ -68,7 +66,6 @@ beforeEach(() => {
   popup = { closed: false, close: vi.fn() };
   open = vi.fn(() => popup as unknown as Window);
   alert = vi.fn();
-  confirm = vi.fn(() => false);
   onDone = vi.fn();
   api.authStep.mockReset();
   api.storeApiKey.mockReset();
@@ -157,24 +154,46 @@ describe('service authentication modal', () => {
     expect(screen.getByText('¡Conexión exitosa!')).toBeInTheDocument();
   });
 
-  it('OAUTH_ERROR: confirm "¿Quieres intentar de nuevo?" when it can retry, alert when can_retry is false', async () => {
+  it('OAUTH_ERROR that can be retried: an in-app dialog asks "¿Quieres intentar de nuevo?"; Reintentar reopens the window, Cancelar shows the error', async () => {
+    const native = vi.spyOn(window, 'confirm').mockImplementation(() => true);
     api.authStep.mockResolvedValue(OAUTH);
     renderAuth();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: /Usar credenciales predeterminadas/ }));
     await advance(5_000);
     post({ type: 'OAUTH_ERROR', error: 'access_denied' }, 'http://localhost:3000');
-    await settle();
-    expect(confirm).toHaveBeenCalledWith('¿Quieres intentar de nuevo?');
-    expect(screen.getByRole('alert')).toHaveTextContent('Error: access_denied');
+    const ask = screen.getByRole('alertdialog', { name: 'Error durante la autenticación OAuth: access_denied' });
+    expect(ask).toHaveTextContent('¿Quieres intentar de nuevo?');
+    expect(popup.close).toHaveBeenCalledTimes(1);
+    // the question waits for an answer
+    await advance(60_000);
+    expect(open).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Autenticar Gmail' })).toHaveTextContent(/permite las ventanas emergentes/);
+
+    post({ type: 'OAUTH_ERROR', error: 'access_denied' }, 'http://localhost:3000');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: access_denied');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+    expect(native).not.toHaveBeenCalled();
+    native.mockRestore();
+  });
+
+  it('OAUTH_ERROR with can_retry:false alerts "Error durante la autenticación OAuth: …" and asks nothing', async () => {
+    api.authStep.mockResolvedValue(OAUTH);
+    renderAuth();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: /Usar credenciales predeterminadas/ }));
     await advance(5_000);
     post({ type: 'OAUTH_ERROR', error: 'invalid_client', can_retry: false }, 'http://localhost:3000');
-    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith('Error durante la autenticación OAuth: invalid_client');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: invalid_client');
   });
 
   it('oauth_config: optional app name, Client ID and Client Secret required, redirect URI with a copy button', async () => {

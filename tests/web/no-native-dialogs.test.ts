@@ -11,15 +11,6 @@ import { clearNotifications, notifications } from '../../src/stores/notification
 
 const SRC = path.resolve('src');
 
-/**
- * Known leftovers in files another engineer is rewriting, each allowed one pattern only.
- * Remove an entry once its file is clean.
- */
-const ALLOWED: Record<string, RegExp> = {
-  // The OAuth popup's retry prompt ('¿Quieres intentar de nuevo?'); the OAuth/credentials modals are being reworked.
-  'app/oauthActors.ts': /window\.confirm/,
-};
-
 const NATIVE = /(?:\b(?:window|globalThis|self)\s*\.\s*(?:alert|confirm|prompt)\b)|(?<![\w.$])(?:alert|confirm|prompt)\s*\(/g;
 
 /** Source without comments (so a comment may still name window.confirm). */
@@ -48,12 +39,10 @@ describe('no native dialogs in the SPA', () => {
     const found: string[] = [];
     for (const file of files) {
       const rel = path.relative(SRC, file).split(path.sep).join('/');
-      const hits = nativeDialogCalls(fs.readFileSync(file, 'utf8')).filter((h) => !ALLOWED[rel]?.test(h));
-      found.push(...hits.map((h) => `src/${rel}:${h}`));
+      found.push(...nativeDialogCalls(fs.readFileSync(file, 'utf8')).map((h) => `src/${rel}:${h}`));
     }
     expect(found).toEqual([]);
-    const left = Object.keys(ALLOWED).filter((rel) => fs.existsSync(path.join(SRC, rel)) && nativeDialogCalls(fs.readFileSync(path.join(SRC, rel), 'utf8')).length);
-    console.log(`Native dialogs: ${files.length} files scanned, 0 calls; still allowed while being reworked: ${left.map((f) => `src/${f}`).join(', ') || 'none'}`);
+    console.log(`Native dialogs: ${files.length} files scanned, 0 calls, no exceptions`);
   });
 
   describe('the app default for an alert', () => {

@@ -2,9 +2,11 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { t } from '../../i18n/messages';
 import { Modal } from '../../components/Modal';
+import { useOAuthRetryPrompt } from '../../app';
 import type { ServiceConnectionMachine } from '../../../machines/serviceConnection.machine';
 import { connectionView } from './connectionView';
 import { ServiceAuthBody } from './ServiceAuthBody';
+import { OAuthRetryDialog } from './OAuthRetryDialog';
 
 export type ServiceConnectionRef = ActorRefFrom<ServiceConnectionMachine>;
 
@@ -21,6 +23,7 @@ type Props = {
 /** 'Autenticar {service}' (spec §2 "Service authentication modal"). Closing it cancels the connection. */
 export function ServiceAuthModal({ actor, progress, redirectUri, linkFor }: Props) {
   const view = useSelector(actor, connectionView, shallowEqual);
+  const retryPrompt = useOAuthRetryPrompt(actor);
   return (
     <Modal
       open
@@ -32,6 +35,8 @@ export function ServiceAuthModal({ actor, progress, redirectUri, linkFor }: Prop
       className="modal-narrow service-auth-modal"
     >
       <ServiceAuthBody view={view} send={actor.send} redirectUri={redirectUri} linkFor={linkFor} />
+      {/* inside the modal's tree, so Radix treats it as a nested layer (a click in it does not close the modal) */}
+      <OAuthRetryDialog error={retryPrompt.error} onRetry={retryPrompt.retry} onGiveUp={retryPrompt.giveUp} />
     </Modal>
   );
 }
