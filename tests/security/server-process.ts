@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port';
+export { freePort };
 
 /**
  * The real server as its own process (`node --import tsx server/index.ts`, no SPA build), on a
  * free port, with the given environment; its stdout and stderr (the log) are kept.
  */
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export type ServerProcess = {
   url: string;
