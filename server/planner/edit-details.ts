@@ -6,7 +6,7 @@
 import { eventFilter, parseCondition } from './conditions';
 import { makeStep } from './compose';
 import { literalsIn, phones, stripMarkers, telegramChatId, type Literal } from './extract';
-import { TAB_WRITTEN } from './fill';
+import { changeValues, type Setter } from './edit-values';
 import { formFields } from './form-fields';
 import { insertStep } from './insert';
 import { fieldRef } from './refs';
@@ -25,11 +25,12 @@ export const SENDER = /\b(?:de|desde|remitente)\s+\{e(\d+)\}/;
 export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   const next = steps.map((s) => ({ ...s, params: { ...params(s) } }));
   const changed: string[] = [];
-  const set = (pred: (s: PlanStep) => boolean, key: string, value: unknown, label: string) => {
-    const hit = next.filter((s) => s.step > 1 && pred(s));
+  const setAny: Setter = (pred, key, value, label) => {
+    const hit = next.filter((s, i) => pred(s, i));
     for (const s of hit) s.params[key] = value;
     if (hit.length) changed.push(label);
   };
+  const set = (pred: (s: PlanStep) => boolean, key: string, value: unknown, label: string) => setAny((s, i) => i > 0 && pred(s), key, value, label);
   // "cambia el canal a pedidos-web": a channel named without "#".
   const named = /\bcanal\s+(?:a|al|por|es|sea|ahora es|ahora)\s+#?([a-z0-9][a-z0-9_-]+)\b/.exec(stripMarkers(ctx.text))?.[1];
   const channel = literalsIn(ctx.text, ctx.literals, 'channel')[0] ?? (named && !['de', 'del', 'el', 'la'].includes(named) ? `#${named}` : undefined);
@@ -43,7 +44,7 @@ export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   }
   const emails = literalsIn(ctx.text, ctx.literals, 'email').filter((e) => e !== from);
   if (emails.length) set((s) => s.action_id === 'send_email', 'to', emails.join(', '), `el destinatario a ${emails.join(', ')}`);
-  const url = literalsIn(ctx.text, ctx.literals, 'url')[0];
+  const url = literalsIn(ctx.text, ctx.literals, 'url').find((u) => !/discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/.test(u));
   if (url) set((s) => s.node_id === 'http', 'url', url, `la dirección a ${url}`);
   const phone = phones(ctx.text)[0];
   if (phone) set((s) => s.node_id === 'whatsapp', 'to', phone, `el número a ${phone}`);
@@ -52,18 +53,16 @@ export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   const quote = /\{q(\d+)\}/.exec(ctx.text);
   if (quote) {
     const value = ctx.literals[Number(quote[1])].value;
-    if (/\basunto\b/.test(ctx.text)) set((s) => s.action_id === 'send_email', 'subject', value, 'el asunto');
+    if (/\basunto\b/.test(ctx.text)) set((s) => s.action_id === 'send_email', 'subject', value, `el asunto a «${value}»`);
     else if (/\b(?:mensaje|texto|diga|cuerpo)\b/.test(ctx.text)) {
-      set((s) => 'message' in (s.params ?? {}), 'message', value, 'el mensaje');
+      set((s) => 'message' in (s.params ?? {}), 'message', value, `el mensaje a «${value}»`);
       set((s) => s.action_id === 'send_email', 'body', value, 'el texto del correo');
     }
   }
   // "que el archivo se llame "pedido.json"": the Drive file or folder name.
   const fileName = /\b(?:archivo|carpeta)\b.*\b(?:se llame|llamado|llamada|nombre)\b\s*(?:de\s+)?\{q(\d+)\}/.exec(ctx.text);
   if (fileName) set((s) => s.node_id === 'google_drive', 'name', ctx.literals[Number(fileName[1])]?.value, 'el nombre del archivo');
-  // "en la pestaña Pedidos2025": the tab as the user typed it.
-  const tab = /\bpestana\b/.test(ctx.text) ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
-  if (tab) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);
+  changeValues(next, ctx, setAny);
   if (!changed.length) return null;
   return { steps: next, change: `Listo, cambié ${[...new Set(changed)].join(' y ')}.` };
 }

@@ -14,14 +14,15 @@ const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 /** Words that name "the amount" of a filter without its field. */
 const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|maximo|tope|cantidad|importe|cifra|valor)\b/;
 /** Comparisons said to a filter that already exists. */
-const COMPARISON = /\b(?:mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
+const COMPARISON = /\b(?:o mas|o menos|para arriba|en adelante|mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
 /** Verbs that move the amount: "súbelo a 2000", "bájalo a 500". */
 const MOVE_AMOUNT = /\b(?:subelo|subela|sube|bajalo|bajala|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\s+(?:(?:el|la)\s+[a-z]+\s+)?(?:a|en)\s+\$?\s*\d/;
 
 const FIELD_OF = (left: unknown) => /\.([a-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1] ?? '';
 
 function operatorOf(text: string): string | null {
-  if (/\ba partir de\b/.test(text)) return 'greater_or_equal';
+  if (/\ba partir de\b|\bo mas\b|\bpara arriba\b|\ben adelante\b/.test(text)) return 'greater_or_equal';
+  if (/\bo menos\b/.test(text)) return 'less_or_equal';
   for (const [re, op] of OPERATOR_WORDS) {
     if (op !== 'greater_than' && op !== 'less_than' && op !== 'greater_or_equal' && op !== 'less_or_equal') continue;
     if (re.test(text)) return op;
