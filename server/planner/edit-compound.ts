@@ -110,15 +110,23 @@ export function editInTurn(steps: PlanStep[], ctx: Ctx, editOnce: EditOnce): Edi
   if (clauses.length < 2) return null;
   let current = steps;
   const said: string[] = [];
+  const refusals: string[] = [];
   for (const clause of clauses) {
     const edit = editOnce(current, { ...ctx, text: clause });
     if (!edit) return null;
+    if (!edit.change) continue;
+    if (edit.refused) {
+      refusals.push(edit.change);
+      continue;
+    }
     current = edit.steps;
     const line = sentence(edit.change);
     const merged = said.length ? sameSchedule(said.at(-1)!, line) : null;
     if (merged) said[said.length - 1] = merged;
     else if (!said.includes(line)) said.push(line);
   }
-  if (said.length === 1) return { steps: current, change: `Listo, ${said[0].charAt(0).toLowerCase()}${said[0].slice(1)}` };
-  return { steps: current, change: `Listo, hice ${NUMBERS[said.length] ?? said.length} cambios:\n${said.map((s) => `- ${s}`).join('\n')}` };
+  const why = refusals.length ? ` ${refusals.join(' ')}` : '';
+  if (!said.length) return { steps: current, change: refusals.join(' '), refused: refusals.length > 0 };
+  if (said.length === 1) return { steps: current, change: `Listo, ${said[0].charAt(0).toLowerCase()}${said[0].slice(1)}${why}` };
+  return { steps: current, change: `Listo, hice ${NUMBERS[said.length] ?? said.length} cambios:\n${said.map((s) => `- ${s}`).join('\n')}${why ? `\n${why.trim()}` : ''}` };
 }

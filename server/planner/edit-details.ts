@@ -6,14 +6,20 @@
 import { eventFilter, parseCondition } from './conditions';
 import { makeStep } from './compose';
 import { literalsIn, phones, stripMarkers, telegramChatId, type Literal } from './extract';
-import { changeValues, type Setter } from './edit-values';
+import { stepsOfNamedServices } from './edit-refs';
+import { changeValues, writtenAfter, type Setter } from './edit-values';
 import { formFields } from './form-fields';
 import { insertStep } from './insert';
 import { fieldRef } from './refs';
 import type { PlanStep } from './types';
 import { DEFAULT_FORM_FIELDS, PRODUCERS } from './vocabulary';
 
-export type Edit = { steps: PlanStep[]; change: string };
+/**
+ * An edit: the plan after it and the sentence that says it. `refused` when the follow-up asked for
+ * something that cannot be done (a step it does not have, a move against the data): the plan
+ * stays as it was and the sentence says why.
+ */
+export type Edit = { steps: PlanStep[]; change: string; refused?: boolean };
 export type Ctx = { text: string; literals: Literal[]; userEmail?: string; timezone: string; selected?: string[]; original?: string };
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
@@ -55,10 +61,16 @@ export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
     const value = ctx.literals[Number(quote[1])].value;
     if (/\basunto\b/.test(ctx.text)) set((s) => s.action_id === 'send_email', 'subject', value, `el asunto a «${value}»`);
     else if (/\b(?:mensaje|texto|diga|cuerpo)\b/.test(ctx.text)) {
-      set((s) => 'message' in (s.params ?? {}), 'message', value, `el mensaje a «${value}»`);
-      set((s) => s.action_id === 'send_email', 'body', value, 'el texto del correo');
+      // "que el WhatsApp diga…": only the steps the clause names, when it names some.
+      const named = stepsOfNamedServices(next, ctx.text);
+      const mine = (i: number) => i > 0 && (!named.length || named.includes(i));
+      setAny((s, i) => mine(i) && 'message' in (s.params ?? {}), 'message', value, `el mensaje a «${value}»`);
+      setAny((s, i) => mine(i) && s.action_id === 'send_email', 'body', value, 'el texto del correo');
     }
   }
+  // "ponle de asunto: Bienvenido al club": a subject said without quotes.
+  const subject = !quote && /\basunto\b/.test(ctx.text) ? writtenAfter(ctx.original ?? '', 'asunto') : undefined;
+  if (subject) set((s) => s.action_id === 'send_email', 'subject', subject, `el asunto a «${subject}»`);
   // "que el archivo se llame "pedido.json"": the Drive file or folder name.
   const fileName = /\b(?:archivo|carpeta)\b.*\b(?:se llame|llamado|llamada|nombre)\b\s*(?:de\s+)?\{q(\d+)\}/.exec(ctx.text);
   if (fileName) set((s) => s.node_id === 'google_drive', 'name', ctx.literals[Number(fileName[1])]?.value, 'el nombre del archivo');
@@ -110,8 +122,22 @@ export function changeFormFields(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (steps[0].node_id !== 'form' || !/\b(?:formulario|encuesta|campos?)\b/.test(ctx.text)) return null;
   const fields = formFields(ctx.text);
   if (fields === DEFAULT_FORM_FIELDS) return null;
-  const next = [{ ...steps[0], params: { ...params(steps[0]), fields } }, ...steps.slice(1)];
-  return { steps: next, change: `Listo, el formulario ahora pide: ${fields.join(', ')}.` };
+  // A recipient bound to a field the form no longer asks for is asked for instead.
+  const gone = new Set<string>();
+  const rest = steps.slice(1).map((s) => {
+    const p = { ...params(s) };
+    for (const key of ['to', 'chat_id']) {
+      const field = /^\{\{\s*trigger(?:\.body)?\.([\w-]+)\s*\}\}$/.exec(String(p[key] ?? ''))?.[1];
+      if (field && !fields.includes(field)) {
+        gone.add(field);
+        p[key] = '';
+      }
+    }
+    return { ...s, params: p };
+  });
+  const next = [{ ...steps[0], params: { ...params(steps[0]), fields } }, ...rest];
+  const note = gone.size ? ` Ya no pide ${[...gone].map((f) => `«${f}»`).join(' ni ')}, así que dime a quién enviar lo que lo usaba.` : '';
+  return { steps: next, change: `Listo, el formulario ahora pide: ${fields.join(', ')}.${note}` };
 }
 
 /** "que solo sean los que tengan "urgente" en el asunto": a filter on what starts the flow. */

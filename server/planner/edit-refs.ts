@@ -30,6 +30,12 @@ export function namedSteps(steps: PlanStep[], phrase: string): number[] {
   return [];
 }
 
+/** Every step a service or a step kind of the phrase names, the trigger included ("el mensaje del WhatsApp" → the WhatsApp steps). */
+export function stepsOfNamedServices(steps: PlanStep[], phrase: string): number[] {
+  const nouns = STEP_NOUNS.filter((n) => !n.generic && !n.trigger && n.words.test(phrase));
+  return steps.flatMap((s, i) => (nouns.some((n) => n.is(s)) ? [i] : []));
+}
+
 /**
  * The shortest start of `text` (word by word, up to a comma) that names a step: "mandarlo a
  * telegram que la IA…" → "mandarlo a telegram". Returns the steps and the length used.
@@ -57,7 +63,7 @@ function leadingRef(steps: PlanStep[], text: string): { at: number[]; length: nu
 
 const START = /\b(?:al principio|al inicio|al comienzo|antes que nada|antes de todo|primero que nada|como primer paso|de primero|primero)\b/;
 const END = /\b(?:al final|hasta el final|al ultimo|como ultimo paso|hasta abajo)\b/;
-const BEFORE = /\b(?:justo\s+)?antes\s+(?:del?|de\s+(?:que\s+)?(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
+const BEFORE = /\b(?:justo\s+)?antes\s+(?:del?|(?:de\s+)?que\s+(?:(?:el|la|los|las|lo)\s+)?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
 const AFTER = /\b(?:justo\s+)?(?:despues|luego)\s+(?:del?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
 const BETWEEN = /\bentre\s+(?:(?:el|la|los|las|lo)\s+)?/g;
 

@@ -85,7 +85,10 @@ export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: s
     what = 'cambié la hora';
   } else if (current && days && !times.length) {
     what = 'cambié los días';
-    cron = withDays(current, DAYS_OFF.test(ctx.text) ? dropDays(current, days) : /\b(?:tambien|ademas)\b/.test(ctx.text) ? joinDays(current, days) : days);
+    const left = DAYS_OFF.test(ctx.text) ? dropDays(current, days) : /\b(?:tambien|ademas)\b/.test(ctx.text) ? joinDays(current, days) : days;
+    // "que ya no sea cada lunes" on a Monday schedule leaves no day: that is no schedule to keep.
+    if (!left) return null;
+    cron = withDays(current, left);
   }
   else if (full) cron = full.cron;
   else if (current && days) cron = withTime(withDays(current, days), sameHalfOfDay(current, times[0]));

@@ -13,7 +13,7 @@ import { literalsIn } from './extract';
 import { actionParams } from './fill';
 import { insertStep } from './insert';
 import { waitAfter } from './lexicon/durations';
-import { BARE_BEFORE, MAIL_WORD, REMOVE } from './lexicon/edit-words';
+import { BARE_BEFORE, KEEP_ONLY, MAIL_WORD, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 import { clauseIntents, splitClauses } from './parse';
 import { dataRef, latestFieldRef, messageFor, shiftRefs } from './refs';
 import type { Intent, PlanStep } from './types';
@@ -43,8 +43,10 @@ export function dropStep(steps: PlanStep[], at: number): PlanStep[] {
   return renumber([...before, ...rest]);
 }
 
-/** The words that name what to remove: from the removal verb to the next clause. */
+/** The words that name what to remove: from the removal verb to the next clause, or what comes before "ya no". */
 function removalPhrase(text: string): string | null {
+  const after = REMOVE_AFTER.exec(text);
+  if (after) return after[1];
   const m = REMOVE.exec(text);
   if (!m) return null;
   const tail = text.slice(m.index);
@@ -61,7 +63,23 @@ export function removeSteps(steps: PlanStep[], ctx: Ctx): Edit | null {
   let out = steps;
   for (const i of [...doomed].sort((a, b) => b - a)) out = dropStep(out, i);
   const names = [...new Set(doomed.map((i) => nodeName(steps[i].node_id)))];
-  return { steps: out, change: `Listo, quité el paso de ${names.join(' y ')}.` };
+  return { steps: out, change: `Listo, quité ${names.length === 1 ? 'el paso' : 'los pasos'} de ${names.join(' y ')}.` };
+}
+
+/** A follow-up that takes a step out: "quita…", "ya no guardes…", "el correo ya no". */
+export const asksRemoval = (text: string) => REMOVE.test(text) || REMOVE_AFTER.test(text);
+
+/** "nomás deja Slack", "quita todo menos la hoja": only the actions named stay. */
+export function keepOnly(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = KEEP_ONLY.exec(ctx.text);
+  if (!m) return null;
+  const kept = namedSteps(steps, ctx.text.slice(m.index + m[0].length)).filter((i) => i > 0);
+  const doomed = steps.map((_, i) => i).filter((i) => i > 0 && !kept.includes(i));
+  if (!kept.length || !doomed.length) return null;
+  let out = steps;
+  for (const i of [...doomed].reverse()) out = dropStep(out, i);
+  const names = [...new Set(doomed.map((i) => nodeName(steps[i].node_id)))];
+  return { steps: out, change: `Listo, quité ${names.length === 1 ? 'el paso' : 'los pasos'} de ${names.join(' y ')}.` };
 }
 
 /** The node a new step uses: "otro correo" is sent with the mail service the plan already uses. */

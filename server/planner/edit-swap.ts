@@ -14,7 +14,7 @@ import { literalsIn, stripMarkers } from './extract';
 import { actionParams } from './fill';
 import { formFields } from './form-fields';
 import { insertStep } from './insert';
-import { OLD_MARK } from './lexicon/edit-words';
+import { OLD_MARK, PLAIN_MAIL } from './lexicon/edit-words';
 import { TRIGGER_NOUNS } from './lexicon/trigger-nouns';
 import { fieldRef, triggerData } from './refs';
 import type { PlanStep } from './types';
@@ -31,10 +31,10 @@ export function mentions(text: string): { node_id: string; at: number }[] {
     const m = s.mention.exec(plain);
     if (m) found.push({ node_id: s.node_id, at: m.index });
   }
-  const smtp = /\bsmtp\b/.exec(plain);
+  const smtp = PLAIN_MAIL.exec(plain);
   if (smtp && !found.some((f) => f.node_id === 'email')) found.push({ node_id: 'email', at: smtp.index });
-  if (found.some((f) => f.node_id === 'gmail') && !smtp) return found.filter((f) => f.node_id !== 'email');
-  return found.sort((a, b) => a.at - b.at);
+  found.sort((a, b) => a.at - b.at);
+  return found.some((f) => f.node_id === 'gmail') && !smtp ? found.filter((f) => f.node_id !== 'email') : found;
 }
 
 /** Params a swapped-in step keeps from the one it replaces. */
@@ -65,7 +65,9 @@ export function switchService(steps: PlanStep[], ctx: Ctx): Edit | null {
   const target = fresh[0];
   if (!target) return null;
   // "cambia el correo a ventas@…": the plan already sends mail, so plain mail words name that step, not a new service.
-  if (target.node_id === 'email' && !/\bsmtp\b/.test(ctx.text) && steps.some((s, i) => i > 0 && s.action_id === 'send_email')) return null;
+  if (target.node_id === 'email' && !PLAIN_MAIL.test(ctx.text) && steps.some((s, i) => i > 0 && s.action_id === 'send_email')) return null;
+  // "que el WhatsApp diga…": a service the plan already has, with no other named to replace, is that step's detail.
+  if (!oldNode && steps.some((s, i) => i > 0 && s.node_id === target.node_id)) return null;
   const word = serviceWord(target.node_id)!;
   const index = oldNode
     ? steps.findIndex((s) => s.step > 1 && s.node_id === oldNode.node_id)

@@ -61,3 +61,17 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const words: Record<string, string> = { greater_than: 'mayor que', less_than: 'menor que', greater_or_equal: 'mayor o igual que', less_or_equal: 'menor o igual que', equals: 'igual a' };
   return { steps: next, change: `Listo, cambié el filtro: ahora sigue solo si «${field}» es ${words[operator] ?? 'igual a'} ${value}.` };
 }
+
+/** "que sea el total en lugar del monto", "compara la edad en vez del monto": the filter looks at another field. */
+const OTHER_FIELD = /\b(?:el|la|los|las)\s+([a-z_]+)\s+en (?:lugar|vez) del?\s+(?:(?:el|la|los|las)\s+)?([a-z_]+)\b/;
+
+export function changeFilterField(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = OTHER_FIELD.exec(stripMarkers(ctx.text));
+  if (!m) return null;
+  const [, field, old] = m;
+  const target = steps.find((s) => s.step > 1 && s.node_id === 'filter' && FIELD_OF(params(s).left).toLowerCase() === old);
+  if (!target) return null;
+  const left = String(params(target).left).replace(/\.([a-z_]+)\s*\}\}$/i, `.${field}}}`);
+  const next = steps.map((s) => (s === target ? { ...s, params: { ...params(s), left } } : s));
+  return { steps: next, change: `Listo, el filtro ahora revisa «${field}» en lugar de «${old}».` };
+}

@@ -14,6 +14,11 @@ export const UNDO = /\bdesha[sz](?:lo|la|los)?\b|\bdeshacer\b|\b(?:revierte|revi
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 const signature = (s: PlanStep) => `${s.node_id}/${s.action_id}`;
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+/** A value as the owner reads it: data references by their field ("{{trigger.body.email}}" → email). */
+const readable = (v: unknown) => show(v)
+  .replace(/\{\{\s*steps\.(\d+)\.output[^}]*\}\}/g, 'el resultado del paso $1')
+  .replace(/\{\{\s*trigger(?:\.(?:body|record))?\s*\}\}/g, 'los datos recibidos')
+  .replace(/\{\{\s*trigger(?:\.(?:body|record))?\.([\w.-]+)\s*\}\}/g, '$1');
 
 /** Pairs of indices of steps kept from `a` to `b`, in order (longest common subsequence of node/action). */
 function matchSteps(a: PlanStep[], b: PlanStep[]): [number, number][] {
@@ -41,17 +46,20 @@ export function describeRestore(from: PlanStep[], to: PlanStep[]): string[] {
   const keptTo = new Set(pairs.map(([, j]) => j));
   for (const [i, s] of from.entries()) if (i > 0 && !keptFrom.has(i)) out.push(`quité el paso de ${nodeName(s.node_id)}`);
   for (const [j, s] of to.entries()) if (j > 0 && !keptTo.has(j)) out.push(`volví a poner el paso de ${nodeName(s.node_id)}`);
+  // With a step taken out or put back, texts that only follow the data change with it: not worth saying.
+  const reshaped = pairs.length !== from.length || pairs.length !== to.length;
   for (const [i, j] of pairs) {
     const before = params(from[i]);
     const after = params(to[j]);
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (show(before[key]) === show(after[key]) || key === 'timezone') continue;
+      if (reshaped && (show(before[key]).includes('{{') || show(after[key]).includes('{{'))) continue;
       if (key === 'cron_expression') {
         out.push(`el horario vuelve a ser ${describeCron(show(after[key]))}`);
         continue;
       }
       const label = paramsOf(to[j].node_id, to[j].action_id).find((p) => p.name === key)?.label ?? key;
-      out.push(after[key] === undefined || after[key] === '' ? `«${label}» vuelve a quedar vacío` : `«${label}» vuelve a ser «${show(after[key])}»`);
+      out.push(after[key] === undefined || after[key] === '' ? `«${label}» vuelve a quedar vacío` : `«${label}» vuelve a ser «${readable(after[key])}»`);
     }
   }
   return [...new Set(out)];

@@ -34,3 +34,19 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   const before = /\bantes\b/.test(plain) && !wait ? duration(plain) : undefined;
   if (before && steps[0]?.node_id === 'google_calendar') set((s, i) => i === 0, 'minutes_before', Math.round(before / 60), 'cuánto antes empieza');
 }
+
+/** Where a value said without quotes ends: a comma or stop, or "y" starting the next change. */
+const VALUE_END = /\s*(?:[,;.!?\n]|\s+y\s+(?:el|la|los|las|cambia|cambiale|quita|agrega|pon|ponle|que|mandalo|mejor)\b)/i;
+
+/**
+ * "ponle de asunto: Bienvenido al club", "el asunto a Pedido nuevo": the text after a noun and its
+ * link word, as the user wrote it (case and accents kept), when it was not quoted.
+ */
+export function writtenAfter(original: string, noun: string): string | undefined {
+  const re = new RegExp(`(?<!\\p{L})${noun}(?:\\s+del?\\s+(?:correo|mail|email|gmail|mensaje))?\\s*(?:(?:a|de|por|es|sea|que sea|que diga|diga|ahora es|ahora|:)\\s*)+:?\\s*(?!["“«'])(\\S.*)$`, 'iu');
+  const m = re.exec(original);
+  if (!m) return undefined;
+  const end = VALUE_END.exec(m[1]);
+  const value = (end ? m[1].slice(0, end.index) : m[1]).trim();
+  return value.length > 1 && !/^(?:del?|la|el|los|las|un|una)\b/i.test(value) ? value : undefined;
+}

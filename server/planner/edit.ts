@@ -10,10 +10,12 @@ import { editInTurn } from './edit-compound';
 import { addRecipient, changeDetails, changeFormFields, narrowTrigger, SENDER, type Ctx, type Edit } from './edit-details';
 import { namedSteps, positionIn } from './edit-refs';
 import { moveSchedule } from './edit-schedule';
-import { addSteps, removeSteps } from './edit-steps';
-import { switchService, switchTrigger } from './edit-swap';
-import { changeThreshold } from './edit-threshold';
-import { ADD, REMARK, REMOVE } from './lexicon/edit-words';
+import { addSteps, asksRemoval, keepOnly, removeSteps } from './edit-steps';
+import { mentions, switchService, switchTrigger } from './edit-swap';
+import { nodeName } from './catalog';
+import { changeFilterField, changeThreshold } from './edit-threshold';
+import { ADD, NEW_ARTICLE, REMARK, REMOVE } from './lexicon/edit-words';
+import { moveStep } from './edit-move';
 import type { PlanStep } from './types';
 
 export type { Edit } from './edit-details';
@@ -23,8 +25,11 @@ export const EDIT_CUE = /\b(?:mejor|en vez|en lugar|cambia|cambialo|cambiala|cam
 /** A message or body the user names as a thing to change ("ponle al correo el asunto…", "la hoja es https://…"). */
 const VALUE_NOUN = /\b(?:asunto|canal|chat|pestana|hoja|mensaje|texto|numero|destinatario|url|link|liga|webhook|espera)\b/;
 
-/** "agrega un filtro…", "otro correo", "una espera": a new step, not a value of one the plan has. */
-const NEW_STEP = /\b(?:otro|otra|nuevo|nueva|un|una)\s+(?:[a-z]+\s+)?(?:correo|mensaje|aviso|paso|whatsapp|telegram|slack|discord|filtro|condicion|espera|pausa)\b/;
+/** "quita el WhatsApp" when the plan sends none: the service named, for saying so. */
+function missingStep(steps: PlanStep[], text: string): string | null {
+  const named = mentions(text).map((m) => m.node_id).find((id) => !steps.some((s) => s.node_id === id));
+  return named ? nodeName(named) : null;
+}
 
 /** "invierte el orden": the actions in reverse, when none uses another's output. */
 function reverseOrder(steps: PlanStep[], ctx: Ctx): Edit | null {
@@ -66,29 +71,35 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (narrowed) return narrowed;
   const trigger = switchTrigger(steps, ctx);
   if (trigger) return trigger;
+  const moved = moveStep(steps, ctx);
+  if (moved) return moved;
   const fields = changeFormFields(steps, ctx);
   if (fields) return fields;
   const recipient = addRecipient(steps, ctx);
   if (recipient) return recipient;
-  const threshold = changeThreshold(steps, ctx);
+  const threshold = changeThreshold(steps, ctx) ?? changeFilterField(steps, ctx);
   if (threshold) return threshold;
   const guarded = guard(steps, ctx);
   if (guarded) return guarded;
-  if (REMOVE.test(ctx.text)) {
+  const kept = keepOnly(steps, ctx);
+  if (kept) return kept;
+  if (asksRemoval(ctx.text)) {
     const removed = removeSteps(steps, ctx);
     // "quita Slack y mejor crea un issue en …": what comes after the removal is added.
-    const tail = removed ? /\by\s+(?:mejor\s+|en su lugar\s+|ahora\s+)?(.+)$/.exec(ctx.text.slice(REMOVE.exec(ctx.text)!.index)) : null;
+    const tail = removed && REMOVE.test(ctx.text) ? /\by\s+(?:mejor\s+|en su lugar\s+|ahora\s+)?(.+)$/.exec(ctx.text.slice(REMOVE.exec(ctx.text)!.index)) : null;
     if (removed && tail) {
       const gone = steps.filter((s) => !removed.steps.some((r) => r.node_id === s.node_id)).map((s) => s.node_id);
       const added = addSteps(removed.steps, { ...ctx, text: tail[1] }, { skip: gone });
       if (added) return { steps: added.steps, change: `${removed.change.replace(/\.$/, '')} y ${added.change.replace(/^Listo, /, '')}` };
     }
     if (removed) return removed;
+    const missing = REMOVE.exec(ctx.text)?.[0] !== 'sin' ? missingStep(steps, ctx.text) : null;
+    if (missing) return { steps, change: `No encontré un paso de ${missing} en tu workflow, así que no quité nada.`, refused: true };
   }
   // "antes del correo guárdalo en Postgres": a place in the plan says a step is added there.
   const adding = ADD.test(ctx.text) || positionIn(steps, ctx.text) !== null;
   // "ponle al correo el asunto…": a value for a step the plan has, not a new step.
-  if (adding && VALUE_NOUN.test(ctx.text) && !NEW_STEP.test(ctx.text) && !parseCondition(ctx.text, ctx.literals)) {
+  if (adding && VALUE_NOUN.test(ctx.text) && !NEW_ARTICLE.test(ctx.text) && !parseCondition(ctx.text, ctx.literals)) {
     const details = changeDetails(steps, ctx);
     if (details) return details;
   }
@@ -96,11 +107,15 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
     const switched = switchService(steps, ctx);
     if (switched) return switched;
   }
-  const moved = moveSchedule(steps, ctx);
-  if (moved) return moved;
+  const schedule = moveSchedule(steps, ctx);
+  if (schedule) return schedule;
   if (adding) {
     const added = addSteps(steps, ctx);
     if (added) return added;
   }
-  return changeDetails(steps, ctx);
+  const details = changeDetails(steps, ctx);
+  if (details) return details;
+  // "espera 2 días y luego mándame un correo": new actions with nothing else asked go on after the plan.
+  // A service the plan already has, named again, is that step ("regrésalo a Slack"), not a new one.
+  return adding ? null : addSteps(steps, ctx, { skip: steps.slice(1).map((s) => s.node_id) });
 }

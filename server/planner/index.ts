@@ -62,18 +62,13 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   const looksNew = !!parsed.trigger && parsed.intents.some((i) => i.kind !== 'condition');
   // "el webhook del discord es https://…": a trigger read from a word alone, with no event said, is no new request.
   const weak = !!parsed.trigger && !parsed.trigger.clause && parsed.trigger.node_id !== 'schedule';
-  if (!looksNew || weak) {
-    const edit = editPlan(current, ctx);
-    if (edit) return finish(edit.steps, { updated: true, change: edit.change });
-    return null;
-  }
   // "mejor que sea cada lunes a las 10 y mándalo por Telegram" names a schedule and a channel, yet
   // it changes the plan: a follow-up that starts like an edit and applies clause by clause is one.
-  if (EDIT_START.test(ctx.text)) {
-    const edit = editInTurn(current, ctx, editOnce);
-    if (edit) return finish(edit.steps, { updated: true, change: edit.change });
-  }
-  return null;
+  const edit = !looksNew || weak ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
+  if (!edit?.change) return null;
+  // "quita el WhatsApp" with no WhatsApp step: said, and the plan stays as it is.
+  if (edit.refused) return { reply: `${edit.change} Tu workflow sigue igual.`, status: 'conversation', workflow_action: null };
+  return finish(edit.steps, { updated: true, change: edit.change });
 }
 
 export function planRequest(input: PlannerInput): PlannerResult {

@@ -10,7 +10,7 @@ export const REMOVE = /\b(?:quita|quitale|quitalo|quitala|quitame|elimina|elimin
 export const ADD = /\b(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|ademas|tambien|inserta|intercala)\b|\bpon\s+(?:un|una|antes|al|despues|entre)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+/;
 
 /** Where the old service is named in a swap: "en vez de Slack", "ya no usamos Discord", "no uses Gmail", "cambia Slack por…". */
-export const OLD_MARK = /\b(?:en vez del?|en lugar del?|ya no por|no (?:sea )?por|no uses|ya no uses|ya no usamos|ya no uso|ya no usemos|ya no queremos|cambia|cambiar|cambiale|quita)\b/;
+export const OLD_MARK = /\b(?:en vez del?|en lugar del?|ya no por|no (?:sea )?(?:por|desde|con|en)|no uses|ya no uses|ya no usamos|ya no uso|ya no usemos|ya no queremos|cambia|cambiar|cambiale)\b/;
 
 /** A remark that changes nothing ("manda el correo tal cual", "eso lo hacemos a mano"): said along with an edit. */
 export const REMARK = /^(?:(?:y|pero|que|asi)\s+)*(?:(?:manda|mandalo|envia|envialo|pasalo|reenvialo|reenvia)\s+(?:el\s+\w+\s+)?(?:tal cual|tal como (?:llega|viene|esta)|asi como (?:llega|viene)|completo|sin resumir|sin cambios)|eso lo hacemos a mano|ya no lo usamos|ya no la usamos|ya no los usamos|ya no se usa|gracias|porfa|por favor|plis|xfa|ok|va|sale)$/;
@@ -20,3 +20,18 @@ export const BARE_BEFORE = /\bantes\b(?!\s+(?:de|del|que)\b)/;
 
 /** A generic word for mail: the new step uses the mail service the plan already uses. */
 export const MAIL_WORD = /\b(?:correo|correos|email|mail)\b/;
+
+/** The plain mail service (SMTP), named against Gmail: "usa el correo SMTP", "mejor con correo normal". */
+export const PLAIN_MAIL = /\bsmtp\b|\bcorreo (?:normal|comun|smtp|propio|de la empresa|del negocio)\b/;
+
+/** "el correo ya no": the step named, then "ya no" closing the clause. */
+export const REMOVE_AFTER = /^(?:(?:y|pero|oye)\s+)?((?:el|la|los|las|lo del?|lo de la)\s+.+?)\s+ya no\b(?!\s+(?:sea|vaya|llegue|se|lo|la|me|le)\b)/;
+
+/** "nomás deja Slack", "quita todo menos la hoja": every action but the ones named goes. */
+export const KEEP_ONLY = /\b(?:solo|nada mas)\s+(?:deja|dejame|dejale|quiero|manten|conserva|quedate con)\b|\b(?:deja|dejame|manten|conserva|quedate con)\s+(?:solo|nada mas)\b|\b(?:quita|quitale|elimina|borra|saca)\s+todo\s+(?:menos|excepto|salvo|pero no)\b/;
+
+/** Moving a step the plan has: "mueve el correo antes de Slack", "que el aviso vaya primero". */
+export const MOVE = /\b(?:mueve|muevelo|muevela|mover|recorre|recorrelo|pasa|pasalo|pasala|pon|ponlo|ponla|vaya|vayan|va|este|sea|quede|ejecute|corra|mande)\b/;
+
+/** A step the follow-up brings new ("un correo", "otra espera"), not one the plan has. */
+export const NEW_ARTICLE = /\b(?:un|una|otro|otra|nuevo|nueva)\s+(?:[a-z]+\s+)?(?:correo|mensaje|aviso|paso|whatsapp|telegram|slack|discord|filtro|condicion|espera|pausa|registro|fila|evento)\b/;

@@ -5,6 +5,7 @@
  * accepts; `trigger` entries name step 1.
  */
 import type { PlanStep } from '../types';
+import { PRODUCERS } from '../vocabulary';
 
 export type StepNoun = {
   words: RegExp;
@@ -19,6 +20,8 @@ export type StepNoun = {
 const node = (...ids: string[]) => (s: PlanStep) => ids.includes(s.node_id);
 const action = (...ids: string[]) => (s: PlanStep) => ids.includes(`${s.node_id}/${s.action_id}`);
 const sends = (s: PlanStep) => s.action_id === 'send_message' || s.action_id === 'send_email';
+/** A step that reads data (a GET, rows, events, a query, AI): "después de la consulta". */
+const reads = (s: PlanStep) => (s.node_id === 'http' ? String(s.params?.method ?? 'GET').toUpperCase() === 'GET' : PRODUCERS.has(`${s.node_id}.${s.action_id}`));
 const stores = (s: PlanStep) => ['google_sheets/append_row', 'postgres/query', 'google_drive/upload_file', 'google_drive/create_folder'].includes(`${s.node_id}/${s.action_id}`);
 
 /** Most specific first: a named service before a kind of step. */
@@ -28,7 +31,7 @@ export const STEP_NOUNS: StepNoun[] = [
   { words: /\bslack\b/, is: node('slack') },
   { words: /\bdiscord\b/, is: node('discord') },
   { words: /\bgmail\b/, is: node('gmail') },
-  { words: /\bsmtp\b/, is: node('email') },
+  { words: /\bsmtp\b|\bcorreo normal\b/, is: node('email') },
   { words: /\b(?:correo|correos|email|emails|mail|mails|e-mail)\b/, is: (s) => s.action_id === 'send_email' },
   { words: /\b(?:google sheets|sheets?|hoja|hojas|excel|planilla|pestana)\b/, is: node('google_sheets') },
   { words: /\b(?:postgres|postgresql|base de datos|sql|tabla)\b/, is: node('postgres') },
@@ -41,6 +44,7 @@ export const STEP_NOUNS: StepNoun[] = [
   { words: /\b(?:solicitud|peticion|http|api|url)\b/, is: node('http') },
   { words: /\b(?:guardado|registro|respaldo|guardar|guardarlo|guardarla|guardarlos)\b/, is: stores, generic: true },
   { words: /\b(?:aviso|avisos|mensaje|mensajes|notificacion|alerta|mandarlo|mandarla|enviarlo|enviarla|avisar)\b/, is: sends, generic: true },
+  { words: /\b(?:consulta|lectura|busqueda)\b/, is: reads, generic: true },
   { words: /\b(?:respuesta)\b/, is: action('webhook/respond') },
   { words: /\b(?:formulario|form|webhook|disparador|trigger|inicio|horario)\b/, is: () => true, trigger: true },
 ];
