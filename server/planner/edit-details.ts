@@ -86,7 +86,10 @@ export function isSourceStep(s: PlanStep): boolean {
 }
 
 /** "mándalo también a luis@x.mx", "con copia a…": one more recipient of the plan's email. */
-const ALSO_TO = /\b(?:tambien|ademas)\s+(?:a|para)\s+\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}/;
+const ALSO_TO = /\b(?:tambien|ademas)\s+(?:a|para)\s+\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}|\b(?:agrega|agregale|anade|incluye|incluyele|mete|pon|ponle)\s+(?:tambien\s+)?(?:a\s+)?\{e\d+\}(?:\s+y\s+(?:a\s+)?\{e\d+\})*\s+(?:al|en el|como|a los)\s+(?:correo|mail|email|destinatarios?|copia)\b/;
+
+/** "quita a ana@x.mx del correo": one recipient less. */
+const NOT_TO = /\b(?:quita|quitale|saca|elimina|borra)\s+(?:a\s+)?((?:\{e\d+\}(?:\s*(?:,|y)\s*(?:a\s+)?)?)+)/;
 
 /** "ahora también al chat 55667", "también al 3312…": the same message to one more chat or number. */
 const ALSO_CHAT = /\b(?:tambien|ademas)\s+(?:a|al|para)\s+(?:el\s+)?(?:chat|grupo|numero|telefono|cel)?\s*(?:-?\d{5,}|\+?\d[\d -]{8,}\d)\b/;
@@ -103,7 +106,23 @@ function addChat(steps: PlanStep[], ctx: Ctx): Edit | null {
   return { steps: insertStep(steps, at + 1, copy), change: `Listo, también lo mando a ${phone ?? chat}.` };
 }
 
+function dropRecipient(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = NOT_TO.exec(ctx.text);
+  if (!m) return null;
+  const gone = literalsIn(m[1], ctx.literals, 'email');
+  let hit = false;
+  const next = steps.map((s, i) => {
+    const to = String(params(s).to ?? '').split(/\s*,\s*/).filter(Boolean);
+    if (i === 0 || s.action_id !== 'send_email' || !to.some((t) => gone.includes(t))) return s;
+    hit = true;
+    return { ...s, params: { ...params(s), to: to.filter((t) => !gone.includes(t)).join(', ') } };
+  });
+  return hit ? { steps: next, change: `Listo, el correo ya no va a ${gone.join(', ')}.` } : null;
+}
+
 export function addRecipient(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const dropped = dropRecipient(steps, ctx);
+  if (dropped) return dropped;
   const chat = addChat(steps, ctx);
   if (chat) return chat;
   if (!ALSO_TO.test(ctx.text) || /\b(?:otro|un|nuevo)\s+(?:correo|email|mail)\b/.test(ctx.text)) return null;

@@ -7,7 +7,7 @@ import { nodeName } from './catalog';
 import { renumber } from './compose';
 import type { Ctx, Edit } from './edit-details';
 import { namedSteps, positionIn, without } from './edit-refs';
-import { ADD, MOVE, NEW_ARTICLE } from './lexicon/edit-words';
+import { ADD, NEW_ARTICLE } from './lexicon/edit-words';
 import type { PlanStep } from './types';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
@@ -33,7 +33,8 @@ export function moveTo(steps: PlanStep[], from: number, to: number): PlanStep[] 
 }
 
 export function moveStep(steps: PlanStep[], ctx: Ctx): Edit | null {
-  if (!MOVE.test(ctx.text) || ADD.test(ctx.text) || NEW_ARTICLE.test(ctx.text)) return null;
+  // "el Slack al final" needs no verb: a step the plan has, and a place.
+  if (ADD.test(ctx.text) || NEW_ARTICLE.test(ctx.text)) return null;
   const position = positionIn(steps, ctx.text);
   if (!position) return null;
   const subject = namedSteps(steps, without(ctx.text, position.spans)).filter((i) => i > 0);

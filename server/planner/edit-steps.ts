@@ -12,6 +12,7 @@ import { namedSteps, positionIn, without } from './edit-refs';
 import { literalsIn } from './extract';
 import { actionParams } from './fill';
 import { insertStep } from './insert';
+import { namedField } from './edit-values';
 import { waitAfter } from './lexicon/durations';
 import { BARE_BEFORE, KEEP_ONLY, MAIL_WORD, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 import { clauseIntents, splitClauses } from './parse';
@@ -145,6 +146,9 @@ export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; a
     const clause = single && (intent.kind === 'service' || intent.kind === 'http') ? rest.replace(/\s+/g, ' ').trim() : intent.clause;
     const step = stepFor(intent, ctx, next, at, clause);
     if (!step) continue;
+    // "…y le mande un WhatsApp al número de la columna Telefono": the recipient is that field.
+    const field = namedField({ ...ctx, text: clause }, next[0]);
+    if (field && (step.node_id === 'whatsapp' || step.action_id === 'send_email') && step.params?.to === '') step.params.to = field;
     // "y también por Discord": a written text the plan already sends goes out on the new channel too.
     const written = next.slice(1).map((s) => params(s).message).find((m) => typeof m === 'string' && m && !m.includes('{{'));
     if (written && 'message' in (step.params ?? {}) && !literalsIn(intent.clause, ctx.literals, 'quote').length) step.params!.message = written;

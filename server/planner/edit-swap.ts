@@ -47,6 +47,8 @@ function carried(before: PlanStep, after: string, fill: Record<string, unknown>,
     if ('message' in out) out.message = text;
     if ('body' in out) out.body = text;
   }
+  // An AI step for another keeps its instructions.
+  if (old.prompt !== undefined && 'prompt' in out) out.prompt = old.prompt;
   // Mail to mail keeps the recipient and the subject, unless the clause says new ones.
   if (before.action_id === 'send_email' && after === 'send_email') {
     if (!out.to && old.to) out.to = old.to;

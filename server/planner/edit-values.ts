@@ -5,7 +5,9 @@
  * long before an event the flow starts ("que sea 2 horas antes").
  */
 import type { Ctx } from './edit-details';
+import { fieldRef } from './refs';
 import { literalsIn, spreadsheetId, stripMarkers } from './extract';
+import { stripAccents } from './normalize';
 import { durationIn } from './lexicon/durations';
 import type { PlanStep } from './types';
 
@@ -19,6 +21,22 @@ const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
 const duration = (text: string) => durationIn(text)?.seconds;
 
 export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
+  // "cambia el número del WhatsApp por el del campo celular": the recipient bound to that field.
+  const field = namedField(ctx, steps[0]);
+  const kind = field ? recipientKey(ctx.text) : null;
+  if (field && kind === 'phone') set((s, i) => i > 0 && s.node_id === 'whatsapp', 'to', field, `el número: ahora es ${readableField(field)}`);
+  if (field && kind === 'email') set((s, i) => i > 0 && s.action_id === 'send_email', 'to', field, `el destinatario: ahora es ${readableField(field)}`);
+  // "que la IA conteste de forma amable", "cambia las instrucciones de la IA: que responda en inglés".
+  const prompt = aiInstruction(ctx);
+  const ai = steps.find((s, i) => i > 0 && (s.node_id === 'ai' || s.node_id === 'ai_agent'));
+  if (prompt && ai) {
+    // The data the AI worked on stays with the new instructions.
+    const refs = [...new Set(String(ai.params?.prompt ?? '').match(/\{\{[^}]+\}\}/g) ?? [])];
+    set((s) => s === ai, 'prompt', refs.length ? `${prompt}.\n\nDatos: ${refs.join(' ')}` : prompt, `las instrucciones de la IA: «${prompt}»`);
+  }
+  // "cambia la consulta a "SELECT …"": SQL quoted is the query.
+  const sql = literalsIn(ctx.text, ctx.literals, 'quote').find((q) => /^\s*(?:select|insert|update|delete|with)\s/i.test(q));
+  if (sql) set((s) => s.node_id === 'postgres', 'query', sql, 'la consulta SQL');
   const urls = literalsIn(ctx.text, ctx.literals, 'url');
   const sheet = urls.map(spreadsheetId).find(Boolean);
   if (sheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', sheet, `la hoja de cálculo a ${sheet}`);
@@ -49,4 +67,43 @@ export function writtenAfter(original: string, noun: string): string | undefined
   const end = VALUE_END.exec(m[1]);
   const value = (end ? m[1].slice(0, end.index) : m[1]).trim();
   return value.length > 1 && !/^(?:del?|la|el|los|las|un|una)\b/i.test(value) ? value : undefined;
+}
+
+/** "al número de la columna Telefono", "por el del campo celular": a field of the trigger's data, as written. */
+const FIELD_NAMED = /(?<!\p{L})(?:campo|columna)\s+(?:de\s+|del\s+|llamad[oa]\s+)?["“«']?([\p{L}\d_]+)/iu;
+
+/** A reference to the field the clause names ("{{trigger.record.Telefono}}"), or undefined. */
+export function namedField(ctx: Ctx, trigger: PlanStep | undefined): string | undefined {
+  if (!trigger || !/\b(?:campo|columna)\b/.test(ctx.text)) return undefined;
+  const name = FIELD_NAMED.exec(ctx.original ?? '')?.[1];
+  if (!name) return undefined;
+  // Columns keep the header as written; fields sent by a form or a system are lower case.
+  return fieldRef(trigger.node_id, trigger.node_id === 'google_sheets' ? name : name.toLowerCase());
+}
+
+/** Which recipient a field goes to, by what the clause talks about. */
+export function recipientKey(text: string): 'phone' | 'email' | 'chat' | null {
+  if (/\b(?:whatsapp|numero|telefono|celular|cel|tel)\b/.test(text)) return 'phone';
+  if (/\b(?:correo|email|mail|gmail)\b/.test(text)) return 'email';
+  if (/\b(?:telegram|chat)\b/.test(text)) return 'chat';
+  return null;
+}
+
+/** "{{trigger.record.Telefono}}" → "la columna «Telefono»"; other fields → "el campo «celular»". */
+export function readableField(ref: string): string {
+  const m = /\{\{\s*trigger\.(record\.)?(?:body\.)?([\w-]+)\s*\}\}/.exec(ref);
+  if (!m) return ref;
+  return m[1] ? `la columna «${m[2]}»` : `el campo «${m[2]}»`;
+}
+
+/** What the AI should do, as the user wrote it: "que la IA conteste de forma amable" → "Conteste de forma amable". */
+function aiInstruction(ctx: Ctx): string | undefined {
+  const original = ctx.original ?? '';
+  const folded = stripAccents(original.toLowerCase());
+  if (folded.length !== original.length || !/\b(?:ia|ai|agente|inteligencia artificial|prompt|instrucciones)\b/.test(ctx.text)) return undefined;
+  const m = /\b(?:ia|ai|agente|inteligencia artificial|prompt|instrucciones)\b(?:[^:]*?:\s*(?:que\s+)?|[^:]*?\bque\s+|\s+)((?:responda|conteste|resuma|escriba|traduzca|redacte|clasifique|analice|haga|use|hable|sea|diga|genere|explique|incluya|agregue|ponga)\b.+?)\s*(?:[.;]|$)/.exec(folded);
+  if (!m) return undefined;
+  const at = m.index + m[0].indexOf(m[1]);
+  const text = original.slice(at, at + m[1].length).trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -126,6 +126,47 @@ describe('replacing a value of the same kind', () => {
   });
 });
 
+describe('more values: the query, the AI instructions, a field of the data, recipients, days', () => {
+  const RESPALDO = plan(['schedule/cron', { cron_expression: '0 * * * *', timezone: TZ }], ['postgres/query', { query: 'SELECT * FROM pedidos' }],
+    ['google_drive/upload_file', { name: 'respaldo.json', content: '{{steps.2.output.rows}}' }]);
+  const BOT = plan(['telegram/new_message', {}], ['ai/generate_text', { prompt: 'Responde al cliente: {{trigger.text}}' }],
+    ['telegram/send_message', { chat_id: '{{trigger.chat_id}}', message: '{{steps.2.output.text}}' }]);
+
+  it('a quoted SQL query, and a schedule said about the plan\'s own steps', () => {
+    expect(p(edit(RESPALDO, 'cambia la consulta a "SELECT * FROM ventas"'), 2).query).toBe('SELECT * FROM ventas');
+    const daily = edit(RESPALDO, 'que el respaldo sea diario a las 11 de la noche');
+    expect(daily.workflow_action).toBe('plan_updated');
+    expect(p(daily, 1).cron_expression).toBe('0 23 * * *');
+    expect(labels(daily)).toEqual(['schedule/cron', 'postgres/query', 'google_drive/upload_file']);
+  });
+
+  it('the AI\'s instructions, keeping the data it reads', () => {
+    const r = edit(BOT, 'que la IA conteste de forma amable y corta');
+    expect(p(r, 2).prompt).toBe('Conteste de forma amable y corta.\n\nDatos: {{trigger.text}}');
+    expect(r.reply).toContain('cambié las instrucciones de la IA: «Conteste de forma amable y corta»');
+    expect(p(edit(BOT, 'en vez de IA usa un agente'), 2)).toMatchObject({ prompt: 'Responde al cliente: {{trigger.text}}' });
+  });
+
+  it('a recipient bound to a field or a column the owner names', () => {
+    const r = edit(REGISTRO, 'cambia el número del whatsapp por el del campo celular');
+    expect(p(r, 3).to).toMatch(/^\{\{trigger\.(?:body\.)?celular\}\}$/);
+    const column = edit(INSCRITOS, 'agrega al final que le mande un correo a la columna Email');
+    expect(p(column, 3).to).toBe('{{trigger.record.Email}}');
+  });
+
+  it('one recipient more or less on the mail', () => {
+    expect(p(edit(PEDIDOS, 'agrega a luis@tienda.mx al correo'), 4).to).toBe(`${OWNER}, luis@tienda.mx`);
+    const r = edit(PEDIDOS, 'quita a dueno@negocio.mx del correo y pon a ana@tienda.mx');
+    expect(labels(r)).toEqual(labels({ execution_plan: PEDIDOS } as PlannerResult));
+    expect(p(r, 4).to).toBe('ana@tienda.mx');
+    expect(r.reply).toContain('El correo ya no va a dueno@negocio.mx');
+  });
+
+  it('the day, said after "a"', () => {
+    expect(p(edit(REPORTE, 'cambia el dia a martes'), 1).cron_expression).toBe('0 9 * * 2');
+  });
+});
+
 describe('adding a step at a position', () => {
   it('at the end', () => {
     const r = edit(PEDIDOS, 'agrega al final un whatsapp al 5512345678');
@@ -203,6 +244,10 @@ describe('removing a step by its service or position', () => {
     expect(p(r, 3).message).toContain('{{steps.2.output.body}}');
   });
 
+  it('said as what should not happen any more', () => {
+    expect(labels(edit(REPORTE, 'mejor que no lo resuma la IA, que mande los datos directo'))).toEqual(['schedule/cron', 'http/request', 'telegram/send_message']);
+  });
+
   it('keeping only what is named', () => {
     expect(labels(edit(PEDIDOS, 'quita todo menos la hoja'))).toEqual(['webhook/webhook_received', 'google_sheets/append_row']);
   });
@@ -247,6 +292,7 @@ describe('moving a step', () => {
   it('before or after another, or first', () => {
     expect(labels(edit(PEDIDOS, 'mueve el correo antes de slack'))).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'gmail/send_email', 'slack/send_message']);
     expect(labels(edit(PEDIDOS, 'que el aviso de slack vaya primero'))).toEqual(['webhook/webhook_received', 'slack/send_message', 'google_sheets/append_row', 'gmail/send_email']);
+    expect(labels(edit(PEDIDOS, 'el slack al final'))).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'gmail/send_email', 'slack/send_message']);
   });
 
   it('never before the data it uses: it says why and keeps the plan', () => {
@@ -309,6 +355,12 @@ describe('a follow-up it cannot apply keeps the plan', () => {
     const r = edit(PEDIDOS, 'quita el whatsapp');
     expect(r).toMatchObject({ status: 'conversation', workflow_action: null });
     expect(r.reply).toBe('No encontré un paso de WhatsApp en tu workflow, así que no quité nada. Tu workflow sigue igual.');
+  });
+
+  it('starts over only when asked to', () => {
+    const r = edit(PEDIDOS, 'borra todo y mejor haz que cada hora revise https://api.tienda.mx/b');
+    expect(r.workflow_action).toBe('plan_created');
+    expect(labels(r)).toEqual(['schedule/cron', 'http/request']);
   });
 
   it('asks instead of starting over with a manual trigger', () => {

@@ -4,7 +4,7 @@
  */
 
 /** Taking a step out: "quita", "elimina lo de…", "ya no guardes en…", "sin el correo". */
-export const REMOVE = /\b(?:quita|quitale|quitalo|quitala|quitame|elimina|eliminale|eliminalo|eliminala|borra|borrale|borralo|borrala|saca|sacale|remueve|ya no (?:quiero|necesito|mandes|envies|avises|guardes|uses|registres|crees|agendes|hagas|pongas)|sin)\b/;
+export const REMOVE = /\bque no (?:lo |la |los |las |me |le )?(?:resuma|resuman|mande|mandes|guarde|guardes|avise|avises|envie|envies|pase|use|uses|cree|agende|registre|espere|filtre)\b|\b(?:quita|quitale|quitalo|quitala|quitame|elimina|eliminale|eliminalo|eliminala|borra|borrale|borralo|borrala|saca|sacale|remueve|ya no (?:quiero|necesito|mandes|envies|avises|guardes|uses|registres|crees|agendes|hagas|pongas)|sin)\b/;
 
 /** Adding steps: "agrega…", "ponle…", "mete…", "además…", or a message that goes on from the plan ("y luego…"). */
 export const ADD = /\b(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|ademas|tambien|inserta|intercala)\b|\bpon\s+(?:un|una|antes|al|despues|entre)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+/;
@@ -13,7 +13,7 @@ export const ADD = /\b(?:agrega|agregale|agregues|anade|anadele|ponle|metele|met
 export const OLD_MARK = /\b(?:en vez del?|en lugar del?|ya no por|no (?:sea )?(?:por|desde|con|en)|no uses|ya no uses|ya no usamos|ya no uso|ya no usemos|ya no queremos|cambia|cambiar|cambiale)\b/;
 
 /** A remark that changes nothing ("manda el correo tal cual", "eso lo hacemos a mano"): said along with an edit. */
-export const REMARK = /^(?:(?:y|pero|que|asi)\s+)*(?:(?:manda|mandalo|envia|envialo|pasalo|reenvialo|reenvia)\s+(?:el\s+\w+\s+)?(?:tal cual|tal como (?:llega|viene|esta)|asi como (?:llega|viene)|completo|sin resumir|sin cambios)|eso lo hacemos a mano|ya no lo usamos|ya no la usamos|ya no los usamos|ya no se usa|gracias|porfa|por favor|plis|xfa|ok|va|sale)$/;
+export const REMARK = /^(?:(?:y|pero|que|asi)\s+)*(?:(?:manda|mandalo|mande|envia|envialo|envie|pasalo|pase|reenvialo|reenvia)\s+(?:(?:el|la|los|las)\s+\w+\s+)?(?:tal cual|tal como (?:llega|viene|esta)|asi como (?:llega|viene)|completo|completos|sin resumir|sin cambios|directo|directos|directamente)|eso lo hacemos a mano|ya no lo usamos|ya no la usamos|ya no los usamos|ya no se usa|gracias|porfa|por favor|plis|xfa|ok|va|sale)$/;
 
 /** A step added "before", with no step named: "ponle una condición antes". */
 export const BARE_BEFORE = /\bantes\b(?!\s+(?:de|del|que)\b)/;
@@ -30,8 +30,9 @@ export const REMOVE_AFTER = /^(?:(?:y|pero|oye)\s+)?((?:el|la|los|las|lo del?|lo
 /** "nomás deja Slack", "quita todo menos la hoja": every action but the ones named goes. */
 export const KEEP_ONLY = /\b(?:solo|nada mas)\s+(?:deja|dejame|dejale|quiero|manten|conserva|quedate con)\b|\b(?:deja|dejame|manten|conserva|quedate con)\s+(?:solo|nada mas)\b|\b(?:quita|quitale|elimina|borra|saca)\s+todo\s+(?:menos|excepto|salvo|pero no)\b/;
 
-/** Moving a step the plan has: "mueve el correo antes de Slack", "que el aviso vaya primero". */
-export const MOVE = /\b(?:mueve|muevelo|muevela|mover|recorre|recorrelo|pasa|pasalo|pasala|pon|ponlo|ponla|vaya|vayan|va|este|sea|quede|ejecute|corra|mande)\b/;
 
 /** A step the follow-up brings new ("un correo", "otra espera"), not one the plan has. */
 export const NEW_ARTICLE = /\b(?:un|una|otro|otra|nuevo|nueva)\s+(?:[a-z]+\s+)?(?:correo|mensaje|aviso|paso|whatsapp|telegram|slack|discord|filtro|condicion|espera|pausa|registro|fila|evento)\b/;
+
+/** Starting over instead of editing: "borra todo y…", "empecemos de nuevo", "otro workflow". */
+export const START_OVER = /\b(?:borra todo|borralo todo|quita todo y|empecemos de nuevo|empezar de nuevo|desde cero|de cero|otro workflow|otra automatizacion|otro flujo|nuevo workflow|nueva automatizacion|nuevo flujo|olvida (?:eso|todo|lo anterior))\b/;
