@@ -86,13 +86,13 @@ export function isSourceStep(s: PlanStep): boolean {
 }
 
 /** "mándalo también a luis@x.mx", "con copia a…": one more recipient of the plan's email. */
-const ALSO_TO = /\b(?:tambien|ademas)\s+(?:a|para)\s+\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}|\b(?:agrega|agregale|anade|incluye|incluyele|mete|pon|ponle)\s+(?:tambien\s+)?(?:a\s+)?\{e\d+\}(?:\s+y\s+(?:a\s+)?\{e\d+\})*\s+(?:al|en el|como|a los)\s+(?:correo|mail|email|destinatarios?|copia)\b/;
+const ALSO_TO = /\b(?:tambien|ademas)\s+(?:(?:le|me|les)\s+)?(?:(?:llegue|lleguen|mande|mandes|envie|envies|vaya)\s+)?(?:a|para)\s+\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}|\b(?:agrega|agregale|anade|incluye|incluyele|mete|pon|ponle)\s+(?:tambien\s+)?(?:a\s+)?\{e\d+\}(?:\s+y\s+(?:a\s+)?\{e\d+\})*\s+(?:al|en el|como|a los)\s+(?:correo|mail|email|destinatarios?|copia)\b/;
 
 /** "quita a ana@x.mx del correo": one recipient less. */
 const NOT_TO = /\b(?:quita|quitale|saca|elimina|borra)\s+(?:a\s+)?((?:\{e\d+\}(?:\s*(?:,|y)\s*(?:a\s+)?)?)+)/;
 
 /** "ahora también al chat 55667", "también al 3312…": the same message to one more chat or number. */
-const ALSO_CHAT = /\b(?:tambien|ademas)\s+(?:a|al|para)\s+(?:el\s+)?(?:chat|grupo|numero|telefono|cel)?\s*(?:-?\d{5,}|\+?\d[\d -]{8,}\d)\b/;
+const ALSO_CHAT = /\b(?:tambien|ademas)\s+(?:(?:le|me|les)\s+)?(?:(?:llegue|lleguen|mande|mandes|envie|envies|vaya)\s+)?(?:a|al|para)\s+(?:el\s+)?(?:chat|grupo|numero|telefono|cel)?\s*(?:-?\d{5,}|\+?\d[\d -]{8,}\d)\b/;
 
 function addChat(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (!ALSO_CHAT.test(ctx.text) || /\b(?:whatsapp|telegram|slack|discord|correo|email|mail)\b/.test(ctx.text)) return null;

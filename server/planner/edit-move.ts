@@ -32,7 +32,25 @@ export function moveTo(steps: PlanStep[], from: number, to: number): PlanStep[] 
   return renumber(moved);
 }
 
+/** "el correo mándalo primero y luego lo de Slack", "mejor el WhatsApp primero y después el correo". */
+const ORDER = /^(.*?\bprimero\b.*?)\b(?:y\s+)?(?:luego|despues|al final|al ultimo)\b(.+)$/;
+
+function reorder(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = ORDER.exec(ctx.text);
+  if (!m) return null;
+  const first = namedSteps(steps, m[1]).filter((i) => i > 0);
+  const then = namedSteps(steps, m[2]).filter((i) => i > 0);
+  if (first.length !== 1 || then.length !== 1 || first[0] === then[0]) return null;
+  if (first[0] < then[0]) return { steps, change: '' };
+  const out = moveTo(steps, first[0], then[0]);
+  const name = nodeName(steps[first[0]].node_id);
+  if (!out) return { steps, change: `No moví el paso de ${name}: usa datos de un paso que quedaría después, así que debe ir detrás de él.`, refused: true };
+  return { steps: out, change: `Listo, moví el paso de ${name}: ahora va antes de ${nodeName(steps[then[0]].node_id)}.` };
+}
+
 export function moveStep(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const ordered = reorder(steps, ctx);
+  if (ordered) return ordered;
   // "el Slack al final" needs no verb: a step the plan has, and a place.
   if (ADD.test(ctx.text) || NEW_ARTICLE.test(ctx.text)) return null;
   const position = positionIn(steps, ctx.text);

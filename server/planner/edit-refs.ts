@@ -18,16 +18,15 @@ export function namedSteps(steps: PlanStep[], phrase: string): number[] {
   const ordinal = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta)\s+paso\b/.exec(phrase);
   if (ordinal && actions[ORDINALS[ordinal[1]] - 1]) return [actions[ORDINALS[ordinal[1]] - 1].i];
   const hits = STEP_NOUNS.filter((n) => n.words.test(phrase));
-  const specific = hits.filter((n) => !n.generic && !n.trigger);
-  for (const group of [specific, hits.filter((n) => n.generic), hits.filter((n) => n.trigger)]) {
-    const found = new Set<number>();
-    for (const noun of group) {
-      if (noun.trigger) return [0];
-      for (const { s, i } of actions) if (noun.is(s)) found.add(i);
-    }
-    if (found.size) return [...found].sort((a, b) => a - b);
+  const found = new Set<number>();
+  for (const noun of hits.filter((n) => !n.generic && !n.trigger)) for (const { s, i } of actions) if (noun.is(s)) found.add(i);
+  // A kind of step yields to a service named with it ("el aviso de Slack"), and adds to other ones ("la IA y la consulta").
+  for (const noun of hits.filter((n) => n.generic)) {
+    const kind = actions.filter(({ s }) => noun.is(s)).map(({ i }) => i);
+    if (!kind.some((i) => found.has(i))) kind.forEach((i) => found.add(i));
   }
-  return [];
+  if (found.size) return [...found].sort((a, b) => a - b);
+  return hits.some((n) => n.trigger) ? [0] : [];
 }
 
 /** Every step a service or a step kind of the phrase names, the trigger included ("el mensaje del WhatsApp" → the WhatsApp steps). */
@@ -41,8 +40,9 @@ export function stepsOfNamedServices(steps: PlanStep[], phrase: string): number[
  * telegram que la IA…" → "mandarlo a telegram". Returns the steps and the length used.
  */
 function leadingRef(steps: PlanStep[], text: string): { at: number[]; length: number } | null {
-  const stop = /[,;.]|\by\s+(?:luego|despues)\b/.exec(text)?.index ?? text.length;
-  const words = [...text.slice(0, stop).matchAll(/\S+/g)].slice(0, 6);
+  // A step is named in a few words; a number ("después de 2 horas") or a new phrase ("…que", "le…") ends the search.
+  const stop = /[,;.]|\d|\b(?:y|que|le|les|me|se|con|para|pidiendo|diciendo)\b/.exec(text)?.index ?? text.length;
+  const words = [...text.slice(0, stop).matchAll(/\S+/g)].slice(0, 4);
   for (const [k, w] of words.entries()) {
     const end = w.index! + w[0].length;
     const at = namedSteps(steps, text.slice(0, end));

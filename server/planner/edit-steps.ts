@@ -21,6 +21,8 @@ import type { Intent, PlanStep } from './types';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 const TEXT_KEYS = ['message', 'body', 'text'];
+/** A new message with a purpose of its own ("otro WhatsApp pidiendo que nos califique"). */
+const OWN_PURPOSE = /\b(?:otro|otra|pidiendo|pidiendole|para pedir|recordando|recordandole|de recordatorio|diciendo|que diga|invitando|agradeciendo)\b/;
 
 /**
  * Takes out the step at array index `at`. A later step that used its output gets the data before
@@ -76,7 +78,9 @@ export function keepOnly(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (!m) return null;
   const kept = namedSteps(steps, ctx.text.slice(m.index + m[0].length)).filter((i) => i > 0);
   const doomed = steps.map((_, i) => i).filter((i) => i > 0 && !kept.includes(i));
-  if (!kept.length || !doomed.length) return null;
+  if (!kept.length) return null;
+  // "…, que solo avise en Slack" once Slack is all that is left: a remark, nothing to do.
+  if (!doomed.length) return { steps, change: '' };
   let out = steps;
   for (const i of [...doomed].reverse()) out = dropStep(out, i);
   const names = [...new Set(doomed.map((i) => nodeName(steps[i].node_id)))];
@@ -149,9 +153,10 @@ export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; a
     // "…y le mande un WhatsApp al número de la columna Telefono": the recipient is that field.
     const field = namedField({ ...ctx, text: clause }, next[0]);
     if (field && (step.node_id === 'whatsapp' || step.action_id === 'send_email') && step.params?.to === '') step.params.to = field;
-    // "y también por Discord": a written text the plan already sends goes out on the new channel too.
+    // "y también por Discord": a written text the plan already sends goes out on the new channel too
+    // (not on "otro WhatsApp pidiendo que nos califique", which has a purpose of its own).
     const written = next.slice(1).map((s) => params(s).message).find((m) => typeof m === 'string' && m && !m.includes('{{'));
-    if (written && 'message' in (step.params ?? {}) && !literalsIn(intent.clause, ctx.literals, 'quote').length) step.params!.message = written;
+    if (written && 'message' in (step.params ?? {}) && !literalsIn(intent.clause, ctx.literals, 'quote').length && !OWN_PURPOSE.test(clause)) step.params!.message = written;
     next = feedsNext(insertStep(next, at, step), at);
     at++;
     added.push(nodeName(step.node_id));

@@ -8,6 +8,7 @@ import type { Ctx } from './edit-details';
 import { fieldRef } from './refs';
 import { literalsIn, spreadsheetId, stripMarkers } from './extract';
 import { stripAccents } from './normalize';
+import { duration } from './cron-text';
 import { durationIn } from './lexicon/durations';
 import type { PlanStep } from './types';
 
@@ -18,7 +19,7 @@ export type Setter = (pred: (s: PlanStep, index: number) => boolean, key: string
 const TAB = /(?<!\p{L})(?:pesta[nñ]a|hoja llamada|tab)(?:\s+(?:a|por|es|sea|ahora es|ahora|se llame|llamada|que se llame|:))?\s*:?\s+(?!["“«'])([\p{L}\d_-]+)/iu;
 const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
 
-const duration = (text: string) => durationIn(text)?.seconds;
+const seconds = (text: string) => durationIn(text)?.seconds;
 
 export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   // "cambia el número del WhatsApp por el del campo celular": the recipient bound to that field.
@@ -46,11 +47,11 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   if (discord) set((s) => s.node_id === 'discord', 'webhook_url', discord, 'el webhook de Discord');
   const plain = stripMarkers(ctx.text);
   // "la espera mejor que sea de una semana", "que espere 2 horas".
-  const wait = /\b(?:espera|esperar|espere|pausa|retraso)\b/.test(plain) ? duration(plain) : undefined;
-  if (wait) set((s) => s.node_id === 'delay', 'seconds', wait, 'la espera');
+  const wait = /\b(?:espera|esperar|espere|pausa|retraso)\b/.test(plain) ? seconds(plain) : undefined;
+  if (wait) set((s) => s.node_id === 'delay', 'seconds', wait, `la espera a ${duration(wait)}`);
   // "que sea 2 horas antes": how long before each event the flow starts.
-  const before = /\bantes\b/.test(plain) && !wait ? duration(plain) : undefined;
-  if (before && steps[0]?.node_id === 'google_calendar') set((s, i) => i === 0, 'minutes_before', Math.round(before / 60), 'cuánto antes empieza');
+  const before = /\bantes\b/.test(plain) && !wait ? seconds(plain) : undefined;
+  if (before && steps[0]?.node_id === 'google_calendar') set((s, i) => i === 0, 'minutes_before', Math.round(before / 60), `el aviso: ahora empieza ${duration(before)} antes de cada evento`);
 }
 
 /** Where a value said without quotes ends: a comma or stop, or "y" starting the next change. */
@@ -61,7 +62,7 @@ const VALUE_END = /\s*(?:[,;.!?\n]|\s+y\s+(?:el|la|los|las|cambia|cambiale|quita
  * link word, as the user wrote it (case and accents kept), when it was not quoted.
  */
 export function writtenAfter(original: string, noun: string): string | undefined {
-  const re = new RegExp(`(?<!\\p{L})${noun}(?:\\s+del?\\s+(?:correo|mail|email|gmail|mensaje))?\\s*(?:(?:a|de|por|es|sea|que sea|que diga|diga|ahora es|ahora|:)\\s*)+:?\\s*(?!["“«'])(\\S.*)$`, 'iu');
+  const re = new RegExp(`(?<!\\p{L})${noun}(?:\\s+del?\\s+(?:correo|mail|email|gmail|mensaje))?(?:\\s+(?:c[aá]mbialo|c[aá]mbiala|p[oó]nlo|p[oó]nla|d[eé]jalo|que sea))?\\s*(?:(?:a|de|por|es|sea|que sea|que diga|diga|ahora es|ahora|:)\\s*)+:?\\s*(?!["“«'])(\\S.*)$`, 'iu');
   const m = re.exec(original);
   if (!m) return undefined;
   const end = VALUE_END.exec(m[1]);

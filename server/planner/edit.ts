@@ -25,6 +25,9 @@ export const EDIT_CUE = /\b(?:mejor|en vez|en lugar|cambia|cambialo|cambiala|cam
 /** A message or body the user names as a thing to change ("ponle al correo el asunto…", "la hoja es https://…"). */
 const VALUE_NOUN = /\b(?:asunto|canal|chat|pestana|hoja|mensaje|texto|numero|destinatario|url|link|liga|webhook|espera)\b/;
 
+/** "quita Slack y mejor crea un issue…": after a removal, what takes its place (not "y el correo", more to remove). */
+const REPLACED_BY = /\by\s+(?:(?:mejor|en su lugar|ahora|a cambio)\s+(.+)|((?:agrega|agregale|pon|ponle|mete|crea|creame|manda|mandame|mandalo|envia|enviame|guarda|guardalo|avisa|avisame|usa)\b.+))$/;
+
 /** "quita el WhatsApp" when the plan sends none: the service named, for saying so. */
 function missingStep(steps: PlanStep[], text: string): string | null {
   const named = mentions(text).map((m) => m.node_id).find((id) => !steps.some((s) => s.node_id === id));
@@ -86,10 +89,10 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (asksRemoval(ctx.text)) {
     const removed = removeSteps(steps, ctx);
     // "quita Slack y mejor crea un issue en …": what comes after the removal is added.
-    const tail = removed && REMOVE.test(ctx.text) ? /\by\s+(?:mejor\s+|en su lugar\s+|ahora\s+)?(.+)$/.exec(ctx.text.slice(REMOVE.exec(ctx.text)!.index)) : null;
+    const tail = removed && REMOVE.test(ctx.text) ? REPLACED_BY.exec(ctx.text.slice(REMOVE.exec(ctx.text)!.index)) : null;
     if (removed && tail) {
       const gone = steps.filter((s) => !removed.steps.some((r) => r.node_id === s.node_id)).map((s) => s.node_id);
-      const added = addSteps(removed.steps, { ...ctx, text: tail[1] }, { skip: gone });
+      const added = addSteps(removed.steps, { ...ctx, text: tail[1] ?? tail[2] }, { skip: gone });
       if (added) return { steps: added.steps, change: `${removed.change.replace(/\.$/, '')} y ${added.change.replace(/^Listo, /, '')}` };
     }
     if (removed) return removed;

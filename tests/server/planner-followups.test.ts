@@ -100,6 +100,7 @@ describe('replacing a value of the same kind', () => {
     expect(p(edit(PEDIDOS, 'el canal ahora es #pedidos'), 3).channel).toBe('#pedidos');
     expect(p(edit(REPORTE, 'cambia el chat al 99999999'), 4).chat_id).toBe('99999999');
     expect(p(edit(PEDIDOS, "el asunto que sea 'Pedido web'"), 4).subject).toBe('Pedido web');
+    expect(p(edit(PEDIDOS, 'el asunto cambialo por: Pedido recibido'), 4).subject).toBe('Pedido recibido');
     const unquoted = edit(PEDIDOS, 'en el correo ponle de asunto: Nuevo pedido en línea');
     expect(p(unquoted, 4).subject).toBe('Nuevo pedido en línea');
     expect(unquoted.reply).toContain('cambié el asunto a «Nuevo pedido en línea»');
@@ -118,7 +119,9 @@ describe('replacing a value of the same kind', () => {
 
   it('how long a wait lasts, and how long before an event the flow starts', () => {
     const wait = plan(['webhook/webhook_received', {}], ['delay/wait', { seconds: 3600 }], ['slack/send_message', { channel: '#x', message: 'Hola' }]);
-    expect(p(edit(wait, 'la espera mejor q sea de una semana'), 2).seconds).toBe(604800);
+    const week = edit(wait, 'la espera mejor q sea de una semana');
+    expect(p(week, 2).seconds).toBe(604800);
+    expect(week.reply).toContain('cambié la espera a 1 semana');
     const notice = plan(['google_calendar/event_starting', { minutes_before: 60 }], ['whatsapp/send_message', { to: '5567891234', message: 'Cita' }]);
     const r = edit(notice, 'que sea 2 horas antes mejor');
     expect(p(r, 1).minutes_before).toBe(120);
@@ -214,6 +217,23 @@ describe('adding a step at a position', () => {
     expect(asked.smart_form?.sections.flatMap((s) => s.fields.map((f) => f.id))).toContain('5.to');
   });
 
+  it('"otro WhatsApp pidiendo…" has a purpose of its own: it does not repeat the first message', () => {
+    const wa = plan(['webhook/webhook_received', {}], ['whatsapp/send_message', { to: '{{trigger.body.telefono}}', message: '¡Gracias por tu visita!' }]);
+    const r = edit(wa, 'agrega q despues de 2 horas le mande otro whats pidiendo q nos califique');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message', 'delay/wait', 'whatsapp/send_message']);
+    expect(p(r, 3).seconds).toBe(7200);
+    expect(p(r, 4).to).toBe('{{trigger.body.telefono}}');
+    expect(p(r, 4).message).not.toBe('¡Gracias por tu visita!');
+  });
+
+  it('one more recipient of the same message ("que también le llegue a…")', () => {
+    expect(p(edit(PEDIDOS, 'que el correo tambien le llegue a socio@tienda.mx'), 4).to).toBe(`${OWNER}, socio@tienda.mx`);
+    const wa = plan(['schedule/cron', { cron_expression: '0 7 * * *', timezone: TZ }], ['whatsapp/send_message', { to: '4421112233', message: 'Revisa la ruta' }]);
+    const r = edit(wa, 'q tambien le llegue al 4429998877');
+    expect(labels(r)).toEqual(['schedule/cron', 'whatsapp/send_message', 'whatsapp/send_message']);
+    expect(p(r, 3)).toEqual({ to: '4429998877', message: 'Revisa la ruta' });
+  });
+
   it('a condition before the step it names', () => {
     const sheet = plan(['webhook/webhook_received', {}], ['google_sheets/append_row', { spreadsheet_id: '1Tere', sheet_name: 'Pedidos', values: '{{trigger.body}}' }],
       ['whatsapp/send_message', { to: '{{trigger.body.telefono}}', message: 'Recibimos tu pedido' }]);
@@ -242,6 +262,12 @@ describe('removing a step by its service or position', () => {
     const r = edit(REPORTE, 'quita lo de la IA, manda el reporte tal cual');
     expect(labels(r)).toEqual(['schedule/cron', 'http/request', 'telegram/send_message']);
     expect(p(r, 3).message).toContain('{{steps.2.output.body}}');
+  });
+
+  it('with a remark that changes nothing more ("…, que solo avise en Slack")', () => {
+    const r = edit(REPORTE, 'quita lo de la IA y la consulta, que solo avise en telegram');
+    expect(labels(r)).toEqual(['schedule/cron', 'telegram/send_message']);
+    expect(r.reply).toContain('quité los pasos de Solicitud HTTP y Inteligencia artificial');
   });
 
   it('said as what should not happen any more', () => {
@@ -293,6 +319,12 @@ describe('moving a step', () => {
     expect(labels(edit(PEDIDOS, 'mueve el correo antes de slack'))).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'gmail/send_email', 'slack/send_message']);
     expect(labels(edit(PEDIDOS, 'que el aviso de slack vaya primero'))).toEqual(['webhook/webhook_received', 'slack/send_message', 'google_sheets/append_row', 'gmail/send_email']);
     expect(labels(edit(PEDIDOS, 'el slack al final'))).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'gmail/send_email', 'slack/send_message']);
+  });
+
+  it('"X primero y luego Y"', () => {
+    const r = edit(PEDIDOS, 'el correo mandalo primero y luego lo de slack');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'gmail/send_email', 'slack/send_message']);
+    expect(r.reply).toContain('moví el paso de Gmail: ahora va antes de Slack');
   });
 
   it('never before the data it uses: it says why and keeps the plan', () => {

@@ -28,7 +28,7 @@ export const PLAIN_MAIL = /\bsmtp\b|\bcorreo (?:normal|comun|smtp|propio|de la e
 export const REMOVE_AFTER = /^(?:(?:y|pero|oye)\s+)?((?:el|la|los|las|lo del?|lo de la)\s+.+?)\s+ya no\b(?!\s+(?:sea|vaya|llegue|se|lo|la|me|le)\b)/;
 
 /** "nomás deja Slack", "quita todo menos la hoja": every action but the ones named goes. */
-export const KEEP_ONLY = /\b(?:solo|nada mas)\s+(?:deja|dejame|dejale|quiero|manten|conserva|quedate con)\b|\b(?:deja|dejame|manten|conserva|quedate con)\s+(?:solo|nada mas)\b|\b(?:quita|quitale|elimina|borra|saca)\s+todo\s+(?:menos|excepto|salvo|pero no)\b/;
+export const KEEP_ONLY = /\bque solo (?:avise|avises|mande|mandes|envie|envies|llegue|notifique|guarde|quede)\b|\b(?:solo|nada mas)\s+(?:deja|dejame|dejale|quiero|manten|conserva|quedate con)\b|\b(?:deja|dejame|manten|conserva|quedate con)\s+(?:solo|nada mas)\b|\b(?:quita|quitale|elimina|borra|saca)\s+todo\s+(?:menos|excepto|salvo|pero no)\b/;
 
 
 /** A step the follow-up brings new ("un correo", "otra espera"), not one the plan has. */

@@ -20,8 +20,8 @@ export type StepNoun = {
 const node = (...ids: string[]) => (s: PlanStep) => ids.includes(s.node_id);
 const action = (...ids: string[]) => (s: PlanStep) => ids.includes(`${s.node_id}/${s.action_id}`);
 const sends = (s: PlanStep) => s.action_id === 'send_message' || s.action_id === 'send_email';
-/** A step that reads data (a GET, rows, events, a query, AI): "después de la consulta". */
-const reads = (s: PlanStep) => (s.node_id === 'http' ? String(s.params?.method ?? 'GET').toUpperCase() === 'GET' : PRODUCERS.has(`${s.node_id}.${s.action_id}`));
+/** A step that reads data (a GET, rows, events, a query): "después de la consulta". */
+const reads = (s: PlanStep) => (s.node_id === 'http' ? String(s.params?.method ?? 'GET').toUpperCase() === 'GET' : PRODUCERS.has(`${s.node_id}.${s.action_id}`) && s.node_id !== 'ai' && s.node_id !== 'ai_agent');
 const stores = (s: PlanStep) => ['google_sheets/append_row', 'postgres/query', 'google_drive/upload_file', 'google_drive/create_folder'].includes(`${s.node_id}/${s.action_id}`);
 
 /** Most specific first: a named service before a kind of step. */
