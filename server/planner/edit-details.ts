@@ -24,6 +24,9 @@ export type Ctx = { text: string; literals: Literal[]; userEmail?: string; timez
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 
+/** Keys a bare value ("mi chat es 2718…") fills where they are still blank. */
+const FILLED_KEYS = new Set(['to', 'chat_id', 'channel', 'webhook_url', 'spreadsheet_id']);
+
 /** "…si es de ana@x.mx": an address said as the sender of the mails a Gmail trigger watches. */
 export const SENDER = /\b(?:de|desde|remitente)\s+\{e(\d+)\}/;
 
@@ -31,8 +34,12 @@ export const SENDER = /\b(?:de|desde|remitente)\s+\{e(\d+)\}/;
 export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   const next = steps.map((s) => ({ ...s, params: { ...params(s) } }));
   const changed: string[] = [];
+  // "mi correo es yo@x.mx": a value given, not a change asked, fills the steps still missing it.
+  const filling = !/\b(?:cambia|cambialo|cambiala|cambiale|mejor|en vez|en lugar|ahora|reemplaza|que sea|que vaya|mandalo|envialo|pasalo)\b/.test(ctx.text);
   const setAny: Setter = (pred, key, value, label) => {
-    const hit = next.filter((s, i) => pred(s, i));
+    let hit = next.filter((s, i) => pred(s, i));
+    const blank = hit.filter((s) => s.params[key] === '' || s.params[key] === undefined);
+    if (filling && FILLED_KEYS.has(key) && blank.length) hit = blank;
     for (const s of hit) s.params[key] = value;
     if (hit.length) changed.push(label);
   };
