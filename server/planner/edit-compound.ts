@@ -16,7 +16,7 @@ const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|q
 
 /** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
 const STANDS_ALONE = new RegExp(
-  '^(?:mejor\\b|que\\s+(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
+  '^(?:mejor\\b|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
   + '(?:el|la|los|las)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana)\\b|'
   + 'a las\\s+\\d|(?:en|a) la (?:manana|tarde|noche)\\b)',
@@ -52,7 +52,7 @@ function staysWith(prev: string, next: string): boolean {
   const named = categories(next);
   if (!named.size) return false;
   if (REMOVAL.test(lead(prev)) && /^(?:y\s+)?(?:mejor|en su lugar|ahora)\b/.test(next)) return true;
-  if (/^(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next)) return false;
+  if (/\b(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next)) return false;
   const before = categories(prev);
   return [...named].some((c) => before.has(c));
 }

@@ -21,6 +21,12 @@ import type { Intent, PlanStep } from './types';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 const TEXT_KEYS = ['message', 'body', 'text'];
+/** A notice ("que avise", "notifica") and a person it goes to ("al cliente", "le…"). */
+const NOTICE = /\b(?:avise|avisa|avisar|aviso|notifique|notifica|alerta|alerte)\b/;
+const TO_SOMEONE = /\b(?:le|les|al cliente|a la clienta|a los clientes|al paciente|al alumno|al usuario)\b/;
+/** The order that only introduces what is added ("agrega que la IA lo resuma" → "que la IA lo resuma"). */
+const ADD_VERB = /^\s*(?:agrega|agregale|anade|anadele|ponle|pon|mete|metele|incluye|inserta)\s+(?:un paso\s+)?(?=que\b)/;
+
 /** A new message with a purpose of its own ("otro WhatsApp pidiendo que nos califique"). */
 const OWN_PURPOSE = /\b(?:otro|otra|pidiendo|pidiendole|para pedir|recordando|recordandole|de recordatorio|diciendo|que diga|invitando|agradeciendo)\b/;
 
@@ -47,7 +53,7 @@ export function dropStep(steps: PlanStep[], at: number): PlanStep[] {
 }
 
 /** The words that name what to remove: from the removal verb to the next clause, or what comes before "ya no". */
-function removalPhrase(text: string): string | null {
+export function removalPhrase(text: string): string | null {
   const after = REMOVE_AFTER.exec(text);
   if (after) return after[1];
   const m = REMOVE.exec(text);
@@ -147,9 +153,11 @@ export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; a
   let next = steps.slice();
   const added: string[] = [];
   for (const intent of intents) {
-    const clause = single && (intent.kind === 'service' || intent.kind === 'http') ? rest.replace(/\s+/g, ' ').trim() : intent.clause;
+    const clause = single && (intent.kind === 'service' || intent.kind === 'http') ? rest.replace(ADD_VERB, '').replace(/\s+/g, ' ').trim() : intent.clause;
     const step = stepFor(intent, ctx, next, at, clause);
     if (!step) continue;
+    // "que avise también por correo": a notice with nobody named goes to the owner.
+    if (step.action_id === 'send_email' && step.params?.to === '' && ctx.userEmail && NOTICE.test(clause) && !TO_SOMEONE.test(clause)) step.params.to = ctx.userEmail;
     // "…y le mande un WhatsApp al número de la columna Telefono": the recipient is that field.
     const field = namedField({ ...ctx, text: clause }, next[0]);
     if (field && (step.node_id === 'whatsapp' || step.action_id === 'send_email') && step.params?.to === '') step.params.to = field;

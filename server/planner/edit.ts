@@ -10,7 +10,7 @@ import { editInTurn } from './edit-compound';
 import { addRecipient, changeDetails, changeFormFields, narrowTrigger, SENDER, type Ctx, type Edit } from './edit-details';
 import { namedSteps, positionIn } from './edit-refs';
 import { moveSchedule } from './edit-schedule';
-import { addSteps, asksRemoval, keepOnly, removeSteps } from './edit-steps';
+import { addSteps, asksRemoval, keepOnly, removalPhrase, removeSteps } from './edit-steps';
 import { mentions, switchService, switchTrigger } from './edit-swap';
 import { nodeName } from './catalog';
 import { changeFilterField, changeThreshold } from './edit-threshold';
@@ -96,7 +96,8 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
       if (added) return { steps: added.steps, change: `${removed.change.replace(/\.$/, '')} y ${added.change.replace(/^Listo, /, '')}` };
     }
     if (removed) return removed;
-    const missing = REMOVE.exec(ctx.text)?.[0] !== 'sin' ? missingStep(steps, ctx.text) : null;
+    const phrase = removalPhrase(ctx.text);
+    const missing = phrase && !/^sin\b/.test(phrase) ? missingStep(steps, phrase) : null;
     if (missing) return { steps, change: `No encontré un paso de ${missing} en tu workflow, así que no quité nada.`, refused: true };
   }
   // "antes del correo guárdalo en Postgres": a place in the plan says a step is added there.

@@ -270,6 +270,13 @@ describe('removing a step by its service or position', () => {
     expect(r.reply).toContain('quité los pasos de Solicitud HTTP y Inteligencia artificial');
   });
 
+  it('the step named before the verb, and what takes its place', () => {
+    const r = edit(REGISTRO, 'el whatsapp quitalo y mejor mandame un correo a mi');
+    expect(labels(r)).toEqual(['form/form_submitted', 'gmail/send_email', 'gmail/send_email']);
+    expect(p(r, 3).to).toBe(OWNER);
+    expect(r.reply).toContain('quité el paso de WhatsApp y agregué el paso de Gmail');
+  });
+
   it('said as what should not happen any more', () => {
     expect(labels(edit(REPORTE, 'mejor que no lo resuma la IA, que mande los datos directo'))).toEqual(['schedule/cron', 'http/request', 'telegram/send_message']);
   });
@@ -363,6 +370,21 @@ describe('several changes in one message, each said back', () => {
     expect(p(r, 2).right).toBe(5000);
     expect(p(r, 3).channel).toBe('#alertas');
     expect(r.reply).toContain('Listo, hice dos cambios:\n- Cambié el filtro: ahora sigue solo si «monto» es mayor que 5000.\n- Cambié el canal a #alertas.');
+  });
+
+  it('a time, a swap and a step added ("…, y que también me llegue un correo")', () => {
+    const r = edit(REPORTE, 'pasalo a las 7, en vez de telegram por whatsapp al 5512345678, y que tambien me llegue un correo');
+    expect(labels(r)).toEqual(['schedule/cron', 'http/request', 'ai/generate_text', 'whatsapp/send_message', 'email/send_email']);
+    expect(p(r, 1).cron_expression).toBe('0 7 * * 1');
+    expect(p(r, 4)).toEqual({ to: '5512345678', message: '{{steps.3.output.text}}' });
+    expect(p(r, 5).to).toBe(OWNER);
+    expect(r.reply).toContain('Listo, hice tres cambios:');
+  });
+
+  it('a threshold and a notice by mail with nobody named: it goes to the owner', () => {
+    const r = edit(VENTA_GRANDE, 'que sea mayor a 3000 y que avise tambien por correo');
+    expect(p(r, 2).right).toBe(3000);
+    expect(p(r, 4).to).toBe(OWNER);
   });
 
   it('a tab changed and a step added at the end', () => {

@@ -24,8 +24,8 @@ export const MAIL_WORD = /\b(?:correo|correos|email|mail)\b/;
 /** The plain mail service (SMTP), named against Gmail: "usa el correo SMTP", "mejor con correo normal". */
 export const PLAIN_MAIL = /\bsmtp\b|\bcorreo (?:normal|comun|smtp|propio|de la empresa|del negocio)\b/;
 
-/** "el correo ya no": the step named, then "ya no" closing the clause. */
-export const REMOVE_AFTER = /^(?:(?:y|pero|oye)\s+)?((?:el|la|los|las|lo del?|lo de la)\s+.+?)\s+ya no\b(?!\s+(?:sea|vaya|llegue|se|lo|la|me|le)\b)/;
+/** "el correo ya no", "el WhatsApp quítalo": the step named, then "ya no" or a removal with a pronoun. */
+export const REMOVE_AFTER = /^(?:(?:y|pero|oye|mejor)\s+)?((?:el|la|los|las|lo del?|lo de la)\s+.+?)\s+(?:ya no\b(?!\s+(?:sea|vaya|llegue|se|lo|la|me|le)\b)|(?:quitalo|quitala|quitalos|borralo|borrala|eliminalo|eliminala|sacalo|sacala)\b)/;
 
 /** "nomás deja Slack", "quita todo menos la hoja": every action but the ones named goes. */
 export const KEEP_ONLY = /\bque solo (?:avise|avises|mande|mandes|envie|envies|llegue|notifique|guarde|quede)\b|\b(?:solo|nada mas)\s+(?:deja|dejame|dejale|quiero|manten|conserva|quedate con)\b|\b(?:deja|dejame|manten|conserva|quedate con)\s+(?:solo|nada mas)\b|\b(?:quita|quitale|elimina|borra|saca)\s+todo\s+(?:menos|excepto|salvo|pero no)\b/;
