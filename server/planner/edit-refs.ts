@@ -67,7 +67,8 @@ const BEFORE = /\b(?:justo\s+)?antes\s+(?:del?|(?:de\s+)?que\s+(?:(?:el|la|los|l
 const AFTER = /\b(?:justo\s+)?(?:despues|luego)\s+(?:del?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
 const BETWEEN = /\bentre\s+(?:(?:el|la|los|las|lo)\s+)?/g;
 
-export type Position = { at: number; spans: Span[] };
+/** `named`: the place is said by a step of the plan ("antes del correo"), not only "al final" / "al principio". */
+export type Position = { at: number; spans: Span[]; named: boolean };
 
 /**
  * Where the follow-up puts new steps, with the spans of text that said so (to leave out when
@@ -106,7 +107,7 @@ export function positionIn(steps: PlanStep[], text: string): Position | null {
   if (start) take(1, [start.index, start.index + start[0].length], 1);
   const end = END.exec(text);
   if (end) take(steps.length, [end.index, end.index + end[0].length], 1);
-  return best.at < 0 ? null : { at: best.at, spans };
+  return best.at < 0 ? null : { at: best.at, spans, named: best.rank >= 2 };
 }
 
 /** The text with the given spans blanked (kept as spaces, so other offsets stay valid). */

@@ -130,7 +130,7 @@ function feedsNext(steps: PlanStep[], at: number): PlanStep[] {
  */
 export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; at?: number } = {}): Edit | null {
   const skip = opts.skip ?? [];
-  const position = opts.at !== undefined ? { at: opts.at, spans: [] } : positionIn(steps, ctx.text);
+  const position = opts.at !== undefined ? { at: opts.at, spans: [], named: true } : positionIn(steps, ctx.text);
   const rest = without(ctx.text, position?.spans ?? []);
   const wait = waitAfter(rest);
   const clauses = splitClauses(wait ? without(rest, [wait.at]) : rest);

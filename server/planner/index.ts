@@ -8,7 +8,8 @@ import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
 import { UNDO, undoLast } from './edit-undo';
-import { START_OVER } from './lexicon/edit-words';
+import { ADD_START, START_OVER } from './lexicon/edit-words';
+import { positionIn } from './edit-refs';
 import { mask } from './extract';
 import { stripMarkers } from './extract';
 import { applyFormInputs, smartFormFor } from './forms';
@@ -66,9 +67,12 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "que el respaldo sea diario a las 11": a schedule said about the plan's own steps moves it.
   const ownSteps = parsed.intents.every((i) => i.kind !== 'service' || current.some((s) => s.node_id === i.node_id));
   const startOver = START_OVER.test(parsed.text);
+  // "agrega justo después del formulario, antes del Gmail, un paso que…": an order to add, or a
+  // place said by the plan's own steps, edits the plan whatever trigger words it carries.
+  const addsToPlan = ADD_START.test(parsed.text) || !!positionIn(current, parsed.text)?.named;
   // "mejor que sea cada lunes a las 10 y mándalo por Telegram" names a schedule and a channel, yet
   // it changes the plan: a follow-up that starts like an edit and applies clause by clause is one.
-  const edit = startOver ? null : !looksNew || weak || ownSteps ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
+  const edit = startOver ? null : !looksNew || weak || ownSteps || addsToPlan ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
   if (!edit?.change) return null;
   // "quita el WhatsApp" with no WhatsApp step: said, and the plan stays as it is.
   if (edit.refused) return { reply: `${edit.change} Tu workflow sigue igual.`, status: 'conversation', workflow_action: null };

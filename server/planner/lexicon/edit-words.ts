@@ -36,3 +36,6 @@ export const NEW_ARTICLE = /\b(?:un|una|otro|otra|nuevo|nueva)\s+(?:[a-z]+\s+)?(
 
 /** Starting over instead of editing: "borra todo y…", "empecemos de nuevo", "otro workflow". */
 export const START_OVER = /\b(?:borra todo|borralo todo|quita todo y|empecemos de nuevo|empezar de nuevo|desde cero|de cero|otro workflow|otra automatizacion|otro flujo|nuevo workflow|nueva automatizacion|nuevo flujo|olvida (?:eso|todo|lo anterior))\b/;
+
+/** A follow-up that starts by adding to the plan ("agrega…", "ponle…", "y también…"). */
+export const ADD_START = /^(?:(?:y|oye|porfa|ahora|pero)\s+)*(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|inserta|intercala|tambien|ademas)\b/;
