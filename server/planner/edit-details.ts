@@ -93,7 +93,7 @@ export function isSourceStep(s: PlanStep): boolean {
 }
 
 /** "mándalo también a luis@x.mx", "con copia a…": one more recipient of the plan's email. */
-const ALSO_TO = /\b(?:tambien|ademas)\s+(?:(?:le|me|les)\s+)?(?:(?:llegue|lleguen|mande|mandes|envie|envies|vaya)\s+)?(?:a|para)\s+\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}|\b(?:agrega|agregale|anade|incluye|incluyele|mete|pon|ponle)\s+(?:tambien\s+)?(?:a\s+)?\{e\d+\}(?:\s+y\s+(?:a\s+)?\{e\d+\})*\s+(?:al|en el|como|a los)\s+(?:correo|mail|email|destinatarios?|copia)\b/;
+const ALSO_TO = /\b(?:tambien|ademas)\s+(?:(?:le|me|les)\s+)?(?:(?:llegue|lleguen|mande|mandes|envie|envies|vaya)\s+)?(?:a|para)\s+(?:(?:mi|mis|el|la|su|nuestro|nuestra)\s+[a-z]+\s+)?\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}|\b(?:agrega|agregale|anade|incluye|incluyele|mete|pon|ponle)\s+(?:tambien\s+)?(?:a\s+)?\{e\d+\}(?:\s+y\s+(?:a\s+)?\{e\d+\})*\s+(?:al|en el|como|a los)\s+(?:correo|mail|email|destinatarios?|copia)\b/;
 
 /** "quita a ana@x.mx del correo": one recipient less. */
 const NOT_TO = /\b(?:quita|quitale|saca|elimina|borra)\s+(?:a\s+)?((?:\{e\d+\}(?:\s*(?:,|y)\s*(?:a\s+)?)?)+)/;

@@ -15,7 +15,7 @@ import { insertStep } from './insert';
 import { namedField } from './edit-values';
 import { waitAfter } from './lexicon/durations';
 import { BARE_BEFORE, KEEP_ONLY, MAIL_WORD, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
-import { clauseIntents, splitClauses } from './parse';
+import { readClauses, splitClauses } from './parse';
 import { dataRef, latestFieldRef, messageFor, shiftRefs } from './refs';
 import type { Intent, PlanStep } from './types';
 
@@ -133,8 +133,8 @@ export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; a
   const position = opts.at !== undefined ? { at: opts.at, spans: [], named: true } : positionIn(steps, ctx.text);
   const rest = without(ctx.text, position?.spans ?? []);
   const wait = waitAfter(rest);
-  const clauses = splitClauses(wait ? without(rest, [wait.at]) : rest);
-  let intents: Intent[] = clauses.flatMap((c) => clauseIntents(c, ctx.literals))
+  // "…le llegue un WhatsApp... no, mejor un correo": a correction replaces what it takes back.
+  let intents: Intent[] = readClauses(splitClauses(wait ? without(rest, [wait.at]) : rest), ctx.literals)
     .filter((i) => i.kind === 'service' || i.kind === 'http' || i.kind === 'delay' || i.kind === 'condition')
     .filter((i) => !(i.kind === 'service' && skip.includes(i.node_id)))
     .map((i) => sameMailService(i, steps, i.clause));
