@@ -18,7 +18,7 @@ const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|q
 const STANDS_ALONE = new RegExp(
   '^(?:mejor\\b|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
-  + '(?:el|la|los|las)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana)\\b|'
+  + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook)\\b|'
   + 'a las\\s+\\d|(?:en|a) la (?:manana|tarde|noche)\\b)',
 );
 

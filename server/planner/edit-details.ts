@@ -63,18 +63,26 @@ export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (phone) set((s) => s.node_id === 'whatsapp', 'to', phone, `el número a ${phone}`);
   const chat = telegramChatId(ctx.text);
   if (chat) set((s) => s.node_id === 'telegram', 'chat_id', chat, `el chat de Telegram a ${chat}`);
-  const quote = /\{q(\d+)\}/.exec(ctx.text);
-  if (quote) {
-    const value = ctx.literals[Number(quote[1])].value;
-    if (/\basunto\b/.test(ctx.text)) set((s) => s.action_id === 'send_email', 'subject', value, `el asunto a «${value}»`);
-    else if (/\b(?:mensaje|texto|diga|cuerpo)\b/.test(ctx.text)) {
+  // Each quoted text goes where the words before it say: "…con asunto "A" y el de Slack que diga "B"".
+  let done = 0;
+  for (const q of ctx.text.matchAll(/\{q(\d+)\}/g)) {
+    const value = ctx.literals[Number(q[1])]?.value;
+    // The words before the quote say what it is; for the first quote, words after it count too ("pon "Hola" de asunto").
+    const said = ctx.text.slice(done, q.index);
+    const before = !done && !/\b(?:asunto|mensaje|texto|diga|cuerpo|diciendo)\b/.test(said) ? ctx.text : said;
+    done = q.index! + q[0].length;
+    if (value === undefined || /^\s*(?:select|insert|update|delete|with)\s/i.test(value)) continue;
+    // The steps this part names; else those the whole clause names.
+    const named = stepsOfNamedServices(next, before).length ? stepsOfNamedServices(next, before) : stepsOfNamedServices(next, ctx.text);
+    const mine = (i: number) => i > 0 && (!named.length || named.includes(i));
+    if (/\basunto\b/.test(before)) setAny((s, i) => mine(i) && s.action_id === 'send_email', 'subject', value, `el asunto a «${value}»`);
+    else if (/\b(?:mensaje|texto|diga|cuerpo|diciendo)\b/.test(before)) {
       // "que el WhatsApp diga…": only the steps the clause names, when it names some.
-      const named = stepsOfNamedServices(next, ctx.text);
-      const mine = (i: number) => i > 0 && (!named.length || named.includes(i));
       setAny((s, i) => mine(i) && 'message' in (s.params ?? {}), 'message', value, `el mensaje a «${value}»`);
       setAny((s, i) => mine(i) && s.action_id === 'send_email', 'body', value, 'el texto del correo');
     }
   }
+  const quote = /\{q\d+\}/.test(ctx.text);
   // "ponle de asunto: Bienvenido al club": a subject said without quotes.
   const subject = !quote && /\basunto\b/.test(ctx.text) ? writtenAfter(ctx.original ?? '', 'asunto') : undefined;
   if (subject) set((s) => s.action_id === 'send_email', 'subject', subject, `el asunto a «${subject}»`);

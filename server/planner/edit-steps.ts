@@ -128,14 +128,14 @@ function feedsNext(steps: PlanStep[], at: number): PlanStep[] {
  * guarde…", "entre el guardado y el correo mete un aviso a Slack". `skip` lists services that must
  * not be added (the ones just removed, when a removal says what replaces them).
  */
-export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; at?: number } = {}): Edit | null {
+export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; at?: number; only?: Intent['kind'][] } = {}): Edit | null {
   const skip = opts.skip ?? [];
   const position = opts.at !== undefined ? { at: opts.at, spans: [], named: true } : positionIn(steps, ctx.text);
   const rest = without(ctx.text, position?.spans ?? []);
   const wait = waitAfter(rest);
   // "…le llegue un WhatsApp... no, mejor un correo": a correction replaces what it takes back.
   let intents: Intent[] = readClauses(splitClauses(wait ? without(rest, [wait.at]) : rest), ctx.literals)
-    .filter((i) => i.kind === 'service' || i.kind === 'http' || i.kind === 'delay' || i.kind === 'condition')
+    .filter((i) => (opts.only ?? ['service', 'http', 'delay', 'condition']).includes(i.kind))
     .filter((i) => !(i.kind === 'service' && skip.includes(i.node_id)))
     .map((i) => sameMailService(i, steps, i.clause));
   if (wait && intents.length) intents = [{ kind: 'delay', seconds: wait.seconds, clause: rest }, ...intents];

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from './edit-details';
 import { fieldRef } from './refs';
-import { literalsIn, spreadsheetId, stripMarkers } from './extract';
+import { literalsIn, repository, spreadsheetId, stripMarkers } from './extract';
 import { stripAccents } from './normalize';
 import { duration } from './cron-text';
 import { durationIn } from './lexicon/durations';
@@ -17,6 +17,8 @@ export type Setter = (pred: (s: PlanStep, index: number) => boolean, key: string
 
 /** "pestaña Ciclo2027", "la pestaña a Solicitudes", "pestaña: Altas": the tab as the user typed it. */
 const TAB = /(?<!\p{L})(?:pesta[nñ]a|hoja llamada|tab)(?:\s+(?:a|por|es|sea|ahora es|ahora|se llame|llamada|que se llame|:))?\s*:?\s+(?!["“«'])([\p{L}\d_-]+)/iu;
+/** "el id de la hoja es 1AbC…", "la hoja: 1AbC…": a spreadsheet id without its URL. */
+const BARE_SHEET = /\b(?:id(?:\s+de\s+(?:la|mi)\s+hoja)?|hoja)\s*(?:es|:|=)\s*([A-Za-z0-9_-]{15,})\b/i;
 const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
 
 const seconds = (text: string) => durationIn(text)?.seconds;
@@ -43,6 +45,15 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   if (sheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', sheet, `la hoja de cálculo a ${sheet}`);
   const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB.exec(ctx.original ?? '')?.[1] : undefined;
   if (tab && !NOT_A_NAME.test(tab)) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);
+  // "el id de la hoja es 1AbC…": an id said without its URL.
+  const bareSheet = !sheet ? BARE_SHEET.exec(ctx.original ?? '')?.[1] : undefined;
+  if (bareSheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', bareSheet, `la hoja de cálculo a ${bareSheet}`);
+  // "la carpeta es https://drive.google.com/drive/folders/…": the Drive folder, trigger included.
+  const folder = urls.map((u) => /drive\.google\.com\/drive\/(?:u\/\d+\/)?folders\/([\w-]+)/.exec(u)?.[1]).find(Boolean);
+  if (folder) set((s) => s.node_id === 'google_drive', 'folder_id', folder, `la carpeta de Drive a ${folder}`);
+  // "el repo es acme/tienda": the repository an issue goes to.
+  const repo = /\b(?:repo|repositorio)\b/.test(ctx.text) ? repository(ctx.text) : undefined;
+  if (repo) set((s, i) => i > 0 && s.node_id === 'github', 'repository', repo, `el repositorio a ${repo}`);
   const discord = urls.find((u) => /discord(?:app)?\.com\/api\/webhooks/.test(u));
   if (discord) set((s) => s.node_id === 'discord', 'webhook_url', discord, 'el webhook de Discord');
   const plain = stripMarkers(ctx.text);

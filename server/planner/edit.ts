@@ -28,6 +28,9 @@ const VALUE_NOUN = /\b(?:asunto|canal|chat|pestana|hoja|mensaje|texto|numero|des
 /** "quita Slack y mejor crea un issue…": after a removal, what takes its place (not "y el correo", more to remove). */
 const REPLACED_BY = /\by\s+(?:(?:mejor|en su lugar|ahora|a cambio)\s+(.+)|((?:agrega|agregale|pon|ponle|mete|crea|creame|manda|mandame|mandalo|envia|enviame|guarda|guardalo|avisa|avisame|usa)\b.+))$/;
 
+/** "la carpeta es https://…", "mi número es…": a value stated, not a step asked for. */
+const VALUE_STATEMENT = /^(?:(?:y|pero|oye)\s+)?(?:el|la|los|las|mi|mis|tu|su)\s+(?:[a-z]+\s+){0,3}(?:es|son|seria|va a ser)\b/;
+
 /** "quita el WhatsApp" when the plan sends none: the service named, for saying so. */
 function missingStep(steps: PlanStep[], text: string): string | null {
   const named = mentions(text).map((m) => m.node_id).find((id) => !steps.some((s) => s.node_id === id));
@@ -112,7 +115,11 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
     if (switched) return switched;
   }
   const schedule = moveSchedule(steps, ctx);
-  if (schedule) return schedule;
+  if (schedule) {
+    // "mi número es 55… y que sea a las 8": values said along with the schedule are set too.
+    const details = changeDetails(schedule.steps, ctx);
+    return details ? { steps: details.steps, change: `${schedule.change.replace(/\.$/, '')}; también ${details.change.replace(/^Listo, /, '')}` } : schedule;
+  }
   if (adding) {
     const added = addSteps(steps, ctx);
     if (added) return added;
@@ -120,6 +127,8 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
   const details = changeDetails(steps, ctx);
   if (details) return details;
   // "espera 2 días y luego mándame un correo": new actions with nothing else asked go on after the plan.
-  // A service the plan already has, named again, is that step ("regrésalo a Slack"), not a new one.
-  return adding ? null : addSteps(steps, ctx, { skip: steps.slice(1).map((s) => s.node_id) });
+  // A service the plan already has, named again, is that step ("regrésalo a Slack"), not a new one;
+  // "el repo es acme/x" states a value: it adds nothing.
+  if (adding || VALUE_STATEMENT.test(ctx.text)) return null;
+  return addSteps(steps, ctx, { skip: steps.slice(1).map((s) => s.node_id), only: ['service', 'delay'] });
 }

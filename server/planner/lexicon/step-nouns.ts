@@ -42,7 +42,7 @@ export const STEP_NOUNS: StepNoun[] = [
   { words: /\b(?:filtro|condicion)\b/, is: node('filter') },
   { words: /\b(?:ia|ai|inteligencia artificial|resumen|chatgpt|gpt|agente)\b/, is: node('ai', 'ai_agent') },
   { words: /\b(?:solicitud|peticion|http|api|url)\b/, is: node('http') },
-  { words: /\b(?:guardado|registro|respaldo|guardar|guardarlo|guardarla|guardarlos)\b/, is: stores, generic: true },
+  { words: /\b(?:guardado|registro|respaldo|guardar|guardarlo|guardarla|guardarlos|guarde|guarda|guardalo|guardala|registre|anote)\b/, is: stores, generic: true },
   { words: /\b(?:aviso|avisos|mensaje|mensajes|notificacion|alerta|mandarlo|mandarla|enviarlo|enviarla|avisar)\b/, is: sends, generic: true },
   { words: /\b(?:consulta|lectura|busqueda)\b/, is: reads, generic: true },
   { words: /\b(?:respuesta)\b/, is: action('webhook/respond') },
