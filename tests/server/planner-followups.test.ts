@@ -165,6 +165,31 @@ describe('more values: the query, the AI instructions, a field of the data, reci
     expect(r.reply).toContain('El correo ya no va a dueno@negocio.mx');
   });
 
+  it('a Drive folder, a repository, a sheet id said without its link; a value stated adds no step', () => {
+    const backup = plan(['schedule/cron', { cron_expression: '0 9 * * 5', timezone: TZ }], ['postgres/query', { query: 'SELECT * FROM ventas' }],
+      ['google_drive/upload_file', { name: 'ventas.json', content: '{{steps.2.output.rows}}' }]);
+    const r = edit(backup, 'la carpeta es https://drive.google.com/drive/folders/1CarpetaRespaldos');
+    expect(labels(r)).toEqual(['schedule/cron', 'postgres/query', 'google_drive/upload_file']);
+    expect(p(r, 3).folder_id).toBe('1CarpetaRespaldos');
+    const issue = plan(['webhook/webhook_received', {}], ['github/create_issue', { repository: '', title: 'Pedido', body: '{{trigger.body}}' }]);
+    const repo = edit(issue, 'el repo es acme/pedidos');
+    expect(labels(repo)).toEqual(['webhook/webhook_received', 'github/create_issue']);
+    expect(p(repo, 2).repository).toBe('acme/pedidos');
+    const sheet = plan(['form/form_submitted', { fields: ['nombre'] }], ['google_sheets/append_row', { spreadsheet_id: '', sheet_name: 'Hoja 1', values: '{{trigger}}' }]);
+    expect(p(edit(sheet, 'el id de la hoja es 1AbCdEfGhIjKlMnOp y la pestaña Registros'), 2)).toMatchObject({ spreadsheet_id: '1AbCdEfGhIjKlMnOp', sheet_name: 'Registros' });
+  });
+
+  it('a value said along with a new hour, and each quoted text where its words say', () => {
+    const wa = plan(['schedule/cron', { cron_expression: '0 9 * * *', timezone: TZ }], ['whatsapp/send_message', { to: '', message: 'Clima' }]);
+    const r = edit(wa, 'mi numero es 5544556677 y que sea a las 8');
+    expect(p(r, 1).cron_expression).toBe('0 8 * * *');
+    expect(p(r, 2).to).toBe('5544556677');
+    const two = edit(PEDIDOS, "el correo que sea con asunto 'Pedido recibido' y el de slack que diga 'Nuevo pedido web'");
+    expect(p(two, 4).subject).toBe('Pedido recibido');
+    expect(p(two, 3).message).toBe('Nuevo pedido web');
+    expect(p(two, 4).body).toBe('Nuevo pedido: {{trigger.body}}');
+  });
+
   it('the day, said after "a"', () => {
     expect(p(edit(REPORTE, 'cambia el dia a martes'), 1).cron_expression).toBe('0 9 * * 2');
   });
@@ -202,6 +227,12 @@ describe('adding a step at a position', () => {
     const slack = edit(PEDIDOS, 'entre el guardado y el correo mete un aviso a slack en #guias');
     expect(labels(slack)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'slack/send_message', 'slack/send_message', 'gmail/send_email']);
     expect(p(slack, 4).channel).toBe('#guias');
+  });
+
+  it('a correction inside what is added keeps only the corrected step', () => {
+    const r = edit(REGISTRO, 'y que 1 hora despues le llegue un whatsapp... no, mejor un correo con el horario');
+    expect(labels(r)).toEqual(['form/form_submitted', 'gmail/send_email', 'whatsapp/send_message', 'delay/wait', 'gmail/send_email']);
+    expect(p(r, 5).to).toMatch(FORM_EMAIL);
   });
 
   it('with its recipient bound to the data ("le llegue otro correo" uses the same mail service), or asked', () => {
@@ -329,6 +360,7 @@ describe('moving a step', () => {
   });
 
   it('"X primero y luego Y"', () => {
+    expect(labels(edit(REGISTRO, 'primero que mande el whatsapp y luego el correo'))).toEqual(['form/form_submitted', 'whatsapp/send_message', 'gmail/send_email']);
     const r = edit(PEDIDOS, 'el correo mandalo primero y luego lo de slack');
     expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'gmail/send_email', 'slack/send_message']);
     expect(r.reply).toContain('moví el paso de Gmail: ahora va antes de Slack');
