@@ -16,7 +16,7 @@ import { formFields } from './form-fields';
 import { insertStep } from './insert';
 import { OLD_MARK, PLAIN_MAIL } from './lexicon/edit-words';
 import { TRIGGER_NOUNS } from './lexicon/trigger-nouns';
-import { fieldRef, triggerData } from './refs';
+import { fieldRef, personRef, triggerData } from './refs';
 import type { PlanStep } from './types';
 import { DEFAULT_FORM_FIELDS, SERVICES, serviceWord } from './vocabulary';
 
@@ -37,10 +37,24 @@ export function mentions(text: string): { node_id: string; at: number }[] {
   return found.some((f) => f.node_id === 'gmail') && !smtp ? found.filter((f) => f.node_id !== 'email') : found;
 }
 
+/** Where a service sends to: a phone, an email address, a chat. */
+const RECIPIENT: Record<string, { key: string; kind?: 'phone' | 'email' }> = {
+  whatsapp: { key: 'to', kind: 'phone' }, email: { key: 'to', kind: 'email' }, gmail: { key: 'to', kind: 'email' },
+  telegram: { key: 'chat_id' }, slack: { key: 'channel' }, discord: { key: 'webhook_url' },
+};
+
 /** Params a swapped-in step keeps from the one it replaces. */
-function carried(before: PlanStep, after: string, fill: Record<string, unknown>, clause: string, ctx: Ctx): Record<string, unknown> {
+function carried(before: PlanStep, after: string, fill: Record<string, unknown>, clause: string, ctx: Ctx, plan: PlanStep[], nodeId: string): Record<string, unknown> {
   const old = params(before);
   const out = { ...fill };
+  // A message to the person the data is about goes to that person on the new service too
+  // ("mejor por WhatsApp en lugar del correo": the customer's phone instead of their email).
+  const from = RECIPIENT[before.node_id];
+  const to = RECIPIENT[nodeId];
+  if (from && to?.kind && !out[to.key] && /^\{\{\s*trigger\./.test(String(old[from.key] ?? ''))) {
+    const person = personRef(plan, to.kind);
+    if (person) out[to.key] = person;
+  }
   const dictated = literalsIn(clause, ctx.literals, 'quote').length > 0;
   const text = old.message ?? old.body;
   if (text !== undefined && !dictated) {
@@ -80,14 +94,14 @@ export function switchService(steps: PlanStep[], ctx: Ctx): Edit | null {
   const action = word.actions.find((a) => !a.verbs || a.verbs.test(clause)) ?? word.actions.at(-1)!;
   const fill = actionParams(target.node_id, action.action_id, { clause, literals: ctx.literals, steps: steps.slice(0, index), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original });
   let next = steps.slice();
-  next[index] = makeStep(before.step, target.node_id, action.action_id, carried(before, action.action_id, fill, clause, ctx));
+  next[index] = makeStep(before.step, target.node_id, action.action_id, carried(before, action.action_id, fill, clause, ctx, steps.slice(0, index), target.node_id));
   // "mejor por WhatsApp al 55… y por correo": the other channels named come right after it.
   const more = [...new Set(fresh.slice(1).map((n) => n.node_id))].filter((id) => id !== target.node_id && serviceWord(id)?.category === word.category && !steps.some((s) => s.node_id === id));
   for (const [k, id] of more.entries()) {
     const w = serviceWord(id)!;
     const extra = actionParams(id, w.actions.at(-1)!.action_id, { clause, literals: ctx.literals, steps: steps.slice(0, index), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original });
     if ('to' in extra && !extra.to && id === 'email' && ctx.userEmail) extra.to = ctx.userEmail; // a notification goes to the owner
-    next = insertStep(next, index + 1 + k, makeStep(0, id, w.actions.at(-1)!.action_id, carried(before, w.actions.at(-1)!.action_id, extra, clause, ctx)));
+    next = insertStep(next, index + 1 + k, makeStep(0, id, w.actions.at(-1)!.action_id, carried(before, w.actions.at(-1)!.action_id, extra, clause, ctx, steps.slice(0, index), id)));
   }
   const names = [target.node_id, ...more].map(nodeName).join(' y ');
   return { steps: renumber(next), change: `Listo, cambié ${nodeName(before.node_id)} por ${names}.` };

@@ -65,9 +65,13 @@ export function describeRestore(from: PlanStep[], to: PlanStep[]): string[] {
   return [...new Set(out)];
 }
 
+/** "eso no, quítalo" right after a step was added: take out what was just put in. */
+const TAKE_IT_OUT = /^(?:(?:no|eso no|mejor no|ups|nel|ay no)[, ]+)*(?:quitalo|quitala|quitalos|quitalas|borralo|borrala|eliminalo|eliminala|sacalo|sacala)(?:\s+(?:porfa|por favor|plis|xfa))?$/;
+
 /** The previous plan back, or null when the message is no undo. */
 export function undoLast(current: PlanStep[], previous: PlanStep[] | null | undefined, text: string): Edit | 'nothing' | null {
-  if (!UNDO.test(text)) return null;
+  const takeOut = TAKE_IT_OUT.test(text.trim()) && !!previous && previous.length < current.length;
+  if (!UNDO.test(text) && !takeOut) return null;
   if (!previous?.length) return 'nothing';
   const said = describeRestore(current, previous);
   return { steps: previous, change: `Listo, deshice el último cambio${said.length ? `: ${said.join('; ')}` : ''}.` };
