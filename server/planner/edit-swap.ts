@@ -51,7 +51,7 @@ function carried(before: PlanStep, after: string, fill: Record<string, unknown>,
   // ("mejor por WhatsApp en lugar del correo": the customer's phone instead of their email).
   const from = RECIPIENT[before.node_id];
   const to = RECIPIENT[nodeId];
-  if (from && to?.kind && !out[to.key] && /^\{\{\s*trigger\./.test(String(old[from.key] ?? ''))) {
+  if (from && to?.kind && from.kind !== to.kind && !out[to.key] && /^\{\{\s*trigger\./.test(String(old[from.key] ?? ''))) {
     const person = personRef(plan, to.kind);
     if (person) out[to.key] = person;
   }

@@ -326,6 +326,16 @@ describe('swapping a service keeps its data', () => {
     expect(r.reply).toContain('cambié Discord por Slack');
   });
 
+  it('the person a message goes to follows it to the new service', () => {
+    const r = edit(REGISTRO, 'mejor por telegram en lugar del whatsapp');
+    expect(labels(r)).toEqual(['form/form_submitted', 'gmail/send_email', 'telegram/send_message']);
+    expect(r.status).toBe('smart_forms_required');
+    const toMail = edit(plan(['webhook/webhook_received', {}], ['whatsapp/send_message', { to: '{{trigger.body.telefono}}', message: 'Gracias' }]), 'cambia el whatsapp por un correo');
+    expect(p(toMail, 2).to).toBe('{{trigger.body.email}}');
+    const toPhone = edit(plan(['webhook/webhook_received', {}], ['email/send_email', { to: '{{trigger.body.email}}', subject: 'Hola', body: 'Gracias' }]), 'mejor por whatsapp en lugar del correo');
+    expect(p(toPhone, 2)).toEqual({ to: '{{trigger.body.telefono}}', message: 'Gracias' });
+  });
+
   it('Gmail for SMTP mail keeps recipient and subject', () => {
     const r = edit(REGISTRO, 'mejor no uses gmail, usa el correo smtp de la empresa');
     expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email', 'whatsapp/send_message']);
@@ -387,6 +397,11 @@ describe('undoing the last change', () => {
     expect(back.execution_plan).toEqual(PEDIDOS);
     expect(back.reply).toContain('volví a poner el paso de Slack');
     expect(edit(PEDIDOS, 'cambia el canal a #caja', 'deshaz el cambio').reply).toContain('«Canal» vuelve a ser «#ventas»');
+  });
+
+  it('"eso no, quítalo" right after an addition takes it out', () => {
+    const r = edit(PEDIDOS, 'agrega al final un whatsapp al 5512345678', 'eso no, quitalo');
+    expect(r.execution_plan).toEqual(PEDIDOS);
   });
 
   it('with no earlier plan, says so and keeps the plan', () => {
