@@ -25,7 +25,7 @@ export default async function run(): Promise<void> {
   // Each call's fastest run over the rounds: what the planner costs once the machine's noise is removed.
   let fastest: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    const results: CaseResult[] = cases.map(scoreCase);
+    const results: CaseResult[] = cases.map((c) => scoreCase(c));
     const s = summarize(results);
     lat.push(s.p50, s.p95);
     const calls = results.flatMap((r) => r.latencies);

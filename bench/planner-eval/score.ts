@@ -51,30 +51,50 @@ function askedFields(r: PlannerResult): string[] {
   return (form?.sections ?? []).flatMap((s) => s.fields ?? []).map((f) => String(f.id ?? '')).filter(Boolean).sort();
 }
 
-/** Plays the turns like the chat does (the latest plan is fed back) and returns the last reply. */
-export function play(turns: Turn[], latencies: number[] = []): PlannerResult {
-  let current: PlanStep[] | null = null;
+/**
+ * Plays the turns like the chat does and returns the last reply: the latest plan is fed back, and
+ * so is the plan before it (the chat's history, for "deshaz eso"). `start` is a plan the chat
+ * already holds before the first turn.
+ */
+export function play(turns: Turn[], latencies: number[] = [], start: PlanStep[] | null = null): PlannerResult {
+  let current: PlanStep[] | null = start;
+  const history: PlanStep[][] = start ? [start] : [];
   let last: PlannerResult | null = null;
   for (const turn of turns) {
     const t = typeof turn === 'string' ? { message: turn } : turn;
-    const start = performance.now();
+    const t0 = performance.now();
     last = planRequest({
       message: t.message ?? '',
       currentPlan: current,
+      previousPlan: previousPlan(history, current),
       formInputs: t.form ?? null,
       selectedServices: t.selected ?? [],
       timezone: 'America/Mexico_City',
       userEmail: OWNER_EMAIL,
     });
-    latencies.push(performance.now() - start);
-    if (last.execution_plan) current = last.execution_plan;
+    latencies.push(performance.now() - t0);
+    if (last.execution_plan) {
+      current = last.execution_plan;
+      history.push(current);
+    }
   }
   return last!;
 }
 
-export function scoreCase(c: EvalCase): CaseResult {
+/** The latest plan of the history that differs from the current one (what the chat server passes too). */
+function previousPlan(history: PlanStep[][], current: PlanStep[] | null): PlanStep[] | null {
+  const now = JSON.stringify(current);
+  for (let i = history.length - 1; i >= 0; i--) if (JSON.stringify(history[i]) !== now) return history[i];
+  return null;
+}
+
+/**
+ * Scores one case. With `seed`, the first turn is not played: the chat starts from that plan (the
+ * right first plan), so only the follow-ups are measured.
+ */
+export function scoreCase(c: EvalCase, seed?: PlanStep[]): CaseResult {
   const latencies: number[] = [];
-  const r = play(c.turns, latencies);
+  const r = seed ? play(c.turns.slice(1), latencies, seed) : play(c.turns, latencies);
   const e = c.expect;
   const problems: string[] = [];
   const plan = r.execution_plan ?? [];
@@ -198,5 +218,5 @@ export function summarize(results: CaseResult[]): Summary {
 }
 
 export function evaluate(cases: EvalCase[]): Summary {
-  return summarize(cases.map(scoreCase));
+  return summarize(cases.map((c) => scoreCase(c)));
 }

@@ -3,6 +3,7 @@
  * model with the planner as fallback), and both messages, the chat's latest plan, its title,
  * updated_at and the model's token usage are written in one transaction.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_CHAT_TITLE, type ChatReply, type ChatRequest, type MessageMetadata } from '../../contracts/chat';
 import type { ServiceAuthRequirement } from '../../contracts/credentials';
@@ -49,6 +50,21 @@ async function pendingRequest(tx: Tx, chatId: string): Promise<string> {
 
 type Turn = { message: string; inputs: Record<string, unknown> | null; selected: string[] };
 
+/**
+ * The chat's plan before the current one, for "deshaz eso": the latest plan an assistant message
+ * carried that differs from the current plan (a step edited by hand counts as a change too).
+ */
+async function previousPlan(tx: Tx, chatId: string, current: PlanStep[] | null): Promise<PlanStep[] | null> {
+  if (!current) return null;
+  const rows = await tx.select({ metadata: messages.metadata }).from(messages)
+    .where(and(eq(messages.chatId, chatId), eq(messages.role, 'assistant'))).orderBy(desc(messages.createdAt)).limit(30);
+  for (const row of rows) {
+    const plan = ExecutionPlan.safeParse((row.metadata as MessageMetadata | null)?.execution_plan);
+    if (plan.success && plan.data.length && !isDeepStrictEqual(plan.data, current)) return plan.data;
+  }
+  return null;
+}
+
 /** What the planner needs from the chat: its plan, the pending request, the user's address. */
 async function plannerInput(tx: Tx, userId: string, chat: { id: string; plan: unknown } | null, turn: Turn, timezone: string): Promise<PlannerInput> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -56,7 +72,8 @@ async function plannerInput(tx: Tx, userId: string, chat: { id: string; plan: un
   const currentPlan = stored.success && stored.data.length ? stored.data : null;
   const request = turn.message || (!turn.inputs && turn.selected.length && chat ? await pendingRequest(tx, chat.id) : '');
   if (!request && !turn.inputs) throw new HttpError(400, EMPTY_MESSAGE);
-  return { message: request, currentPlan, formInputs: turn.inputs, selectedServices: turn.selected, timezone, userEmail: user?.email };
+  const previous = chat ? await previousPlan(tx, chat.id, currentPlan) : null;
+  return { message: request, currentPlan, previousPlan: previous, formInputs: turn.inputs, selectedServices: turn.selected, timezone, userEmail: user?.email };
 }
 
 /**

@@ -7,7 +7,7 @@
 import { LOCAL_PROVIDER } from '../../contracts/llm';
 import type { Db } from '../db';
 import { findModelByKey } from '../llm-catalogue/store';
-import { planRequest, type PlannerInput, type PlannerResult } from '../planner';
+import { asksUndo, planRequest, type PlannerInput, type PlannerResult } from '../planner';
 import { userKeyLoader } from './keys';
 import { planWithLlm } from './plan-with-llm';
 import { chooseLlm, languageModel, type LlmSettings } from './providers';
@@ -49,8 +49,10 @@ export async function aiTurn(
   config: LlmConfig,
 ): Promise<AiTurn> {
   const usage: AiTurn['usage'] = [];
-  // The picker's "built-in" entry: the user chose Enlaza's own planner.
-  if ([want.model, want.provider].some((v) => v && BUILTIN_CHOICES.has(v.trim().toLowerCase()))) {
+  // The picker's "built-in" entry: the user chose Enlaza's own planner. An undo needs the chat's
+  // previous plan, which only the built-in planner is given: it answers that too, at no cost.
+  const undo = !!input.previousPlan?.length && asksUndo(input.message);
+  if (undo || [want.model, want.provider].some((v) => v && BUILTIN_CHOICES.has(v.trim().toLowerCase()))) {
     return { result: planRequest(input), usage, source: 'builtin' };
   }
   // A model chosen in the picker must be an active model of the catalogue (a stale choice or an API

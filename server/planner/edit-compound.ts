@@ -16,9 +16,9 @@ const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|q
 
 /** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
 const STANDS_ALONE = new RegExp(
-  '^(?:mejor\\b|que\\s+(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
+  '^(?:mejor\\b|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
-  + '(?:el|la|los|las)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana)\\b|'
+  + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook)\\b|'
   + 'a las\\s+\\d|(?:en|a) la (?:manana|tarde|noche)\\b)',
 );
 
@@ -52,7 +52,7 @@ function staysWith(prev: string, next: string): boolean {
   const named = categories(next);
   if (!named.size) return false;
   if (REMOVAL.test(lead(prev)) && /^(?:y\s+)?(?:mejor|en su lugar|ahora)\b/.test(next)) return true;
-  if (/^(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next)) return false;
+  if (/\b(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next)) return false;
   const before = categories(prev);
   return [...named].some((c) => before.has(c));
 }
@@ -110,15 +110,23 @@ export function editInTurn(steps: PlanStep[], ctx: Ctx, editOnce: EditOnce): Edi
   if (clauses.length < 2) return null;
   let current = steps;
   const said: string[] = [];
+  const refusals: string[] = [];
   for (const clause of clauses) {
     const edit = editOnce(current, { ...ctx, text: clause });
     if (!edit) return null;
+    if (!edit.change) continue;
+    if (edit.refused) {
+      refusals.push(edit.change);
+      continue;
+    }
     current = edit.steps;
     const line = sentence(edit.change);
     const merged = said.length ? sameSchedule(said.at(-1)!, line) : null;
     if (merged) said[said.length - 1] = merged;
     else if (!said.includes(line)) said.push(line);
   }
-  if (said.length === 1) return { steps: current, change: `Listo, ${said[0].charAt(0).toLowerCase()}${said[0].slice(1)}` };
-  return { steps: current, change: `Listo, hice ${NUMBERS[said.length] ?? said.length} cambios:\n${said.map((s) => `- ${s}`).join('\n')}` };
+  const why = refusals.length ? ` ${refusals.join(' ')}` : '';
+  if (!said.length) return { steps: current, change: refusals.join(' '), refused: refusals.length > 0 };
+  if (said.length === 1) return { steps: current, change: `Listo, ${said[0].charAt(0).toLowerCase()}${said[0].slice(1)}${why}` };
+  return { steps: current, change: `Listo, hice ${NUMBERS[said.length] ?? said.length} cambios:\n${said.map((s) => `- ${s}`).join('\n')}${why ? `\n${why.trim()}` : ''}` };
 }

@@ -6,17 +6,26 @@
 import { eventFilter, parseCondition } from './conditions';
 import { makeStep } from './compose';
 import { literalsIn, phones, stripMarkers, telegramChatId, type Literal } from './extract';
-import { TAB_WRITTEN } from './fill';
+import { stepsOfNamedServices } from './edit-refs';
+import { changeValues, writtenAfter, type Setter } from './edit-values';
 import { formFields } from './form-fields';
 import { insertStep } from './insert';
 import { fieldRef } from './refs';
 import type { PlanStep } from './types';
 import { DEFAULT_FORM_FIELDS, PRODUCERS } from './vocabulary';
 
-export type Edit = { steps: PlanStep[]; change: string };
+/**
+ * An edit: the plan after it and the sentence that says it. `refused` when the follow-up asked for
+ * something that cannot be done (a step it does not have, a move against the data): the plan
+ * stays as it was and the sentence says why.
+ */
+export type Edit = { steps: PlanStep[]; change: string; refused?: boolean };
 export type Ctx = { text: string; literals: Literal[]; userEmail?: string; timezone: string; selected?: string[]; original?: string };
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+
+/** Keys a bare value ("mi chat es 2718…") fills where they are still blank. */
+const FILLED_KEYS = new Set(['to', 'chat_id', 'channel', 'webhook_url', 'spreadsheet_id']);
 
 /** "…si es de ana@x.mx": an address said as the sender of the mails a Gmail trigger watches. */
 export const SENDER = /\b(?:de|desde|remitente)\s+\{e(\d+)\}/;
@@ -25,11 +34,16 @@ export const SENDER = /\b(?:de|desde|remitente)\s+\{e(\d+)\}/;
 export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   const next = steps.map((s) => ({ ...s, params: { ...params(s) } }));
   const changed: string[] = [];
-  const set = (pred: (s: PlanStep) => boolean, key: string, value: unknown, label: string) => {
-    const hit = next.filter((s) => s.step > 1 && pred(s));
+  // "mi correo es yo@x.mx": a value given, not a change asked, fills the steps still missing it.
+  const filling = !/\b(?:cambia|cambialo|cambiala|cambiale|mejor|en vez|en lugar|ahora|reemplaza|que sea|que vaya|mandalo|envialo|pasalo)\b/.test(ctx.text);
+  const setAny: Setter = (pred, key, value, label) => {
+    let hit = next.filter((s, i) => pred(s, i));
+    const blank = hit.filter((s) => s.params[key] === '' || s.params[key] === undefined);
+    if (filling && FILLED_KEYS.has(key) && blank.length) hit = blank;
     for (const s of hit) s.params[key] = value;
     if (hit.length) changed.push(label);
   };
+  const set = (pred: (s: PlanStep) => boolean, key: string, value: unknown, label: string) => setAny((s, i) => i > 0 && pred(s), key, value, label);
   // "cambia el canal a pedidos-web": a channel named without "#".
   const named = /\bcanal\s+(?:a|al|por|es|sea|ahora es|ahora)\s+#?([a-z0-9][a-z0-9_-]+)\b/.exec(stripMarkers(ctx.text))?.[1];
   const channel = literalsIn(ctx.text, ctx.literals, 'channel')[0] ?? (named && !['de', 'del', 'el', 'la'].includes(named) ? `#${named}` : undefined);
@@ -43,27 +57,39 @@ export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   }
   const emails = literalsIn(ctx.text, ctx.literals, 'email').filter((e) => e !== from);
   if (emails.length) set((s) => s.action_id === 'send_email', 'to', emails.join(', '), `el destinatario a ${emails.join(', ')}`);
-  const url = literalsIn(ctx.text, ctx.literals, 'url')[0];
+  const url = literalsIn(ctx.text, ctx.literals, 'url').find((u) => !/discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/.test(u));
   if (url) set((s) => s.node_id === 'http', 'url', url, `la dirección a ${url}`);
   const phone = phones(ctx.text)[0];
   if (phone) set((s) => s.node_id === 'whatsapp', 'to', phone, `el número a ${phone}`);
   const chat = telegramChatId(ctx.text);
   if (chat) set((s) => s.node_id === 'telegram', 'chat_id', chat, `el chat de Telegram a ${chat}`);
-  const quote = /\{q(\d+)\}/.exec(ctx.text);
-  if (quote) {
-    const value = ctx.literals[Number(quote[1])].value;
-    if (/\basunto\b/.test(ctx.text)) set((s) => s.action_id === 'send_email', 'subject', value, 'el asunto');
-    else if (/\b(?:mensaje|texto|diga|cuerpo)\b/.test(ctx.text)) {
-      set((s) => 'message' in (s.params ?? {}), 'message', value, 'el mensaje');
-      set((s) => s.action_id === 'send_email', 'body', value, 'el texto del correo');
+  // Each quoted text goes where the words before it say: "…con asunto "A" y el de Slack que diga "B"".
+  let done = 0;
+  for (const q of ctx.text.matchAll(/\{q(\d+)\}/g)) {
+    const value = ctx.literals[Number(q[1])]?.value;
+    // The words before the quote say what it is; for the first quote, words after it count too ("pon "Hola" de asunto").
+    const said = ctx.text.slice(done, q.index);
+    const before = !done && !/\b(?:asunto|mensaje|texto|diga|cuerpo|diciendo)\b/.test(said) ? ctx.text : said;
+    done = q.index! + q[0].length;
+    if (value === undefined || /^\s*(?:select|insert|update|delete|with)\s/i.test(value)) continue;
+    // The steps this part names; else those the whole clause names.
+    const named = stepsOfNamedServices(next, before).length ? stepsOfNamedServices(next, before) : stepsOfNamedServices(next, ctx.text);
+    const mine = (i: number) => i > 0 && (!named.length || named.includes(i));
+    if (/\basunto\b/.test(before)) setAny((s, i) => mine(i) && s.action_id === 'send_email', 'subject', value, `el asunto a «${value}»`);
+    else if (/\b(?:mensaje|texto|diga|cuerpo|diciendo)\b/.test(before)) {
+      // "que el WhatsApp diga…": only the steps the clause names, when it names some.
+      setAny((s, i) => mine(i) && 'message' in (s.params ?? {}), 'message', value, `el mensaje a «${value}»`);
+      setAny((s, i) => mine(i) && s.action_id === 'send_email', 'body', value, 'el texto del correo');
     }
   }
+  const quote = /\{q\d+\}/.test(ctx.text);
+  // "ponle de asunto: Bienvenido al club": a subject said without quotes.
+  const subject = !quote && /\basunto\b/.test(ctx.text) ? writtenAfter(ctx.original ?? '', 'asunto') : undefined;
+  if (subject) set((s) => s.action_id === 'send_email', 'subject', subject, `el asunto a «${subject}»`);
   // "que el archivo se llame "pedido.json"": the Drive file or folder name.
   const fileName = /\b(?:archivo|carpeta)\b.*\b(?:se llame|llamado|llamada|nombre)\b\s*(?:de\s+)?\{q(\d+)\}/.exec(ctx.text);
   if (fileName) set((s) => s.node_id === 'google_drive', 'name', ctx.literals[Number(fileName[1])]?.value, 'el nombre del archivo');
-  // "en la pestaña Pedidos2025": the tab as the user typed it.
-  const tab = /\bpestana\b/.test(ctx.text) ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
-  if (tab) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);
+  changeValues(next, ctx, setAny);
   if (!changed.length) return null;
   return { steps: next, change: `Listo, cambié ${[...new Set(changed)].join(' y ')}.` };
 }
@@ -75,10 +101,13 @@ export function isSourceStep(s: PlanStep): boolean {
 }
 
 /** "mándalo también a luis@x.mx", "con copia a…": one more recipient of the plan's email. */
-const ALSO_TO = /\b(?:tambien|ademas)\s+(?:a|para)\s+\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}/;
+const ALSO_TO = /\b(?:tambien|ademas)\s+(?:(?:le|me|les)\s+)?(?:(?:llegue|lleguen|mande|mandes|envie|envies|vaya)\s+)?(?:a|para)\s+(?:(?:mi|mis|el|la|su|nuestro|nuestra)\s+[a-z]+\s+)?\{e\d+\}|\bcon copia (?:a|para)\s+\{e\d+\}|\b(?:agrega|agregale|anade|incluye|incluyele|mete|pon|ponle)\s+(?:tambien\s+)?(?:a\s+)?\{e\d+\}(?:\s+y\s+(?:a\s+)?\{e\d+\})*\s+(?:al|en el|como|a los)\s+(?:correo|mail|email|destinatarios?|copia)\b/;
+
+/** "quita a ana@x.mx del correo": one recipient less. */
+const NOT_TO = /\b(?:quita|quitale|saca|elimina|borra)\s+(?:a\s+)?((?:\{e\d+\}(?:\s*(?:,|y)\s*(?:a\s+)?)?)+)/;
 
 /** "ahora también al chat 55667", "también al 3312…": the same message to one more chat or number. */
-const ALSO_CHAT = /\b(?:tambien|ademas)\s+(?:a|al|para)\s+(?:el\s+)?(?:chat|grupo|numero|telefono|cel)?\s*(?:-?\d{5,}|\+?\d[\d -]{8,}\d)\b/;
+const ALSO_CHAT = /\b(?:tambien|ademas)\s+(?:(?:le|me|les)\s+)?(?:(?:llegue|lleguen|mande|mandes|envie|envies|vaya)\s+)?(?:a|al|para)\s+(?:el\s+)?(?:chat|grupo|numero|telefono|cel)?\s*(?:-?\d{5,}|\+?\d[\d -]{8,}\d)\b/;
 
 function addChat(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (!ALSO_CHAT.test(ctx.text) || /\b(?:whatsapp|telegram|slack|discord|correo|email|mail)\b/.test(ctx.text)) return null;
@@ -92,7 +121,23 @@ function addChat(steps: PlanStep[], ctx: Ctx): Edit | null {
   return { steps: insertStep(steps, at + 1, copy), change: `Listo, también lo mando a ${phone ?? chat}.` };
 }
 
+function dropRecipient(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = NOT_TO.exec(ctx.text);
+  if (!m) return null;
+  const gone = literalsIn(m[1], ctx.literals, 'email');
+  let hit = false;
+  const next = steps.map((s, i) => {
+    const to = String(params(s).to ?? '').split(/\s*,\s*/).filter(Boolean);
+    if (i === 0 || s.action_id !== 'send_email' || !to.some((t) => gone.includes(t))) return s;
+    hit = true;
+    return { ...s, params: { ...params(s), to: to.filter((t) => !gone.includes(t)).join(', ') } };
+  });
+  return hit ? { steps: next, change: `Listo, el correo ya no va a ${gone.join(', ')}.` } : null;
+}
+
 export function addRecipient(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const dropped = dropRecipient(steps, ctx);
+  if (dropped) return dropped;
   const chat = addChat(steps, ctx);
   if (chat) return chat;
   if (!ALSO_TO.test(ctx.text) || /\b(?:otro|un|nuevo)\s+(?:correo|email|mail)\b/.test(ctx.text)) return null;
@@ -111,8 +156,22 @@ export function changeFormFields(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (steps[0].node_id !== 'form' || !/\b(?:formulario|encuesta|campos?)\b/.test(ctx.text)) return null;
   const fields = formFields(ctx.text);
   if (fields === DEFAULT_FORM_FIELDS) return null;
-  const next = [{ ...steps[0], params: { ...params(steps[0]), fields } }, ...steps.slice(1)];
-  return { steps: next, change: `Listo, el formulario ahora pide: ${fields.join(', ')}.` };
+  // A recipient bound to a field the form no longer asks for is asked for instead.
+  const gone = new Set<string>();
+  const rest = steps.slice(1).map((s) => {
+    const p = { ...params(s) };
+    for (const key of ['to', 'chat_id']) {
+      const field = /^\{\{\s*trigger(?:\.body)?\.([\w-]+)\s*\}\}$/.exec(String(p[key] ?? ''))?.[1];
+      if (field && !fields.includes(field)) {
+        gone.add(field);
+        p[key] = '';
+      }
+    }
+    return { ...s, params: p };
+  });
+  const next = [{ ...steps[0], params: { ...params(steps[0]), fields } }, ...rest];
+  const note = gone.size ? ` Ya no pide ${[...gone].map((f) => `«${f}»`).join(' ni ')}, así que dime a quién enviar lo que lo usaba.` : '';
+  return { steps: next, change: `Listo, el formulario ahora pide: ${fields.join(', ')}.${note}` };
 }
 
 /** "que solo sean los que tengan "urgente" en el asunto": a filter on what starts the flow. */

@@ -69,7 +69,8 @@ export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: s
   // "mejor en la tarde": the part of the day alone is its usual hour (16:00).
   const pod = !said.length ? partOfDay(ctx.text) : null;
   const times = pod ? [{ time: pod, at: [0, 0] as [number, number], explicit: true }] : said;
-  const days = parseDays(ctx.text);
+  // "cambia el día a martes": the day said after "a".
+  const days = parseDays(ctx.text) ?? parseDays(ctx.text.replace(/\b(?:el\s+|los\s+)?dias?\s+(?:a|al|por|para|en)\s+(?:el\s+|los\s+)?/, 'los '));
   if (!full && !times.length && !days) return null;
   const trigger = steps[0];
   const current = trigger.node_id === 'schedule' ? String(params(trigger).cron_expression ?? '') : '';
@@ -85,7 +86,10 @@ export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: s
     what = 'cambié la hora';
   } else if (current && days && !times.length) {
     what = 'cambié los días';
-    cron = withDays(current, DAYS_OFF.test(ctx.text) ? dropDays(current, days) : /\b(?:tambien|ademas)\b/.test(ctx.text) ? joinDays(current, days) : days);
+    const left = DAYS_OFF.test(ctx.text) ? dropDays(current, days) : /\b(?:tambien|ademas)\b/.test(ctx.text) ? joinDays(current, days) : days;
+    // "que ya no sea cada lunes" on a Monday schedule leaves no day: that is no schedule to keep.
+    if (!left) return null;
+    cron = withDays(current, left);
   }
   else if (full) cron = full.cron;
   else if (current && days) cron = withTime(withDays(current, days), sameHalfOfDay(current, times[0]));

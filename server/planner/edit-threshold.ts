@@ -14,14 +14,15 @@ const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 /** Words that name "the amount" of a filter without its field. */
 const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|maximo|tope|cantidad|importe|cifra|valor)\b/;
 /** Comparisons said to a filter that already exists. */
-const COMPARISON = /\b(?:mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
+const COMPARISON = /\b(?:o mas|o menos|para arriba|en adelante|mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
 /** Verbs that move the amount: "súbelo a 2000", "bájalo a 500". */
 const MOVE_AMOUNT = /\b(?:subelo|subela|sube|bajalo|bajala|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\s+(?:(?:el|la)\s+[a-z]+\s+)?(?:a|en)\s+\$?\s*\d/;
 
 const FIELD_OF = (left: unknown) => /\.([a-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1] ?? '';
 
 function operatorOf(text: string): string | null {
-  if (/\ba partir de\b/.test(text)) return 'greater_or_equal';
+  if (/\ba partir de\b|\bo mas\b|\bpara arriba\b|\ben adelante\b/.test(text)) return 'greater_or_equal';
+  if (/\bo menos\b/.test(text)) return 'less_or_equal';
   for (const [re, op] of OPERATOR_WORDS) {
     if (op !== 'greater_than' && op !== 'less_than' && op !== 'greater_or_equal' && op !== 'less_or_equal') continue;
     if (re.test(text)) return op;
@@ -59,4 +60,18 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const next = steps.map((s) => (s === target ? { ...s, params: { ...params(s), right: value, operator } } : s));
   const words: Record<string, string> = { greater_than: 'mayor que', less_than: 'menor que', greater_or_equal: 'mayor o igual que', less_or_equal: 'menor o igual que', equals: 'igual a' };
   return { steps: next, change: `Listo, cambié el filtro: ahora sigue solo si «${field}» es ${words[operator] ?? 'igual a'} ${value}.` };
+}
+
+/** "que sea el total en lugar del monto", "compara la edad en vez del monto": the filter looks at another field. */
+const OTHER_FIELD = /\b(?:el|la|los|las)\s+([a-z_]+)\s+en (?:lugar|vez) del?\s+(?:(?:el|la|los|las)\s+)?([a-z_]+)\b/;
+
+export function changeFilterField(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = OTHER_FIELD.exec(stripMarkers(ctx.text));
+  if (!m) return null;
+  const [, field, old] = m;
+  const target = steps.find((s) => s.step > 1 && s.node_id === 'filter' && FIELD_OF(params(s).left).toLowerCase() === old);
+  if (!target) return null;
+  const left = String(params(target).left).replace(/\.([a-z_]+)\s*\}\}$/i, `.${field}}}`);
+  const next = steps.map((s) => (s === target ? { ...s, params: { ...params(s), left } } : s));
+  return { steps: next, change: `Listo, el filtro ahora revisa «${field}» en lugar de «${old}».` };
 }

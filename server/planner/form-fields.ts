@@ -14,7 +14,7 @@ const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'u
 const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y']);
 /** "con sus datos" lists nothing in particular. */
 const VAGUE = new Set(['datos', 'informacion', 'info', 'todo']);
-const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
+const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
 
 export function formFields(whole: string): string[] {
   const plain = stripMarkers(whole);

@@ -6,6 +6,11 @@ import { compose } from './compose';
 import { clarificationReply, converse, serviceGroups } from './conversation';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
+import type { Ctx } from './edit-details';
+import { UNDO, undoLast } from './edit-undo';
+import { ADD_START, START_OVER } from './lexicon/edit-words';
+import { positionIn } from './edit-refs';
+import { mask } from './extract';
 import { stripMarkers } from './extract';
 import { applyFormInputs, smartFormFor } from './forms';
 import { parseRequest } from './parse';
@@ -36,6 +41,44 @@ function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; c
 
 const HOW_QUESTION = /^(?:y\s+)?(?:eso\s+|oye\s+)?(?:como (?:se|le|lo|hago|hago para|puedo|conecto|configuro|vinculo|ligo|integro|activo|instalo|desactivo|cancelo|pago)|que es|para que sirve|como funciona|donde (?:se|veo|esta)|(?:que|cual es la) diferencia|cual (?:es )?mejor|que me conviene|vale la pena)\b/;
 
+/** "deshaz eso", "déjalo como estaba": the message asks to undo the last change (AI mode answers it here too). */
+export function asksUndo(message: string): boolean {
+  return UNDO.test(mask(message.slice(0, MAX_MESSAGE)).text);
+}
+
+const unclear = (): PlannerResult => ({
+  reply: 'No me quedó claro qué cambiar, así que tu workflow sigue igual. Puedes decirme, por ejemplo, «quita el paso de Slack», «mejor mándalo por Telegram», «agrega al final un correo» o «cámbialo a las 10».',
+  status: 'conversation',
+  workflow_action: null,
+});
+
+/**
+ * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a
+ * new request instead (it names its own trigger and what to do, and does not read as an edit).
+ */
+function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, parsed: ReturnType<typeof parseRequest>, ctx: Ctx): PlannerResult | null {
+  const undo = undoLast(current, previous, parsed.text);
+  if (undo === 'nothing') return { reply: 'No tengo un cambio anterior que deshacer, así que tu workflow sigue igual.', status: 'conversation', workflow_action: null };
+  if (undo) return finish(undo.steps, { updated: true, change: undo.change });
+  // A trigger and a bare condition ("que sea solo cuando el pedido traiga…") narrow the plan; a new request also acts.
+  const looksNew = !!parsed.trigger && parsed.intents.some((i) => i.kind !== 'condition');
+  // "el webhook del discord es https://…": a trigger read from a word alone, with no event said, is no new request.
+  const weak = !!parsed.trigger && !parsed.trigger.clause && parsed.trigger.node_id !== 'schedule';
+  // "que el respaldo sea diario a las 11": a schedule said about the plan's own steps moves it.
+  const ownSteps = parsed.intents.every((i) => i.kind !== 'service' || current.some((s) => s.node_id === i.node_id));
+  const startOver = START_OVER.test(parsed.text);
+  // "agrega justo después del formulario, antes del Gmail, un paso que…": an order to add, or a
+  // place said by the plan's own steps, edits the plan whatever trigger words it carries.
+  const addsToPlan = ADD_START.test(parsed.text) || !!positionIn(current, parsed.text)?.named;
+  // "mejor que sea cada lunes a las 10 y mándalo por Telegram" names a schedule and a channel, yet
+  // it changes the plan: a follow-up that starts like an edit and applies clause by clause is one.
+  const edit = startOver ? null : !looksNew || weak || ownSteps || addsToPlan ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
+  if (!edit?.change) return null;
+  // "quita el WhatsApp" with no WhatsApp step: said, and the plan stays as it is.
+  if (edit.refused) return { reply: `${edit.change} Tu workflow sigue igual.`, status: 'conversation', workflow_action: null };
+  return finish(edit.steps, { updated: true, change: edit.change });
+}
+
 export function planRequest(input: PlannerInput): PlannerResult {
   const timezone = input.timezone || DEFAULT_TIMEZONE;
   const current = Array.isArray(input.currentPlan) && input.currentPlan.length ? input.currentPlan : null;
@@ -52,18 +95,10 @@ export function planRequest(input: PlannerInput): PlannerResult {
 
   const parsed = parseRequest(message);
   const { text, literals } = parsed;
-  // A trigger and a bare condition ("que sea solo cuando el pedido traiga…") narrow the plan; a new request also acts.
-  const looksNew = !!parsed.trigger && parsed.intents.some((i) => i.kind !== 'condition');
   const ctx = { text, literals, timezone, userEmail: input.userEmail, selected, original: message };
-  if (current && !looksNew && !selected.length) {
-    const edit = editPlan(current, ctx);
-    if (edit) return finish(edit.steps, { updated: true, change: edit.change });
-  }
-  // "mejor que sea cada lunes a las 10 y mándalo por Telegram" names a schedule and a channel, yet
-  // it changes the plan: a follow-up that starts like an edit and applies clause by clause is one.
-  if (current && looksNew && !selected.length && EDIT_START.test(text)) {
-    const edit = editInTurn(current, ctx, editOnce);
-    if (edit) return finish(edit.steps, { updated: true, change: edit.change });
+  if (current && !selected.length) {
+    const followUp = editFollowUp(current, input.previousPlan, parsed, ctx);
+    if (followUp) return followUp;
   }
 
   // "¿y eso cómo se hace en Excel?": a question about how, with nothing to do, is small talk.
@@ -73,11 +108,11 @@ export function planRequest(input: PlannerInput): PlannerResult {
 
   if (!parsed.trigger && parsed.intents.length === 0) {
     const plain = stripMarkers(text);
-    if (current && /\b(?:cambia|cambialo|mejor|quita|elimina|borra|agrega|anade)\b/.test(plain)) {
-      return { reply: 'No me quedó claro qué cambiar. Puedes decirme, por ejemplo, «quita el paso de Slack», «mejor mándalo por Telegram» o «cámbialo a las 10».', status: 'conversation', workflow_action: null };
-    }
+    if (current && /\b(?:cambia|cambialo|mejor|quita|elimina|borra|agrega|anade)\b/.test(plain)) return unclear();
     return { reply: converse(plain).reply, status: 'conversation', workflow_action: null };
   }
+  // A follow-up with no trigger of its own edits the plan or asks: it never starts a plan over.
+  if (current && !parsed.trigger && !selected.length) return unclear();
 
   const composed = compose(parsed, { selected, timezone, userEmail: input.userEmail });
   if (composed.unresolved.length) {

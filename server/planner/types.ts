@@ -8,6 +8,8 @@ export type PlannerInput = {
   message: string;
   /** The chat's latest plan; follow-ups edit it. */
   currentPlan?: PlanStep[] | null;
+  /** The chat's plan before the current one ("deshaz eso" goes back to it); null when there is none. */
+  previousPlan?: PlanStep[] | null;
   /** Values from a submitted smart form, keyed "<step>.<param>" (or just "<param>"). */
   formInputs?: Record<string, unknown> | null;
   /** Service ids picked in the service-selection modal after a clarification. */

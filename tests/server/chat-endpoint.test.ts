@@ -105,6 +105,29 @@ describe.each(backends)('POST /api/chat (%s)', (backend) => {
     expect((row.plan as { node_id: string }[]).map((s) => s.node_id)).toEqual(['schedule', 'google_sheets']);
   });
 
+  it('undoes the last change with the plan the chat had before it, from the stored messages', async () => {
+    const first = (await chat(ana, { message: 'cada lunes a las 9 avísame por Slack en #ventas' })).json();
+    const id = first.session_id;
+    const nothing = (await chat(ana, { session_id: id, message: 'deshaz eso' })).json();
+    expect(nothing).toMatchObject({ status: 'conversation', workflow_action: null });
+    expect(nothing.reply).toContain('No tengo un cambio anterior que deshacer');
+    await chat(ana, { session_id: id, message: 'cámbialo a las 11' });
+    await chat(ana, { session_id: id, message: 'agrega al final un correo a ana@tienda.mx' });
+    const undone = (await chat(ana, { session_id: id, message: 'mejor no, déjalo como estaba' })).json();
+    expect(undone).toMatchObject({ status: 'plan_ready', workflow_action: 'plan_updated' });
+    expect(undone.execution_plan.map((s: { node_id: string }) => s.node_id)).toEqual(['schedule', 'slack']);
+    expect(undone.execution_plan[0].params.cron_expression).toBe('0 11 * * 1');
+    expect(undone.reply).toContain('Listo, deshice el último cambio: quité el paso de Correo');
+    const [row] = await t.app.services.db.select().from(chats).where(eq(chats.id, id));
+    expect((row.plan as { node_id: string }[]).map((s) => s.node_id)).toEqual(['schedule', 'slack']);
+    // A step edited by hand is a change too: undoing it brings back the plan before the edit.
+    const edited = [...undone.execution_plan.slice(0, 1), { ...undone.execution_plan[1], params: { ...undone.execution_plan[1].params, channel: '#caja' } }];
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/chats/${id}`, headers: ana.auth, payload: { execution_plan: edited } })).statusCode).toBe(200);
+    const back = (await chat(ana, { session_id: id, message: 'regrésalo' })).json();
+    expect(back.execution_plan[1].params.channel).toBe('#ventas');
+    expect(back.reply).toContain('«Canal» vuelve a ser «#ventas»');
+  });
+
   it('asks which service to use, then completes the plan with selected_services', async () => {
     const asked = (await chat(ana, { message: 'cuando llegue un pedido, guárdalo en la nube' })).json();
     expect(asked.status).toBe('clarification_needed');

@@ -59,6 +59,20 @@ describe('POST /api/chat in AI mode (fake OpenAI and Anthropic servers)', () => 
     expect(JSON.stringify(openai.requests[1].body)).toContain('Current plan');
   });
 
+  it('an undo is answered by the built-in planner with the chat\'s previous plan, calling no model', async () => {
+    openai.script({ object: SLACK_PLAN });
+    const first = (await chat(ana, { message: 'cuando llegue un pedido avísame por slack #ventas', workflow_type: 'agent' })).json();
+    const edited = { ...SLACK_PLAN, reply: 'Cambiado a Telegram.', steps: [SLACK_PLAN.steps[0], { node_id: 'telegram', action_id: 'send_message', params: { chat_id: '12345', message: 'Pedido' } }] };
+    openai.script({ object: edited });
+    await chat(ana, { session_id: first.session_id, message: 'mejor por telegram al chat 12345', workflow_type: 'agent' });
+    const calls = openai.requests.length;
+    const undone = (await chat(ana, { session_id: first.session_id, message: 'no, deshaz eso', workflow_type: 'agent' })).json();
+    expect(undone).toMatchObject({ status: 'plan_ready', workflow_action: 'plan_updated' });
+    expect(undone.execution_plan).toEqual(first.execution_plan);
+    expect(undone.reply).toContain('Listo, deshice el último cambio');
+    expect(openai.requests).toHaveLength(calls);
+  });
+
   it('the model picker chooses the provider and model', async () => {
     anthropic.script({ object: SLACK_PLAN });
     const res = (await chat(ana, { message: 'cuando llegue un pedido avísame por slack #ventas', workflow_type: 'agent', provider: 'anthropic', model: 'claude-sonnet-4-0' })).json();

@@ -71,7 +71,7 @@ describe('a compound follow-up applies every change and says each one', () => {
   it('recipient + subject', () => {
     const r = last('cada viernes a las 6 pm mándame un correo con asunto "Cierre"', 'mándalo a ana@tienda.mx y cambia el asunto a "Cierre semanal"');
     expect(p(r, 2)).toMatchObject({ to: 'ana@tienda.mx', subject: 'Cierre semanal' });
-    expect(r.reply).toContain('- Cambié el destinatario a ana@tienda.mx.\n- Cambié el asunto.');
+    expect(r.reply).toContain('- Cambié el destinatario a ana@tienda.mx.\n- Cambié el asunto a «Cierre semanal».');
   });
 
   it('two schedule changes in a row are said once, with the schedule they leave', () => {

@@ -1,0 +1,118 @@
+/**
+ * How a follow-up points at the current plan: the steps a phrase names ("el whatsapp", "lo del
+ * correo", "el último paso", "el paso 3") and where new steps go ("al final", "al principio",
+ * "antes del correo", "después del calendario", "entre el guardado y el correo", "justo después
+ * del formulario"). Positions are array indices of the plan (0 is the trigger).
+ */
+import { ORDINALS, STEP_NOUNS } from './lexicon/step-nouns';
+import type { PlanStep } from './types';
+
+export type Span = [number, number];
+
+/** The indices of the actions (≥ 1) a phrase names, or [0] when it names the trigger; [] when none. */
+export function namedSteps(steps: PlanStep[], phrase: string): number[] {
+  const actions = steps.map((s, i) => ({ s, i })).filter(({ i }) => i > 0);
+  if (/\b(?:el\s+)?ultimo(?:\s+paso)?\b|\bel paso final\b/.test(phrase) && !/\bultimo cambio\b/.test(phrase) && actions.length) return [actions.at(-1)!.i];
+  const number = /\bpaso\s+(?:numero\s+)?(\d+)\b/.exec(phrase);
+  if (number && Number(number[1]) >= 1 && Number(number[1]) <= steps.length) return [Number(number[1]) - 1];
+  const ordinal = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta)\s+paso\b/.exec(phrase);
+  if (ordinal && actions[ORDINALS[ordinal[1]] - 1]) return [actions[ORDINALS[ordinal[1]] - 1].i];
+  const hits = STEP_NOUNS.filter((n) => n.words.test(phrase));
+  const found = new Set<number>();
+  for (const noun of hits.filter((n) => !n.generic && !n.trigger)) for (const { s, i } of actions) if (noun.is(s)) found.add(i);
+  // A kind of step yields to a service named with it ("el aviso de Slack"), and adds to other ones ("la IA y la consulta").
+  for (const noun of hits.filter((n) => n.generic)) {
+    const kind = actions.filter(({ s }) => noun.is(s)).map(({ i }) => i);
+    if (!kind.some((i) => found.has(i))) kind.forEach((i) => found.add(i));
+  }
+  if (found.size) return [...found].sort((a, b) => a - b);
+  return hits.some((n) => n.trigger) ? [0] : [];
+}
+
+/** Every step a service or a step kind of the phrase names, the trigger included ("el mensaje del WhatsApp" → the WhatsApp steps). */
+export function stepsOfNamedServices(steps: PlanStep[], phrase: string): number[] {
+  const nouns = STEP_NOUNS.filter((n) => !n.generic && !n.trigger && n.words.test(phrase));
+  return steps.flatMap((s, i) => (nouns.some((n) => n.is(s)) ? [i] : []));
+}
+
+/**
+ * The shortest start of `text` (word by word, up to a comma) that names a step: "mandarlo a
+ * telegram que la IA…" → "mandarlo a telegram". Returns the steps and the length used.
+ */
+function leadingRef(steps: PlanStep[], text: string): { at: number[]; length: number } | null {
+  // A step is named in a few words; a number ("después de 2 horas") or a new phrase ("…que", "le…") ends the search.
+  const stop = /[,;.]|\d|\b(?:y|que|le|les|me|se|con|para|pidiendo|diciendo)\b/.exec(text)?.index ?? text.length;
+  const words = [...text.slice(0, stop).matchAll(/\S+/g)].slice(0, 4);
+  for (const [k, w] of words.entries()) {
+    const end = w.index! + w[0].length;
+    const at = namedSteps(steps, text.slice(0, end));
+    if (!at.length) continue;
+    // "antes de mandarlo a Telegram": a verb that only says "the message" gives way to the service right after it.
+    if (STEP_NOUNS.some((n) => n.generic && n.words.test(w[0]))) {
+      for (const v of words.slice(k + 1, k + 3)) {
+        if (!STEP_NOUNS.some((n) => !n.generic && !n.trigger && n.words.test(v[0]))) continue;
+        const further = v.index! + v[0].length;
+        const there = namedSteps(steps, text.slice(0, further));
+        if (there.length) return { at: there, length: further };
+      }
+    }
+    return { at, length: end };
+  }
+  return null;
+}
+
+const START = /\b(?:al principio|al inicio|al comienzo|antes que nada|antes de todo|primero que nada|como primer paso|de primero|primero)\b/;
+const END = /\b(?:al final|hasta el final|al ultimo|como ultimo paso|hasta abajo)\b/;
+const BEFORE = /\b(?:justo\s+)?antes\s+(?:del?|(?:de\s+)?que\s+(?:(?:el|la|los|las|lo)\s+)?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
+const AFTER = /\b(?:justo\s+)?(?:despues|luego)\s+(?:del?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
+const BETWEEN = /\bentre\s+(?:(?:el|la|los|las|lo)\s+)?/g;
+
+/** `named`: the place is said by a step of the plan ("antes del correo"), not only "al final" / "al principio". */
+export type Position = { at: number; spans: Span[]; named: boolean };
+
+/**
+ * Where the follow-up puts new steps, with the spans of text that said so (to leave out when
+ * reading what to add). Null when it names no place: the caller decides (usually the end).
+ */
+export function positionIn(steps: PlanStep[], text: string): Position | null {
+  const spans: Span[] = [];
+  const best = { at: -1, rank: 0 };
+  const take = (index: number, span: Span, rank: number) => {
+    spans.push(span);
+    if (rank >= best.rank) Object.assign(best, { at: index, rank });
+  };
+  for (const m of text.matchAll(BETWEEN)) {
+    const from = m.index! + m[0].length;
+    const first = leadingRef(steps, text.slice(from));
+    if (!first) continue;
+    const and = /^\s*y\s+(?:(?:el|la|los|las|lo)\s+)?/.exec(text.slice(from + first.length));
+    if (!and) continue;
+    const secondFrom = from + first.length + and[0].length;
+    const second = leadingRef(steps, text.slice(secondFrom));
+    if (!second) continue;
+    const a = Math.max(...first.at);
+    const b = Math.min(...second.at);
+    take(b > a ? b : a + 1, [m.index!, secondFrom + second.length], 4);
+  }
+  for (const [re, after, r] of [[BEFORE, false, 3], [AFTER, true, 2]] as const) {
+    for (const m of text.matchAll(re)) {
+      const from = m.index! + m[0].length;
+      if (spans.some(([a, b]) => m.index! >= a && m.index! < b)) continue;
+      const ref = leadingRef(steps, text.slice(from));
+      if (!ref) continue;
+      take(after ? Math.max(...ref.at) + 1 : Math.min(...ref.at) || 1, [m.index!, from + ref.length], r);
+    }
+  }
+  const start = START.exec(text);
+  if (start) take(1, [start.index, start.index + start[0].length], 1);
+  const end = END.exec(text);
+  if (end) take(steps.length, [end.index, end.index + end[0].length], 1);
+  return best.at < 0 ? null : { at: best.at, spans, named: best.rank >= 2 };
+}
+
+/** The text with the given spans blanked (kept as spaces, so other offsets stay valid). */
+export function without(text: string, spans: Span[]): string {
+  let out = text;
+  for (const [a, b] of spans) out = out.slice(0, a) + ' '.repeat(b - a) + out.slice(b);
+  return out;
+}

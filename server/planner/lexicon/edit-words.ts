@@ -1,0 +1,41 @@
+/**
+ * Words that say what a follow-up does to the plan, as data (normalised text: lower case, no
+ * accents, literals masked as {u0}, {e0}, {q0}, {c0}).
+ */
+
+/** Taking a step out: "quita", "elimina lo de…", "ya no guardes en…", "sin el correo". */
+export const REMOVE = /\bque no (?:lo |la |los |las |me |le )?(?:resuma|resuman|mande|mandes|guarde|guardes|avise|avises|envie|envies|pase|use|uses|cree|agende|registre|espere|filtre)\b|\b(?:quita|quitale|quitalo|quitala|quitame|elimina|eliminale|eliminalo|eliminala|borra|borrale|borralo|borrala|saca|sacale|remueve|ya no (?:quiero|necesito|mandes|envies|avises|guardes|uses|registres|crees|agendes|hagas|pongas)|sin)\b/;
+
+/** Adding steps: "agrega…", "ponle…", "mete…", "además…", or a message that goes on from the plan ("y luego…"). */
+export const ADD = /\b(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|ademas|tambien|inserta|intercala)\b|\bpon\s+(?:un|una|antes|al|despues|entre)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+/;
+
+/** Where the old service is named in a swap: "en vez de Slack", "ya no usamos Discord", "no uses Gmail", "cambia Slack por…". */
+export const OLD_MARK = /\b(?:en vez del?|en lugar del?|ya no por|no (?:sea )?(?:por|desde|con|en)|no uses|ya no uses|ya no usamos|ya no uso|ya no usemos|ya no queremos|cambia|cambiar|cambiale)\b/;
+
+/** A remark that changes nothing ("manda el correo tal cual", "eso lo hacemos a mano"): said along with an edit. */
+export const REMARK = /^(?:(?:y|pero|que|asi)\s+)*(?:(?:manda|mandalo|mande|envia|envialo|envie|pasalo|pase|reenvialo|reenvia)\s+(?:(?:el|la|los|las)\s+\w+\s+)?(?:tal cual|tal como (?:llega|viene|esta)|asi como (?:llega|viene)|completo|completos|sin resumir|sin cambios|directo|directos|directamente)|eso lo hacemos a mano|ya no lo usamos|ya no la usamos|ya no los usamos|ya no se usa|gracias|porfa|por favor|plis|xfa|ok|va|sale)$/;
+
+/** A step added "before", with no step named: "ponle una condición antes". */
+export const BARE_BEFORE = /\bantes\b(?!\s+(?:de|del|que)\b)/;
+
+/** A generic word for mail: the new step uses the mail service the plan already uses. */
+export const MAIL_WORD = /\b(?:correo|correos|email|mail)\b/;
+
+/** The plain mail service (SMTP), named against Gmail: "usa el correo SMTP", "mejor con correo normal". */
+export const PLAIN_MAIL = /\bsmtp\b|\bcorreo (?:normal|comun|smtp|propio|de la empresa|del negocio)\b/;
+
+/** "el correo ya no", "el WhatsApp quítalo": the step named, then "ya no" or a removal with a pronoun. */
+export const REMOVE_AFTER = /^(?:(?:y|pero|oye|mejor)\s+)?((?:el|la|los|las|lo del?|lo de la)\s+.+?)\s+(?:ya no\b(?!\s+(?:sea|vaya|llegue|se|lo|la|me|le)\b)|(?:quitalo|quitala|quitalos|borralo|borrala|eliminalo|eliminala|sacalo|sacala)\b)/;
+
+/** "nomás deja Slack", "quita todo menos la hoja": every action but the ones named goes. */
+export const KEEP_ONLY = /\bque solo (?:avise|avises|mande|mandes|envie|envies|llegue|notifique|guarde|quede)\b|\b(?:solo|nada mas)\s+(?:deja|dejame|dejale|quiero|manten|conserva|quedate con)\b|\b(?:deja|dejame|manten|conserva|quedate con)\s+(?:solo|nada mas)\b|\b(?:quita|quitale|elimina|borra|saca)\s+todo\s+(?:menos|excepto|salvo|pero no)\b/;
+
+
+/** A step the follow-up brings new ("un correo", "otra espera"), not one the plan has. */
+export const NEW_ARTICLE = /\b(?:un|una|otro|otra|nuevo|nueva)\s+(?:[a-z]+\s+)?(?:correo|mensaje|aviso|paso|whatsapp|telegram|slack|discord|filtro|condicion|espera|pausa|registro|fila|evento)\b/;
+
+/** Starting over instead of editing: "borra todo y…", "empecemos de nuevo", "otro workflow". */
+export const START_OVER = /\b(?:borra todo|borralo todo|quita todo y|empecemos de nuevo|empezar de nuevo|desde cero|de cero|otro workflow|otra automatizacion|otro flujo|nuevo workflow|nueva automatizacion|nuevo flujo|olvida (?:eso|todo|lo anterior))\b/;
+
+/** A follow-up that starts by adding to the plan ("agrega…", "ponle…", "y también…"). */
+export const ADD_START = /^(?:(?:y|oye|porfa|ahora|pero)\s+)*(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|inserta|intercala|tambien|ademas)\b/;
