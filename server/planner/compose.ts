@@ -82,7 +82,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
   const clauses: string[] = [''];
   const { intents, unresolved } = resolve(parsed.intents, opts.selected ?? []);
   for (let intent of intents) {
-    const ctx: FillContext = { ...base, clause: intent.clause, steps };
+    const ctx: FillContext = { ...base, clause: intent.clause, ...(intent.kind === 'service' && intent.focus ? { focus: intent.focus } : {}), steps };
     const n = steps.length + 1;
     if (intent.kind === 'delay') {
       let seconds = intent.seconds;

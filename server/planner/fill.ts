@@ -3,14 +3,20 @@
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
 import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
-import { dataRef, fieldRef, latestFieldRef, messageFor, personRef, subjectFor } from './refs';
+import { dataRef, fieldRef, formFieldNames, latestFieldRef, messageFor, personRef, subjectFor } from './refs';
+import { fieldOfKind } from './lexicon/fields';
+import { refNamed, refOfKind, triggerShape } from './shape';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, GITHUB_EVENTS } from './vocabulary';
 import { stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
-export type FillContext = { clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string; original?: string };
+export type FillContext = {
+  clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string; original?: string;
+  /** The part of the clause about this step, when several channels share the clause (its recipient is there). */
+  focus?: string;
+};
 
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
 
@@ -32,6 +38,12 @@ function addressee(ctx: FillContext): string {
   const at = ACTION_VERB.test(ctx.clause) ? -1 : ctx.whole.indexOf(ctx.clause.trim());
   const last = at > 0 ? [...ctx.whole.slice(0, at).matchAll(new RegExp(ACTION_VERB.source, 'g'))].at(-1) : undefined;
   return last ? `${ctx.whole.slice(last.index, at)} ${ctx.clause}` : ctx.clause;
+}
+
+/** The address or phone of the person the trigger is about: the field of that kind the request named, else the usual one. */
+function person(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
+  const shape = triggerShape(ctx.steps, ctx.whole);
+  return (shape.node === 'webhook' ? refOfKind(shape, kind) : undefined) ?? personRef(ctx.steps, kind);
 }
 
 /** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
@@ -60,11 +72,11 @@ function asWritten(ctx: FillContext, phrase: string): string {
   return at >= 0 ? ctx.original.slice(at, at + phrase.length) : phrase;
 }
 
-/** ", {{trigger.body.nombre}}" when the trigger carries the person's name. */
+/** ", {{trigger.nombre}}" when the trigger carries the person's name. */
 function personName(steps: PlanStep[]): string {
   const t = steps[0];
-  const fields = t?.node_id === 'form' && Array.isArray(t.params?.fields) ? t.params.fields : [];
-  return fields.includes('nombre') ? ' {{trigger.body.nombre}}' : '';
+  const name = t?.node_id === 'form' ? fieldOfKind(formFieldNames(t), 'name') : undefined;
+  return name ? ` ${fieldRef('form', name)}` : '';
 }
 
 function message(ctx: FillContext): string {
@@ -95,9 +107,10 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
   const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
-  const who = toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
+  const here = ctx.focus ?? ctx.clause;
+  const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   const recipient = to.length ? to.join(', ')
-    : toThem(who) || replying ? personRef(ctx.steps, 'email') ?? ''
+    : toThem(who) || replying ? person(ctx, 'email') ?? ''
       : toMe(who) && ctx.userEmail ? ctx.userEmail : '';
   const canned = purpose(ctx);
   return {
@@ -185,8 +198,10 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'gmail.send_email': return emailParams(ctx);
     case 'slack.send_message': return { channel: slackChannel(ctx), message: message(ctx) };
     case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
-    case 'whatsapp.send_message':
-      return { to: phones(ctx.clause)[0] ?? (toThem(ctx.clause) ? personRef(ctx.steps, 'phone') ?? '' : ''), message: message(ctx) };
+    case 'whatsapp.send_message': {
+      const here = ctx.focus && (toThem(ctx.focus) || toMe(ctx.focus) || phones(ctx.focus).length) ? ctx.focus : ctx.clause;
+      return { to: phones(here)[0] ?? (toThem(here) ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
+    }
     case 'discord.send_message': return { webhook_url: urls(ctx).find((u) => /discord/.test(u)) ?? '', message: message(ctx) };
     case 'google_sheets.append_row': {
       const when = ctx.steps[0]?.node_id === 'schedule' ? ['{{trigger.scheduled_at}}'] : '';
@@ -205,20 +220,28 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? byField ?? '' };
     }
     case 'google_calendar.create_event': {
-      // "agéndale una cita con su nombre": the title carries the person's name from the data.
-      const named = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre del? [a-z]+)\b/.test(ctx.clause) && dataRef(ctx.steps);
-      const noun = /\b(cita|reunion|consulta|clase|sesion|llamada)\b/.exec(ctx.clause)?.[1];
-      const byName = named ? `${noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento'} con ${latestFieldRef(ctx.steps, 'nombre')}` : undefined;
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? quotes(ctx)[0] ?? byName ?? 'Evento creado por Enlaza';
+      const shape = triggerShape(ctx.steps, ctx.whole);
+      // "agéndale una cita con su nombre", "con el nombre de la mascota": the title carries a field of the data.
+      const whose = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre (?:de la|del?) ([a-z_]+))\b/.exec(ctx.clause);
+      const named = whose && dataRef(ctx.steps) ? (whose[1] ? refNamed(shape, whose[1]) : undefined) ?? refOfKind(shape, 'name') ?? latestFieldRef(ctx.steps, 'nombre') : undefined;
+      const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
+      const byName = named ? `${noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento'} con ${named}` : undefined;
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
-      const start = t === 'form' || t === 'webhook' ? fieldRef(t, 'fecha') : t === 'schedule' ? '{{trigger.scheduled_at}}' : '';
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? fieldRef(t, 'fecha') : t === 'schedule' ? '{{trigger.scheduled_at}}' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
+      // "invitando al cliente": the person who filled the form is a guest.
+      const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
+      if (guest) attendees.push(guest);
       return { title, start, ...(attendees.length ? { attendees } : {}) };
     }
     case 'google_calendar.list_events': return {};
-    case 'github.create_issue':
-      return { repository: repository(ctx.clause) ?? '', title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+    case 'github.create_issue': {
+      // A form or payload with a "titulo" field titles the issue with it.
+      const titled = refNamed(triggerShape(ctx.steps, ctx.whole), 'titulo');
+      return { repository: repository(ctx.clause) ?? '', title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+    }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
       return { query: sql ?? '' };

@@ -4,6 +4,8 @@
  */
 import { eventFilter, parseCondition, parseDelay } from './conditions';
 import { advanceNotice, connectTrigger, eventTrigger, impliedEvent } from './events';
+import { describedForm } from './form-event';
+import { focusChannels, repeatedChannels } from './focus';
 import { literalsIn, mask, stripMarkers, type Literal } from './extract';
 import { blank, parseSchedule } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
@@ -92,6 +94,8 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     const action = s.actions.find((a) => !a.verbs || a.verbs.test(rest)) ?? s.actions[s.actions.length - 1];
     found.push({ at: m.index, intent: { kind: 'service', node_id: s.node_id, action_id: action.action_id, clause } });
   }
+  const repeated = repeatedChannels(rest, found);
+  found.push(...repeated);
   if (urls.some((u) => /discord(?:app)?\.com\/api\/webhooks/.test(u)) && !found.some((f) => nodeOf(f) === 'discord')) {
     found.push({ at: rest.indexOf('{u'), intent: { kind: 'service', node_id: 'discord', action_id: 'send_message', clause } });
   }
@@ -118,6 +122,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
   }
+  focusChannels(rest, kept, repeated);
   const plainUrls = urls.filter((u) => !/discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/.test(u));
   // A Drive or Slack link belongs to that step; any other URL is a web request.
   const urlUsedByService = plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!));
@@ -152,18 +157,30 @@ export function parseRequest(message: string): Parsed & { text: string } {
   let trigger: TriggerIntent | null = null;
   const event = advanceNotice(text) ?? eventTrigger(text);
   const schedule = parseSchedule(event ? blank(text, [event.at]) : text) ?? (event && !event.specific ? parseSchedule(text) : null);
+  // "Quiero un formulario de citas con nombre y fecha; …": the form described is the source of the data.
+  const form = describedForm(text);
+  const formWins = !!form && !/\bwebhook\b/.test(text);
   if (event && (event.specific || !schedule)) {
     trigger = event.trigger;
     actionsText = blank(text, [event.at]);
     if (schedule) actionsText = blank(actionsText, schedule.used);
+    if (!event.specific && formWins) {
+      trigger = form!.trigger;
+      actionsText = blank(actionsText, [form!.at]);
+    }
   } else if (schedule) {
     trigger = { node_id: 'schedule', action_id: 'cron', clause: '', cron: schedule.cron };
     actionsText = blank(event ? blank(text, [event.at]) : text, schedule.used);
   } else {
     const implied = impliedEvent(text);
-    if (implied) {
+    if (implied && (implied.specific || !formWins)) {
       trigger = implied.trigger;
       actionsText = blank(text, [implied.at]);
+    } else if (formWins) {
+      trigger = form!.trigger;
+      // "…y guarda cada registro en mi postgres": a relative event that names a service also says where data goes.
+      const keep = !implied || SERVICES.some((sv) => sv.mention.test(implied.trigger.clause));
+      actionsText = blank(keep ? text : blank(text, [implied.at]), [form!.at]);
     }
   }
   let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals), literals), literals);

@@ -32,7 +32,8 @@ export type PlannerResult = {
 
 /** What the user asked for in one piece of the message, before it becomes a step. */
 export type Intent =
-  | { kind: 'service'; node_id: string; action_id: string; clause: string }
+  /** `focus`: the part of the clause about this step when several channels share it (its recipient is there). */
+  | { kind: 'service'; node_id: string; action_id: string; clause: string; focus?: string }
   | { kind: 'clarify'; group: 'notify' | 'storage'; clause: string }
   | { kind: 'delay'; seconds: number; clause: string }
   | { kind: 'condition'; field: string; operator: string; value: string | number | null; clause: string; ignore?: boolean }

@@ -80,7 +80,7 @@ describe('parameter parsers', () => {
 
   it('form fields in the order the user lists them, any field name', () => {
     expect(formFields(masked('cuando alguien llene el formulario con nombre, email y mascota, mándale un correo'))).toEqual(['nombre', 'email', 'mascota']);
-    expect(formFields(masked('el formulario con nombre, correo y teléfono mándale un correo'))).toEqual(['nombre', 'email', 'telefono']);
+    expect(formFields(masked('el formulario con nombre, correo y teléfono mándale un correo'))).toEqual(['nombre', 'correo', 'telefono']);
     expect(formFields(masked('formulario con nombre, telefono, fecha y personas, créala en mi calendario'))).toEqual(['nombre', 'telefono', 'fecha', 'personas']);
     expect(formFields(masked('cuando llenen el formulario con sus datos avísame'))).toEqual(['nombre', 'email', 'mensaje']);
     expect(formFields(masked('cuando llenen el formulario avísame'))).toEqual(['nombre', 'email', 'mensaje']);
