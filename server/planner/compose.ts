@@ -11,6 +11,7 @@ import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
 import { describeCron } from './cron-text';
+import { asTyped } from './values';
 
 export type Composed = {
   steps: PlanStep[];
@@ -94,7 +95,9 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
     } else if (intent.kind === 'condition') {
       // "clasifícalo con IA y si es caliente…": no field named, so the latest output itself is compared.
       const out = intent.field ? null : latestOutput(steps);
-      const left = intent.field ? latestFieldRef(steps, intent.field) : out?.ref ?? latestFieldRef(steps, 'valor');
+      // A sheet's columns are its headers as written ("Existencia").
+      const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;
+      const left = field ? latestFieldRef(steps, field) : out?.ref ?? latestFieldRef(steps, 'valor');
       const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
       steps.push(makeStep(n, 'filter', 'condition', { left, operator, right: intent.value }));
     } else if (intent.kind === 'http') {

@@ -123,6 +123,10 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
     const c = parseCondition(`si ${inner[1]}`, literals);
     if (c?.field) return { kind: 'condition', field: c.field, operator: c.operator, value: c.value, clause: eventClause };
   }
+  // "cuando se agregue un producto con Existencia menor a 10", "si llega un paciente con Edad mayor a 60".
+  const compared = /\bcon\s+(?:(?:el|la|un|una|su)\s+)?([a-z_]{3,})\s+((?:es\s+)?(?:mayor|menor|igual|superior|inferior|arriba|debajo|de mas|de menos|mas de|menos de)\b.*)$/.exec(eventClause);
+  const byField = compared ? parseCondition(`si el ${compared[1]} ${compared[2]}`, literals) : null;
+  if (byField?.field) return { kind: 'condition', field: byField.field, operator: byField.operator, value: byField.value, clause: eventClause };
   // "responda la encuesta con calificación 5".
   const rated = /\bcon\s+(?:(?:el|la|un|una)\s+)?([a-z_]{3,})\s+(?:de\s+|igual a\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:minutos?|horas?|dias?|pesos|segundos?))/.exec(eventClause);
   if (rated) return { kind: 'condition', field: rated[1], operator: 'equals', value: Number(rated[2]), clause: eventClause };

@@ -34,7 +34,10 @@ export function firstOrder(text: string, lead = ''): number {
     const pronoun = m[1];
     if (words.length < 2 || !namesService(text.slice(m.index))) continue;
     // "cuando un alumno se registre por el form…": the event's own verb, right after its subject.
-    if (pronoun && /^(?:(?:un|una|el|la|algun|alguna|mi|cada|nuevo|nueva)\s+)?[a-z]+(?:\s+nuev[oa]s?)?$/.test(words.join(' ')) && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
+    const subject = /^(?:(?:un|una|el|la|algun|alguna|mi|cada|nuevo|nueva)\s+)?[a-z]+(?:\s+nuev[oa]s?)?$/.test(words.join(' '));
+    if (pronoun && subject && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
+    // "cuando el químico agregue una fila…": the event's own verb, right after its subject with an article.
+    if (!pronoun && subject && words.length === 2 && /^(?:un|una|el|la|mi)$/.test(words[0])) continue;
     if (!pronoun && (/^llegue/.test(m[2]) || NOT_IMPERATIVE.has(words.at(-1)!))) continue;
     hits.push(m.index);
     break;

@@ -5,11 +5,12 @@
 import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
 import { dataRef, fieldRef, formFieldNames, latestFieldRef, messageFor, personRef, subjectFor } from './refs';
 import { fieldOfKind } from './lexicon/fields';
-import { refNamed, refOfKind, triggerShape } from './shape';
+import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
+import { namedValues, valueIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, GITHUB_EVENTS } from './vocabulary';
-import { stripAccents } from './normalize';
+import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
 export type FillContext = {
@@ -42,8 +43,19 @@ function addressee(ctx: FillContext): string {
 
 /** The address or phone of the person the trigger is about: the field of that kind the request named, else the usual one. */
 function person(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
-  const shape = triggerShape(ctx.steps, ctx.whole);
+  const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
+  if (shape.node === 'google_sheets') return column(ctx, kind) ?? refOfKind(shape, kind);
   return (shape.node === 'webhook' ? refOfKind(shape, kind) : undefined) ?? personRef(ctx.steps, kind);
+}
+
+/** "a su columna Email", "(columna Celular)": the column said for this step, else the row's column of that kind. */
+function column(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
+  if (ctx.steps[0]?.node_id !== 'google_sheets') return undefined;
+  const text = ctx.focus ?? ctx.clause;
+  const here = columnsIn(text, ctx.original);
+  // A column of another kind is the recipient only when the message is addressed to it ("a la columna Contacto").
+  const addressed = here.find((c) => new RegExp(`(?:\\ba\\s+(?:su|la)\\s+|\\bal\\s+(?:numero|correo|telefono|celular)\\s+de\\s+la\\s+|\\(\\s*)columna\\s+${normalize(c)}\\b`).test(text));
+  return refOfKind({ node: 'google_sheets', fields: here }, kind) ?? (addressed ? fieldRef('google_sheets', addressed) : undefined);
 }
 
 /** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
@@ -90,11 +102,24 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 /** "mándame un Slack con el total y el cliente": the notification names fields of the data that arrived. */
 function withFields(ctx: FillContext): string | undefined {
   const t = ctx.steps[0]?.node_id;
-  if ((t !== 'webhook' && t !== 'form') || ctx.steps.length > 1) return undefined;
+  if (ctx.steps.length > 1) return undefined;
+  if (t === 'google_sheets') return withColumns(ctx);
+  if (t !== 'webhook' && t !== 'form') return undefined;
   const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
-  const fields = m ? listedFields(m[1]) : null;
-  if (!fields || fields.some((f) => NOT_FIELDS.has(f) || f.includes('_'))) return undefined;
-  return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} {{trigger.body.${f}}}`).join(', ')}`;
+  const listed = m ? listedFields(m[1]) : null;
+  // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
+  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
+  if (!fields || fields.some((f) => NOT_FIELDS.has(f) || (f.includes('_') && !known.includes(f)))) return undefined;
+  return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
+}
+
+/** "…con la fecha de su cita (columna Fecha)": the row's columns named for the message, besides the recipient's. */
+function withColumns(ctx: FillContext): string | undefined {
+  const text = ctx.focus ?? ctx.clause;
+  const recipients = new Set([column(ctx, 'email'), column(ctx, 'phone')]);
+  const cols = columnsIn(text, ctx.original).filter((c) => !recipients.has(fieldRef('google_sheets', c)));
+  return cols.length ? `${subjectFor(ctx.steps)}: ${cols.map((c) => `${c} ${fieldRef('google_sheets', c)}`).join(', ')}` : undefined;
 }
 
 function emailParams(ctx: FillContext): Record<string, unknown> {
@@ -110,7 +135,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   const recipient = to.length ? to.join(', ')
-    : toThem(who) || replying ? person(ctx, 'email') ?? ''
+    : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
       : toMe(who) && ctx.userEmail ? ctx.userEmail : '';
   const canned = purpose(ctx);
   return {
@@ -137,7 +162,8 @@ function sheet(ctx: FillContext): Record<string, unknown> {
   const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
   const tab = /\b(?:pestana|hoja llamada|pestana llamada|tab)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
   const written = tab ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
-  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? (tab ? written ?? asWritten(ctx, tab) : 'Hoja 1');
+  const named = valueIn(ctx.clause, 'sheet_name', namedValues(ctx.original ?? ''));
+  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? named ?? (tab ? written ?? asWritten(ctx, tab) : 'Hoja 1');
   return { spreadsheet_id: id, sheet_name: name };
 }
 
@@ -200,7 +226,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
     case 'whatsapp.send_message': {
       const here = ctx.focus && (toThem(ctx.focus) || toMe(ctx.focus) || phones(ctx.focus).length) ? ctx.focus : ctx.clause;
-      return { to: phones(here)[0] ?? (toThem(here) ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
+      return { to: phones(here)[0] ?? (toThem(here) || column(ctx, 'phone') ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
     }
     case 'discord.send_message': return { webhook_url: urls(ctx).find((u) => /discord/.test(u)) ?? '', message: message(ctx) };
     case 'google_sheets.append_row': {
@@ -220,7 +246,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? byField ?? '' };
     }
     case 'google_calendar.create_event': {
-      const shape = triggerShape(ctx.steps, ctx.whole);
+      const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
       // "agéndale una cita con su nombre", "con el nombre de la mascota": the title carries a field of the data.
       const whose = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre (?:de la|del?) ([a-z_]+))\b/.exec(ctx.clause);
       const named = whose && dataRef(ctx.steps) ? (whose[1] ? refNamed(shape, whose[1]) : undefined) ?? refOfKind(shape, 'name') ?? latestFieldRef(ctx.steps, 'nombre') : undefined;
@@ -229,7 +255,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? fieldRef(t, 'fecha') : t === 'schedule' ? '{{trigger.scheduled_at}}' : '';
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? fieldRef(t, 'fecha')
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? refOfKind(shape, 'date') ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.
       const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;

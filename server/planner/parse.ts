@@ -3,11 +3,11 @@
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
 import { eventFilter, parseCondition, parseDelay } from './conditions';
-import { advanceNotice, connectTrigger, eventTrigger, impliedEvent } from './events';
-import { describedForm } from './form-event';
+import { connectTrigger } from './events';
+import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
 import { literalsIn, mask, stripMarkers, type Literal } from './extract';
-import { blank, parseSchedule } from './time';
+import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -22,7 +22,7 @@ const SPLIT = new RegExp(
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
-const DETAIL_ONLY = /^(?:(?:al|el|en el|del|a|con)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto)\b|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+const DETAIL_ONLY = /^(?:(?:al|el|en el|en la|del|de la|la|a|con)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
 
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
@@ -153,36 +153,7 @@ function nodeOf(f: { intent: Intent }): string | undefined {
 /** Parses a whole request into a trigger and ordered action intents. */
 export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
-  let actionsText = text;
-  let trigger: TriggerIntent | null = null;
-  const event = advanceNotice(text) ?? eventTrigger(text);
-  const schedule = parseSchedule(event ? blank(text, [event.at]) : text) ?? (event && !event.specific ? parseSchedule(text) : null);
-  // "Quiero un formulario de citas con nombre y fecha; …": the form described is the source of the data.
-  const form = describedForm(text);
-  const formWins = !!form && !/\bwebhook\b/.test(text);
-  if (event && (event.specific || !schedule)) {
-    trigger = event.trigger;
-    actionsText = blank(text, [event.at]);
-    if (schedule) actionsText = blank(actionsText, schedule.used);
-    if (!event.specific && formWins) {
-      trigger = form!.trigger;
-      actionsText = blank(actionsText, [form!.at]);
-    }
-  } else if (schedule) {
-    trigger = { node_id: 'schedule', action_id: 'cron', clause: '', cron: schedule.cron };
-    actionsText = blank(event ? blank(text, [event.at]) : text, schedule.used);
-  } else {
-    const implied = impliedEvent(text);
-    if (implied && (implied.specific || !formWins)) {
-      trigger = implied.trigger;
-      actionsText = blank(text, [implied.at]);
-    } else if (formWins) {
-      trigger = form!.trigger;
-      // "…y guarda cada registro en mi postgres": a relative event that names a service also says where data goes.
-      const keep = !implied || SERVICES.some((sv) => sv.mention.test(implied.trigger.clause));
-      actionsText = blank(keep ? text : blank(text, [implied.at]), [form!.at]);
-    }
-  }
+  let { trigger, actionsText } = detectTrigger(text, literals);
   let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals), literals), literals);
   // "…menor a 100 no hagas nada, pero si es mayor…": the second condition talks about the same field.
   let lastField = '';

@@ -7,16 +7,24 @@ import { sentFields } from './form-fields';
 import { fieldOfKind, type FieldKind } from './lexicon/fields';
 import { fieldRef, formFieldNames } from './refs';
 import type { PlanStep } from './types';
+import { namedValues, valuesIn } from './values';
 
 export type Shape = { node: string; fields: string[] };
 
 /** The trigger's fields named in the request (may be empty when none were said). */
-export function triggerShape(steps: PlanStep[], whole: string): Shape {
+export function triggerShape(steps: PlanStep[], whole: string, original?: string): Shape {
   const t = steps[0];
   const node = t?.node_id ?? 'manual';
   if (node === 'form') return { node, fields: formFieldNames(t) };
   if (node === 'webhook') return { node, fields: sentFields(whole) ?? [] };
+  // "la columna Telefono": the row's columns, as the owner wrote the headers.
+  if (node === 'google_sheets') return { node, fields: [...new Set(namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value))] };
   return { node, fields: [] };
+}
+
+/** The sheet columns named in this piece of text, in order. */
+export function columnsIn(text: string, original: string | undefined): string[] {
+  return valuesIn(text, 'column', namedValues(original ?? ''));
 }
 
 /** A reference to the trigger's field of this kind, when the request named one. */

@@ -15,5 +15,7 @@ export const FIELD_KINDS: Record<FieldKind, string[]> = {
 /** The first field of the kind, in the owner's order (exact names first, then names that start with one). */
 export function fieldOfKind(fields: string[], kind: FieldKind): string | undefined {
   const names = FIELD_KINDS[kind];
-  return fields.find((f) => names.includes(f)) ?? fields.find((f) => names.some((n) => f.startsWith(`${n}_`)));
+  // Sheet columns keep their capitals ("Correo"); the kind is read from the folded name.
+  const fold = (f: string) => f.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return fields.find((f) => names.includes(fold(f))) ?? fields.find((f) => names.some((n) => fold(f).startsWith(`${n}_`) || (n.length >= 5 && fold(f).startsWith(n))));
 }
