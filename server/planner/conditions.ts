@@ -70,12 +70,15 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
 const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:hagas|haga|hace|pase|mandes|envies) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
 
 /** "sea de 2 o menos", "es 10 o más": the number comes before the comparison. */
-const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue)\s+)?(?:de\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?\s+o\s+(menos|mas)\b/;
+const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue)\s+)?(?:de\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?(?:\s+[a-z]+)?\s+o\s+(menos|mas)\b/;
 
 /** "5 mil", "$1500", "3k" → a number. */
 export function amount(text: string): { value: number; length: number } | null {
-  const m = /^\$?\s*(-?\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?/.exec(text);
-  return m ? { value: Number(m[1]) * (m[2] ? 1000 : 1), length: m[0].length } : null;
+  const m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
+  if (!m) return null;
+  if (m[3]) return { value: 1000, length: m[0].length };
+  const scale = !m[2] ? 1 : /mill|mdp/.test(m[2]) ? 1_000_000 : 1000;
+  return { value: Number(m[1]) * scale, length: m[0].length };
 }
 
 function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (Condition & { at: Span }) | null {

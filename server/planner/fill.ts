@@ -3,13 +3,14 @@
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
 import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
-import { dataRef, fieldRef, formFieldNames, latestFieldRef, messageFor, personRef, subjectFor } from './refs';
+import { dataRef, fieldRef, formFieldNames, latestFieldRef, latestOutput, messageFor, personRef, subjectFor } from './refs';
+import { insertSql, selectSql, sqlCondition } from './sql';
 import { fieldOfKind } from './lexicon/fields';
 import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
 import { namedValues, valueIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
-import { ACTION_VERB, GITHUB_EVENTS } from './vocabulary';
+import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -217,6 +218,37 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, f)]));
 }
 
+/** Words that ask to write rows rather than read them. */
+const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
+/** A message trigger's text searched in a table: "busca en la tabla piezas lo que escribieron". */
+const SEARCHES = /\blo que (?:escribieron|escriban|escribio|escriba|pregunten|pregunto|pidan|pidio|diga|digan|dijo|manden|mando)\b|\b(?:el|su) mensaje\b/;
+
+/** The SQL the owner described: an INSERT of the data into the table named, or a SELECT from it. */
+function writtenSql(ctx: FillContext): Record<string, unknown> {
+  const values = namedValues(ctx.original ?? '');
+  const tables = values.filter((v) => v.slot === 'table');
+  const table = valueIn(ctx.clause, 'table', values) ?? (tables.length === 1 ? tables[0].value : undefined);
+  if (!table) return { query: '' };
+  const plain = stripMarkers(ctx.clause);
+  if (STORE_VERBS.test(plain) || WRITES.test(plain)) return insertSql(table, insertColumns(ctx, table));
+  const t = ctx.steps[0]?.node_id ?? '';
+  const search = ['telegram', 'slack'].includes(t) && SEARCHES.test(plain) ? fieldRef(t, 'texto') : undefined;
+  return selectSql(table, sqlCondition(plain, ctx.literals), search);
+}
+
+/** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
+function insertColumns(ctx: FillContext, table: string): { column: string; ref: string }[] {
+  const t = ctx.steps[0]?.node_id;
+  const after = new RegExp(`\\btabla\\s+${normalize(table)}\\s*\\(([^()]*)\\)`).exec(ctx.clause);
+  const listed = after ? listedFields(after[1]) : null;
+  if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));
+  const out = latestOutput(ctx.steps);
+  if (out) return [{ column: 'datos', ref: out.ref }];
+  const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  if (fields.length) return fields.map((f) => ({ column: f, ref: fieldRef(t, f) }));
+  return [{ column: 'datos', ref: dataRef(ctx.steps) ?? '' }];
+}
+
 /** Parameters for an action step. */
 export function actionParams(nodeId: string, actionId: string, ctx: FillContext): Record<string, unknown> {
   switch (`${nodeId}.${actionId}`) {
@@ -271,7 +303,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
-      return { query: sql ?? '' };
+      return sql ? { query: sql } : writtenSql(ctx);
     }
     case 'ai.generate_text':
     case 'ai_agent.run_agent': {

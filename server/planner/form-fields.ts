@@ -55,7 +55,7 @@ export function listedFields(list: string): string[] | null {
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:\s+(?:de|del|que)\s+(?:[a-z]+\s+){0,3}?)?\s*(?:\(([^()]*)\)|\s(?:con|que trae|que manda|que envia|que incluye)\s+((?:[a-z_]+(?:\s*,\s*|\s+y\s+|\s+e\s+|\s+)){1,12}))/;
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s*(?:\(([^()]*)\)|\s(?:con|que trae|que manda|que envia|que incluye)\s+([a-z_ ,]+))/;
 
 /**
  * The fields the message says a webhook sends ("me llega un webhook con producto y total",
@@ -63,7 +63,9 @@ const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:\s+(?:de|del|que)\s+(?:[a-z
  */
 export function sentFields(whole: string): string[] | null {
   const plain = stripMarkers(whole);
-  const m = PAYLOAD.exec(plain);
+  const found = PAYLOAD.exec(plain);
+  // "…al webhook resúmelo con IA": an order between the word and "con" starts another clause.
+  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) ? found : null;
   if (!m) {
     // "llega un pedido (cliente, direccion, telefono) a mi webhook": the list before the word.
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);

@@ -84,6 +84,8 @@ export function latestOutput(steps: PlanStep[]): { ref: string; label: string; s
   for (let i = steps.length - 1; i >= 1; i--) {
     const s = steps[i];
     const out = STEP_OUTPUT[`${s.node_id}.${s.action_id}`];
+    // An INSERT stores data; it has no rows to pass on.
+    if (s.node_id === 'postgres' && /^\s*(?:insert|update|delete)\b/i.test(String(s.params?.query ?? ''))) continue;
     if (out) return { ref: `{{steps.${s.step}.output${out.path ? '.' + out.path : ''}}}`, label: out.label, step: s.step };
   }
   return null;

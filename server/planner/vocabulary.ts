@@ -121,7 +121,7 @@ export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
 /** Filter operators by their Spanish wording, longest first. */
 export const OPERATOR_WORDS: [RegExp, string][] = [
   [/\b(?:es )?mayor (?:o igual )?(?:a|que) o igual\b|\bmayor o igual (?:a|que)\b|\bal menos\b|\bcomo minimo\b/, 'greater_or_equal'],
-  [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b/, 'less_or_equal'],
+  [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b|\b(?:es |sea |son |sean )?(?:de )?hasta\b|\bno (?:pasa|pase|supera|supere) (?:de )?(?:los |las )?/, 'less_or_equal'],
   [/\b(?:es |son |sean )?(?:mayor(?:es)?|mas grandes?|superior(?:es)?) (?:a|que|de)\b|\bmas de\b|\b(?:supera|supere|excede|exceda|rebasa|rebase|sobrepasa|sobrepase)(?: (?:los|las|el|la))?\b|\b(?:pasa|pase|pasen|pasan) de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
   [/\b(?:es |son |sean )?(?:menor(?:es)?|mas chicos?|mas pequenos?|inferior(?:es)?) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b|\b(?:baja|baje|bajen) de\b/, 'less_than'],
   [/\b(?:es |sea )?(?:distinto|diferente) (?:a|de)\b|\bno (?:es|sea|son|sean|este|esten)\b/, 'not_equals'],
