@@ -5,7 +5,7 @@
  */
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
 import { actionName, hasAction, nodeName } from './catalog';
-import { phones } from './extract';
+import { literalsIn, phones } from './extract';
 import { actionParams, triggerParams, type FillContext } from './fill';
 import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
@@ -63,8 +63,16 @@ function resolve(intents: Intent[], selected: string[]): { intents: Intent[]; un
 
 const REPLY = /\b(?:respondele|contestale|respondeles|contestales|responde|contesta|respondes|contestes|responda|conteste|respondan|contesten)\b/;
 
-function telegramReply(n: number, steps: PlanStep[]): PlanStep {
-  return makeStep(n, 'telegram', 'send_message', { chat_id: '{{trigger.chat_id}}', message: messageFor(steps) });
+/** Where an answer goes back to for triggers that are conversations: the same Telegram chat, the same Slack channel. */
+const CONVERSATIONS: Record<string, Record<string, string>> = {
+  telegram: { chat_id: '{{trigger.chat_id}}' },
+  slack: { channel: '{{trigger.channel}}' },
+};
+
+/** The answer sent back where the message came from, with the text the owner dictated when there is one. */
+function conversationReply(n: number, steps: PlanStep[], said?: string): PlanStep {
+  const node = steps[0].node_id;
+  return makeStep(n, node, 'send_message', { ...CONVERSATIONS[node], message: said ?? messageFor(steps) });
 }
 
 /** Drops a repeated identical step coming from the same clause (e.g. "correo" said twice). */
@@ -108,7 +116,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       if (intent.node_id === 'email' && steps[0].node_id === 'gmail') intent = { ...intent, node_id: 'gmail' };
       // "contéstale" to a Telegram message is a Telegram message back to the same chat.
       if (intent.node_id === 'email' && steps[0].node_id === 'telegram' && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
-        steps.push(telegramReply(n, steps));
+        steps.push(conversationReply(n, steps, literalsIn(intent.clause, parsed.literals, 'quote')[0]));
         clauses.push(intent.clause);
         continue;
       }
@@ -132,9 +140,10 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
     }
     clauses.push(intent.clause);
   }
-  // "cuando me escriban por Telegram respóndeles con IA": the answer goes back to that chat.
-  if (steps[0].node_id === 'telegram' && intents.some((i) => i.kind === 'service' && REPLY.test(i.clause)) && !steps.slice(1).some((st) => st.node_id === 'telegram')) {
-    steps.push(telegramReply(steps.length + 1, steps));
+  // "cuando me escriban por Telegram respóndeles con IA", "que la IA le conteste ahí mismo en el canal": the answer goes back there.
+  const talk = steps[0].node_id;
+  if (CONVERSATIONS[talk] && intents.some((i) => i.kind === 'service' && REPLY.test(i.clause)) && !steps.slice(1).some((st) => st.node_id === talk)) {
+    steps.push(conversationReply(steps.length + 1, steps));
   }
   // "cada 2 semanas" has no cron form: say so instead of silently planning a manual run.
   const interval = !parsed.trigger ? /\bcada\s+(?:\d+|dos|tres|cuatro|quince|diez)\s+semanas\b/.exec(parsed.text) : null;

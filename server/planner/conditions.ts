@@ -27,6 +27,8 @@ type Condition = Intent & { kind: 'condition' };
 /** The field a condition talks about: "si el monto…", "y el total sea…", "si las piezas son…". */
 const SUBJECT = [
   /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
+  // "cuando el estatus sea enviado", said after the trigger: a condition on its data.
+  /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a)\b.+)$/,
   /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:no\s+)?(?:sea|es|este|supere|pase|rebase|exceda|sobrepase|baje|son|sean)\b.+)$/,
 ];
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */

@@ -105,6 +105,8 @@ function withFields(ctx: FillContext): string | undefined {
   const t = ctx.steps[0]?.node_id;
   if (ctx.steps.length > 1) return undefined;
   if (t === 'google_sheets') return withColumns(ctx);
+  // "…con el nombre y lugar del evento": where it happens too.
+  if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
   if (t !== 'webhook' && t !== 'form') return undefined;
   const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
   const listed = m ? listedFields(m[1]) : null;

@@ -6,6 +6,7 @@ import { eventFilter, parseCondition, parseDelay } from './conditions';
 import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
+import { isContext } from './context';
 import { literalsIn, mask, stripMarkers, type Literal } from './extract';
 import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
@@ -22,7 +23,7 @@ const SPLIT = new RegExp(
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
-const DETAIL_ONLY = /^(?:(?:al|el|en el|en la|del|de la|la|a|con)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+const DETAIL_ONLY = /^(?:(?:al|el|en el|en la|del|de la|la|a|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
 
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
@@ -71,6 +72,8 @@ export function readClauses(clauses: string[], literals: Literal[]): Intent[] {
 
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
+  // "mi equipo usa Slack": the owner describing their setup asks for no step.
+  if (isContext(clause)) return [];
   const first: Intent[] = [];
   let rest = clause;
   const cond = parseCondition(rest, literals);

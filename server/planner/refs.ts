@@ -29,7 +29,7 @@ const OUTPUT_FIELDS: Partial<Record<string, Record<string, string>>> = {
   telegram: { mensaje: 'text', texto: 'text' },
   slack: { mensaje: 'text', texto: 'text' },
   google_drive: { nombre: 'name', archivo: 'name' },
-  google_calendar: { titulo: 'title', inicio: 'start' },
+  google_calendar: { titulo: 'title', nombre: 'title', inicio: 'start', hora: 'start', lugar: 'location', ubicacion: 'location', direccion: 'location', invitados: 'attendees', asistentes: 'attendees' },
 };
 
 /** Where data-producing actions leave their result. */

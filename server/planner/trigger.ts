@@ -3,6 +3,7 @@
  * a schedule, a form the owner describes, a sheet named as the place rows arrive, or an event said
  * as a relative clause. Whatever names the trigger is blanked out of the actions' text.
  */
+import { contextServices } from './context';
 import { advanceNotice, eventTrigger, impliedEvent, type FoundEvent } from './events';
 import { spreadsheetId, type Literal } from './extract';
 import { describedForm } from './form-event';
@@ -47,8 +48,20 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
       actionsText = blank(keep ? text : blank(text, [implied.at]), [form!.at]);
     }
   }
+  // "Mi equipo usa Slack: cuando alguien escriba en el canal…": a vague event happens where the owner said they work.
+  if (source && !source.specific && trigger === source.trigger) {
+    const where = contextServices(text).find((id) => CONTEXT_TRIGGERS[id]);
+    if (where) trigger = { ...CONTEXT_TRIGGERS[where], clause: trigger.clause };
+  }
   return sheetSource(text, literals, { trigger, actionsText }, source);
 }
+
+/** Services whose incoming messages can start a flow, when the owner says that is where people write. */
+const CONTEXT_TRIGGERS: Record<string, { node_id: string; action_id: string }> = {
+  slack: { node_id: 'slack', action_id: 'slack_webhook' },
+  telegram: { node_id: 'telegram', action_id: 'new_message' },
+  gmail: { node_id: 'gmail', action_id: 'new_email' },
+};
 
 /**
  * "En mi hoja <url> pestaña Citas, cuando se agregue una fila…": the sheet named as a place turns

@@ -60,7 +60,7 @@ export const SERVICES: ServiceWord[] = [
     actions: [{ action_id: 'set_fields' }],
   },
   {
-    node_id: 'ai_agent', category: 'ai', mention: /\bagente\b/, description: 'Un agente de IA que usa herramientas',
+    node_id: 'ai_agent', category: 'ai', mention: /\bagentes?\s+(?:de\s+)?(?:ia|ai|inteligencia artificial|inteligente|virtual|autonomo)\b|\b(?:un|el|mi|tu|al|del)\s+agente\b(?!\s+de\s+(?!ia\b|ai\b|inteligencia))/, description: 'Un agente de IA que usa herramientas',
     actions: [{ action_id: 'run_agent' }],
   },
   {
