@@ -40,11 +40,19 @@ const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;
 /** "si el pedido trae "urgente" en las notas" → notas contains "urgente". */
 const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)\s+en\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)/;
 
+/** "si el asunto trae la palabra URGENTE" → asunto contains "URGENTE". */
+const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+|el texto\s+)?(\{q\d+\}|[a-z0-9]+)/;
+
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
   const carries = CARRIES.exec(clause);
   if (carries) {
     const value = carries[1].startsWith('{q') ? literalsIn(carries[1], literals, 'quote')[0] : carries[1];
     if (value) return { kind: 'condition', field: carries[2], operator: 'contains', value, clause, at: [carries.index, carries.index + carries[0].length] };
+  }
+  const holds = SUBJECT_CARRIES.exec(clause);
+  if (holds) {
+    const value = holds[2].startsWith('{q') ? literalsIn(holds[2], literals, 'quote')[0] : holds[2];
+    if (value) return { kind: 'condition', field: holds[1], operator: 'contains', value, clause, at: [holds.index, holds.index + holds[0].length] };
   }
   const count = THERE_ARE.exec(clause);
   if (count) {
@@ -69,10 +77,15 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
   return null;
 }
 
+/** Words after an amount that are not the field compared ("mayor a 100 avísame", "mayor a 5 y …"). */
+const STOP_UNIT = /^(?:y|e|o|a|al|en|de|del|por|para|que|se|me|le|les|lo|la|los|las|entonces|avisa|avisame|manda|mandame|mandale|envia|enviame|no|si|solo)$|^(?:manda|envia|avisa|notifica|guarda|crea|agrega)/;
+
 const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:hagas|haga|hace|pase|mandes|envies) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
 
 /** "sea de 2 o menos", "es 10 o más": the number comes before the comparison. */
-const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue)\s+)?(?:de\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?(?:\s+[a-z]+)?\s+o\s+(menos|mas)\b/;
+const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega|llegue)\s+)?(?:de\s+|en\s+|a\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?(?:\s+([a-z]+))?\s+o\s+(menos|mas)\b/;
+/** Units of money, which never name the field compared. */
+const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k)$/;
 
 /** "5 mil", "$1500", "3k" → a number. */
 export function amount(text: string): { value: number; length: number } | null {
@@ -87,10 +100,12 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
   const tail = m[3];
   const orMore = OR_MORE.exec(tail);
   if (orMore) {
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? '' : m[1];
+    // "si son 100 metros o más": with no field before the verb, the unit after the number is the field.
+    const unit = orMore[3] && !CURRENCY.test(orMore[3]) ? orMore[3] : '';
+    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? unit : m[1];
     const end = m.index + (m[0].length - tail.length) + orMore[0].length;
     const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
-    return { kind: 'condition', field, operator: orMore[3] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
+    return { kind: 'condition', field, operator: orMore[4] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
   }
   for (const [re, operator] of OPERATOR_WORDS) {
     const op = re.exec(tail);
@@ -104,8 +119,9 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const value = quoted ?? (num ? num.value : operator === 'is_empty' ? null : word ?? null);
     const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word ? word.length : 0;
     const end = opEnd + (afterRaw.length - after.length) + consumed;
-    // "si es mayor a 100" names no field: the caller takes the one said before.
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? '' : m[1];
+    // "si es mayor a 100" names no field: the caller takes the one said before; "si son más de 50 personas": the unit is the field.
+    const unit = num ? /^\s*([a-z_]+)/.exec(after.slice(num.length))?.[1] : undefined;
+    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
     // "si el monto es menor a 100 no hagas nada": the branch that does nothing is no step.
     const ignore = NOTHING.test(clause.slice(end));
     return { kind: 'condition', field, operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };

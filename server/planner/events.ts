@@ -118,7 +118,7 @@ const BOT = /\b(?:el|mi|un|nuestro)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(
 /** "los clientes piden por mi bot de Telegram", "me escriben a mi bot de Telegram": messages arrive there. */
 const BOT_PLACE = /\b(?:por|a|en|al)\s+(?:mi|el|nuestro)\s+bot\s+(?:de\s+)?telegram\b/;
 /** "cada correo nuevo de gmail", "cada correo con CV que me llegue a gmail", "cada mensaje que llegue de Slack". */
-const SERVICE_EACH = /\bcada\s+(?:[a-z]+\s+){1,4}?(?:que\s+(?:me\s+|nos\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:mi\s+|el\s+|nuestro\s+)?(?:gmail|telegram|slack|drive|github)\b/;
+const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:mi\s+|el\s+|nuestro\s+)?(?:gmail|telegram|slack|drive|github)\b/;
 
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {

@@ -98,3 +98,8 @@ export function repository(masked: string): string | undefined {
 export function spreadsheetId(url: string): string | undefined {
   return url.match(/docs\.google\.com\/spreadsheets\/d\/([A-Za-z0-9_-]{3,})/)?.[1];
 }
+
+/** A Google Drive folder id from a drive.google.com/drive/folders/<id> URL. */
+export function driveFolderId(url: string): string | undefined {
+  return url.match(/drive\.google\.com\/drive\/(?:u\/\d+\/)?folders\/([A-Za-z0-9_-]{3,})/)?.[1];
+}

@@ -2,10 +2,11 @@
  * Parameters for each step, taken from the clause the user wrote (literals, channels, phones,
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
-import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
+import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
 import { dataRef, fieldRef, formFieldNames, latestFieldRef, latestOutput, messageFor, personRef, subjectFor } from './refs';
 import { insertSql, selectSql, sqlCondition } from './sql';
 import { fieldOfKind } from './lexicon/fields';
+import { SOMEONE_ELSE } from './lexicon/people';
 import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
 import { namedValues, valueIn } from './values';
 import { formFields, listedFields } from './form-fields';
@@ -61,6 +62,9 @@ function column(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
 
 /** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
 function purpose(ctx: FillContext): { subject: string; body: string } | undefined {
+  // "que la IA escriba una bienvenida y se la mande": the AI wrote the text; no canned one.
+  const written = latestOutput(ctx.steps);
+  if (written && /\.(?:text|result)\}\}$/.test(written.ref) && ctx.steps.at(-1)?.step === written.step) return undefined;
   const hello = personName(ctx.steps);
   if (/\bbienvenida\b/.test(ctx.clause)) {
     return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
@@ -93,7 +97,13 @@ function personName(steps: PlanStep[]): string {
 }
 
 function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** "mándale el cupón BELLA15": the message carries the code. */
+function coupon(ctx: FillContext): string | undefined {
+  const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
+  return code ? `¡Gracias por tu compra! Tu cupón de descuento es ${code}.` : undefined;
 }
 
 /** Words after "con el…" that name a kind of content, not a field of the data. */
@@ -138,13 +148,15 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   const recipient = to.length ? to.join(', ')
+    // "a mi socio": an address the request did not give, asked in the form.
+    : SOMEONE_ELSE.test(here) && !replying ? ''
     : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
       : toMe(who) && ctx.userEmail ? ctx.userEmail : '';
   const canned = purpose(ctx);
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? canned?.body ?? messageFor(ctx.steps),
+    body: body ?? coupon(ctx) ?? canned?.body ?? messageFor(ctx.steps),
   };
 }
 
@@ -260,7 +272,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
     case 'whatsapp.send_message': {
       const here = ctx.focus && (toThem(ctx.focus) || toMe(ctx.focus) || phones(ctx.focus).length) ? ctx.focus : ctx.clause;
-      return { to: phones(here)[0] ?? (toThem(here) || column(ctx, 'phone') ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
+      const bound = !SOMEONE_ELSE.test(here) && (toThem(here) || column(ctx, 'phone'));
+      return { to: phones(here)[0] ?? (bound ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
     }
     case 'discord.send_message': return { webhook_url: urls(ctx).find((u) => /discord/.test(u)) ?? '', message: message(ctx) };
     case 'google_sheets.append_row': {
@@ -271,7 +284,10 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const range = /\b([a-z]{1,2}\d+:[a-z]{1,2}\d+)\b/.exec(ctx.clause)?.[1]?.toUpperCase();
       return { ...sheet(ctx), ...(range ? { range } : {}) };
     }
-    case 'google_drive.upload_file': return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '' };
+    case 'google_drive.upload_file': {
+      const folder = urls(ctx).map(driveFolderId).find(Boolean);
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+    }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
@@ -310,7 +326,15 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'ai.generate_text':
     case 'ai_agent.run_agent': {
       const model = /\b(?:gpt|claude)\b/.test(ctx.clause) ? MODEL.exec(ctx.original ?? '')?.[1]?.toLowerCase() : undefined;
-      return { prompt: aiPrompt(ctx), ...(model ? { model } : {}) };
+      // "con temperatura 0.2", "(máximo 5 iteraciones)": the model's settings as said.
+      const values = namedValues(ctx.original ?? '');
+      const temperature = valueIn(ctx.clause, 'temperature', values);
+      const iterations = actionId === 'run_agent' ? valueIn(ctx.clause, 'iterations', values) : undefined;
+      return {
+        prompt: aiPrompt(ctx), ...(model ? { model } : {}),
+        ...(temperature ? { temperature: Number(temperature.replace(',', '.')) } : {}),
+        ...(iterations ? { max_iterations: Number(iterations) } : {}),
+      };
     }
     case 'http.request': return httpParams(ctx);
     case 'webhook.respond': {
@@ -337,6 +361,11 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
       return from ? { query: `from:${from}` } : {};
     }
     case 'google_sheets.new_row': return sheet(ctx);
+    case 'google_drive.new_file': {
+      // "a mi carpeta de drive https://drive.google.com/drive/folders/…": only that folder.
+      const folder = [...literalsIn(ctx.clause, ctx.literals, 'url'), ...literalsIn(ctx.whole, ctx.literals, 'url')].map(driveFolderId).find(Boolean);
+      return folder ? { folder_id: folder } : {};
+    }
     case 'google_calendar.event_starting': {
       const m = /(\d+)\s+minutos?\s+antes\b/.exec(ctx.whole);
       return { minutes_before: m ? Number(m[1]) : 15 };

@@ -4,6 +4,7 @@
  * even with no "cuando" — and its description is no action.
  */
 import type { FoundEvent } from './events';
+import { listedFields } from './form-fields';
 import { CONNECT } from './vocabulary';
 
 /** The form noun (normalised text: "form" is already "formulario"). */
@@ -40,7 +41,10 @@ export function describedForm(text: string): FoundEvent | null {
       end += listed[0].length + (stop >= 0 ? stop : tail.length);
     }
     const clause = text.slice(start, end);
-    return { trigger: { node_id: 'form', action_id: 'form_submitted', clause }, at: [start, end], specific: true };
+    // The fields listed in the description, in the owner's words and order.
+    const list = paren ? paren[1] : listed ? after.slice(listed[0].length, end - m.index - m[0].length) : '';
+    const fields = list ? listedFields(list) : null;
+    return { trigger: { node_id: 'form', action_id: 'form_submitted', clause, ...(fields ? { params: { fields } } : {}) }, at: [start, end], specific: true };
   }
   return null;
 }

@@ -34,7 +34,7 @@ export function formFields(whole: string): string[] {
  */
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
-  for (const item of list.split(/\)|→|->/)[0].split(/\s*[,;.]\s*|\s+y\s+|\s+e\s+/)) {
+  for (const item of list.split(/\)|→|->/)[0].split(/\s*[,;.:]\s*|\s+y\s+|\s+e\s+/)) {
     const all = item.trim().replace(/^(?:y|e)\s+/, '').split(/\s+/);
     // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.
     if (fields.length && LIST_END.has(all[0])) break;

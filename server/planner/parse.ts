@@ -16,7 +16,7 @@ import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VER
 export { isProducer, isSourceUrl } from './order';
 
 /** "en vez de Slack", "sin Telegram": a service named only to rule it out. */
-const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
+const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
   `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b))\\s*`,
@@ -25,16 +25,25 @@ const SPLIT = new RegExp(
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
 const DETAIL_ONLY = /^(?:(?:al|el|en el|en la|del|de la|la|a|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
 
+/** "guárdala también en postgres": an order with no place, then the place with no order, is one clause. */
+function placeOfOrder(before: string, piece: string): boolean {
+  return /^(?:en|a|al|por|con)\s/.test(piece) && !ACTION_VERB.test(piece) && ACTION_VERB.test(before)
+    && !SERVICES.some((s) => s.mention.test(before)) && SERVICES.some((s) => s.mention.test(piece));
+}
+
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.split(SPLIT)) {
     const c = raw.replace(/\s+/g, ' ').trim();
     if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
-    if (out.length && DETAIL_ONLY.test(c)) out[out.length - 1] += ` ${c}`;
+    if (out.length && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
     else out.push(c);
   }
   return out;
 }
+
+/** A web API named without its address. */
+const API_WITHOUT_URL = /\bpor\s+(?:post|put|patch|delete)\b|\b(?:un|una)\s+(?:post|put|patch|delete)\s+(?:a|al|hacia)\b|\b(?:a|en|de|desde)\s+(?:la|una|mi|su|nuestra)\s+api\b|\b(?:al|del)\s+endpoint\b/;
 
 /** Verbs that send something somewhere ("manda a ana@x.mx el excel"). */
 const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela|selos|selas)?\b/;
@@ -132,6 +141,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const httpAt = rest.indexOf('{u');
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });
+  // "mándalo por POST a la API de mi sistema", "consulta el pronóstico en la API de mi proveedor": a web request whose address is asked.
+  const api = !urls.length && !found.length ? API_WITHOUT_URL.exec(stripMarkers(rest)) : null;
+  if (api) found.push({ at: api.index, intent: { kind: 'http', clause } });
   // Within one sentence, whatever produces data goes before whatever sends or stores it.
   const producer = (f: { intent: Intent }) => isProducer(f.intent, literals) || (f.intent.kind === 'http' && httpSource);
   // Sources (a URL read from, rows, events, a query) feed the AI, which feeds whatever sends or stores.
@@ -149,6 +161,15 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   return [...first, ...intents];
 }
 
+/** What an event clause asks for without naming a service: somewhere to store, a channel to notify. */
+function vagueAsks(clause: string): Intent[] {
+  const plain = stripMarkers(clause);
+  const out: Intent[] = [];
+  if (/\b(?:se (?:registre|guarde|anote|respalde)n?|(?:en|a) (?:algun lado|algun lugar|la nube))\b/.test(plain) || STORE_VERBS.test(plain)) out.push({ kind: 'clarify', group: 'storage', clause });
+  if (NOTIFY_VERBS.test(plain)) out.push({ kind: 'clarify', group: 'notify', clause });
+  return out;
+}
+
 function nodeOf(f: { intent: Intent }): string | undefined {
   return f.intent.kind === 'service' ? f.intent.node_id : undefined;
 }
@@ -158,6 +179,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
   let { trigger, actionsText } = detectTrigger(text, literals);
   let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals), literals), literals);
+  // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
+  // storage and a notice, with no service named — ask which.
+  if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
   // "…menor a 100 no hagas nada, pero si es mayor…": the second condition talks about the same field.
   let lastField = '';
   for (const i of intents) {
