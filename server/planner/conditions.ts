@@ -1,26 +1,13 @@
 /**
- * Waits ("espera 10 minutos", "una espera de media hora") and conditions ("si el monto es mayor
- * a 1000", "y el total sea menor que 50", "si hay más de 20 citas") read from one clause.
+ * Conditions ("si el monto es mayor a 1000", "y el total sea menor que 50", "si hay más de 20
+ * citas") read from one clause. Waits are read by `durations.ts`.
  */
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
 
-const NUM_WORD = 'un par de|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|sesenta|noventa|media';
-const DELAY_RE = new RegExp(`\\b(?:espera|esperate|esperar|esperes|espere|aguarda|despues de|tras|pasad[oa]s?|al cabo de|dentro de|(?:una\\s+)?(?:espera|pausa)\\s+de)\\s+(?:unos?\\s+|unas\\s+)?(${NUM_WORD})\\s*(segundos?|minutos?|horas?|dias?)\\b`);
-const UNIT_SECONDS: Record<string, number> = { segundo: 1, minuto: 60, hora: 3600, dia: 86400 };
-
 export type Span = [number, number];
-
-export function parseDelay(clause: string): { seconds: number; at: Span } | null {
-  const m = DELAY_RE.exec(clause);
-  if (!m) return null;
-  const unit = m[2].replace(/s$/, '');
-  const n = m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : m[1] === 'un par de' ? 2 : toNumber(m[1]);
-  if (!Number.isFinite(n)) return null;
-  return { seconds: Math.round(n * UNIT_SECONDS[unit]), at: [m.index, m.index + m[0].length] };
-}
 
 type Condition = Intent & { kind: 'condition' };
 

@@ -2,7 +2,8 @@
  * Reads a masked, normalised request: finds the trigger (an event clause or a schedule),
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
-import { eventFilter, parseCondition, parseDelay } from './conditions';
+import { eventFilter, parseCondition } from './conditions';
+import { parseDelay } from './durations';
 import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';

@@ -42,7 +42,7 @@ describe('schedules: new expressions', () => {
   });
 
   it('"espérate un par de minutos" is two minutes', async () => {
-    const { parseDelay } = await import('../../server/planner/conditions');
+    const { parseDelay } = await import('../../server/planner/durations');
     expect(parseDelay(normalize('esperate un par de minutos'))?.seconds).toBe(120);
   });
 

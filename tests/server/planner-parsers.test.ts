@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSchedule, findTimes } from '../../server/planner/time';
-import { parseCondition, parseDelay, eventFilter } from '../../server/planner/conditions';
+import { parseCondition, eventFilter } from '../../server/planner/conditions';
+import { parseDelay } from '../../server/planner/durations';
 import { advanceNotice, firstOrder, impliedEvent, connectTrigger } from '../../server/planner/events';
 import { formFields } from '../../server/planner/form-fields';
 import { isSourceUrl, parseRequest } from '../../server/planner/parse';
