@@ -121,7 +121,7 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
 const EVENT_FILTER = /\b(?:que\s+(?:diga|contenga|tenga|incluya|mencione|traiga|lleve|digan|contengan|tengan|incluyan|mencionen|traigan|lleven)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)|(?:con|escribe|escriba|escriben|escriban|dice|diga|pone|ponga|manda|mande)\s+(?:la palabra\s+)?(\{q\d+\})|con la palabra\s+([a-z0-9]+)|(?:cuando|si)\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:traiga|trae|tenga|tiene|diga|dice|contenga|contiene|incluya|incluye|mencione|menciona|lleve|lleva)n?\s+(?:la palabra\s+)?(\{q\d+\}))(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
 
 /** "cada que alguien pague más de 5 mil", "una venta de más de $3,000": the amount is a condition. */
-const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
+const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|\b(?:venta|compra|pedido|pago|orden)s?\s+(mayor|menor)(?:es)?\s+(?:a|de|que)\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
 
 const EVENT_COUNT = /\b(?:pone|ponga|pide|pida|pidan|reserva|reserve|reserven|compra|compre|lleva|lleve)\s+(?:para\s+)?(mas|menos)\s+de\s+(\d+)\s+([a-z]+)/;
 
@@ -143,7 +143,7 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   if (count) return { kind: 'condition', field: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]), clause: eventClause };
   const money = EVENT_AMOUNT.exec(eventClause);
   const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
-  const less = money && (money[1] === 'menos' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[2] ?? ''));
+  const less = money && (money[1] === 'menos' || money[2] === 'menor' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[3] ?? ''));
   if (money && sum) return { kind: 'condition', field: 'monto', operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
   const titled = /\bcon\s+(?:el\s+)?(asunto|titulo)\s+(\{q\d+\})/.exec(eventClause);
   const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;

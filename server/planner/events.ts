@@ -120,16 +120,27 @@ const BOT_PLACE = /\b(?:por|a|en|al)\s+(?:mi|el|nuestro)\s+bot\s+(?:de\s+)?teleg
 /** "cada correo nuevo de gmail", "cada correo con CV que me llegue a gmail", "cada mensaje que llegue de Slack". */
 const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:mi\s+|el\s+|nuestro\s+)?(?:gmail|telegram|slack|drive|github)\b/;
 
+/** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
+const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;
+
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {
+  const found: FoundEvent[] = [];
   for (const re of [SERVICE_EACH, RELATIVE, EACH, BOT]) {
     const m = re.exec(text);
-    if (m) return fromClause(m[0], [m.index, m.index + m[0].length]);
+    // "guarda cada registro en la pestaña Pacientes": with no event verb, "cada …" right after an order is what it acts on.
+    if (m && re === EACH && ACTION_VERB.test(wordsBefore(text, m.index).at(-1) ?? '')) continue;
+    if (!m) continue;
+    // "…que llegue a mi gmail con la palabra "urgente"": what the item must carry belongs to the event.
+    const carry = CARRY_AFTER.exec(text.slice(m.index + m[0].length));
+    const end = m.index + m[0].length + (carry ? carry[0].length : 0);
+    found.push(fromClause(text.slice(m.index, end), [m.index, end]));
   }
   // The bot as a place is its incoming messages, unless an order sends something there ("mándame… por mi bot").
   const place = BOT_PLACE.exec(text);
-  if (place && !ACTION_VERB.test(text.slice(0, place.index).split(/[.,;:!]/).at(-1) ?? '')) return fromClause(place[0], [place.index, place.index + place[0].length]);
-  return null;
+  if (place && !ACTION_VERB.test(text.slice(0, place.index).split(/[.,;:!]/).at(-1) ?? '')) found.push(fromClause(place[0], [place.index, place.index + place[0].length]));
+  // A reading that names the service ("por mi bot de telegram") beats a vague one ("cada reserva").
+  return found.find((f) => f.specific) ?? found[0] ?? null;
 }
 
 /** Services that can start a flow when the user only says "conecta A con B". */

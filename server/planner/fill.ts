@@ -70,7 +70,9 @@ function purpose(ctx: FillContext): { subject: string; body: string } | undefine
     return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
   }
   if (/\b(?:agradecimiento|agradecer|agradecele|gracias)\b/.test(ctx.clause)) {
-    return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.` };
+    // Thanks for a purchase only when the request is about one ("cuando alguien compre"); a donation or a sign-up gets plain thanks.
+    if (/\b(?:compr[a-z]*|pedido|pedidos|venta|ventas|pag[a-z]*|orden)\b/.test(ctx.whole)) return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.` };
+    return { subject: '¡Gracias!', body: `¡Hola${hello}! Muchas gracias. Estamos para servirte.` };
   }
   const remind = /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause);
   if (remind && stripMarkers(remind[1]).length > 2) {

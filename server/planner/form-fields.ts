@@ -12,6 +12,8 @@ const ALIASES: Record<string, string> = {
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
 const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y']);
+/** Words that compare a field with a value: the list of fields is over. */
+const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
 /** "con sus datos" lists nothing in particular. */
 const VAGUE = new Set(['datos', 'informacion', 'info', 'todo']);
 const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
@@ -39,7 +41,9 @@ export function listedFields(list: string): string[] | null {
     // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.
     if (fields.length && LIST_END.has(all[0])) break;
     // "…y destino me llegue un whatsapp": the list ends where a pronoun or a linking word starts a new phrase.
-    const stop = all.findIndex((w, k) => k > 0 && LIST_END.has(w));
+    // "…con calificación menor a 3": a comparison ends the field's name, and the list.
+    const compared = all.findIndex((w, k) => k > 0 && COMPARISON.has(w));
+    const stop = all.findIndex((w, k) => k > 0 && (LIST_END.has(w) || COMPARISON.has(w)));
     const words = (stop > 0 ? all.slice(0, stop) : all).filter((w) => w && !ARTICLES.has(w));
     if (!words.length) continue;
     if (words.length > 3) break;
@@ -47,7 +51,7 @@ export function listedFields(list: string): string[] | null {
     if (VAGUE.has(key)) return null;
     const field = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
     if (/^[a-z][a-z0-9_]*$/.test(field) && !fields.includes(field)) fields.push(field);
-    if (stop > 0) break;
+    if (stop > 0 || compared > 0) break;
   }
   return fields.length ? fields : null;
 }

@@ -196,7 +196,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
   const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
-  if (filter) intents.unshift(filter);
+  // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
+  const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
+  if (filter && !restated) intents.unshift(filter);
   if (!trigger && CONNECT.test(text)) {
     const named = intents.flatMap((i) => (i.kind === 'service' ? [i.node_id] : []));
     trigger = connectTrigger(text, named);

@@ -49,12 +49,15 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
     }
   }
   // "Mi equipo usa Slack: cuando alguien escriba en el canal…": a vague event happens where the owner said they work.
-  if (source && !source.specific && trigger === source.trigger) {
-    const where = contextServices(text).find((id) => CONTEXT_TRIGGERS[id]);
-    if (where) trigger = { ...CONTEXT_TRIGGERS[where], clause: trigger.clause };
-  }
+  const where = contextServices(text).find((id) => CONTEXT_TRIGGERS[id]);
+  if (where && source && !source.specific && trigger === source.trigger) trigger = { ...CONTEXT_TRIGGERS[where], clause: trigger.clause };
+  // "mis clientes me escriben por Telegram; quiero que la IA les conteste…": no event said, the conversation is it.
+  else if (where && !trigger && CONVERSING.test(text)) trigger = { ...CONTEXT_TRIGGERS[where], clause: '' };
   return sheetSource(text, literals, { trigger, actionsText }, source);
 }
+
+/** Answering or handling each message: what a conversation trigger is for. */
+const CONVERSING = /\b(?:respond|contest)[a-z]*\b|\bcada (?:mensaje|correo|pregunta)\b/;
 
 /** Services whose incoming messages can start a flow, when the owner says that is where people write. */
 const CONTEXT_TRIGGERS: Record<string, { node_id: string; action_id: string }> = {
