@@ -46,6 +46,15 @@ export function splitClauses(text: string): string[] {
 /** A web API named without its address. */
 const API_WITHOUT_URL = /\bpor\s+(?:post|put|patch|delete)\b|\b(?:un|una)\s+(?:post|put|patch|delete)\s+(?:a|al|hacia)\b|\b(?:a|en|de|desde)\s+(?:la|una|mi|su|nuestra)\s+api\b|\b(?:al|del)\s+endpoint\b/;
 
+/** What is sent when a message is meant: "un mensaje", "el reporte", "la lista" (not "flores"). */
+const SENT_THING = /\b(?:mensajes?|avisos?|notificacion(?:es)?|recordatorios?|alertas?|lista|reporte|resumen|datos|info|informacion|confirmacion|cupon|promocion|promo|felicitacion)\b/;
+/** Channels Enlaza has no node for: the owner must pick one it has. */
+const OTHER_CHANNEL = /\b(?:instagram|insta|facebook|face|messenger|sms|tiktok|twitter|linkedin|teams|signal|line|viber)\b/;
+/** "a mi sistema en https://…": the address is another system that receives the data. */
+const SYSTEM_TARGET = /\b(?:a|al|hacia)\s+(?:(?:mi|la|el|su|nuestro|nuestra)\s+)?(?:sistema|api|pagina|endpoint|servidor|app|aplicacion|erp|crm|plataforma)\b/;
+/** Orders to send something (to the owner or someone else). */
+const SEND_ORDER = /\b(?:manda|envia|publica|comparte|pasa|reenvia)(?:me|le|les|lo|la|los|las|melo|mela|melos|melas|selo|sela|selos|selas|noslo|nosla)?\b/;
+
 /** Verbs that send something somewhere ("manda a ana@x.mx el excel"). */
 const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela|selos|selas)?\b/;
 
@@ -158,6 +167,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     if (STORE_VERBS.test(plain)) intents.push({ kind: 'clarify', group: 'storage', clause });
     // "mándale los datos a mi sistema en https://…": the address is where they go, no channel to ask for.
     else if (NOTIFY_VERBS.test(plain) && !(plainUrls.length && SENDS.test(plain))) intents.push({ kind: 'clarify', group: 'notify', clause });
+    // "publícalo en Instagram", "mándale un mensaje al cliente": something to send with no channel Enlaza has; ask which.
+    else if (!ordered.some((f) => f.intent.kind === 'service' && serviceWordOf(f.intent.node_id)?.category === 'ai') && SEND_ORDER.test(plain)
+      && (SENT_THING.test(plain) || OTHER_CHANNEL.test(plain)) && !(plainUrls.length && (!httpSource || SYSTEM_TARGET.test(plain)))) intents.push({ kind: 'clarify', group: 'notify', clause });
   }
   return [...first, ...intents];
 }
