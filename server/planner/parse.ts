@@ -8,7 +8,7 @@ import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
 import { isContext } from './context';
-import { literalsIn, mask, stripMarkers, type Literal } from './extract';
+import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
@@ -58,6 +58,9 @@ const SEND_ORDER = /\b(?:manda|envia|publica|comparte|pasa|reenvia)(?:me|le|les|
 /** Verbs that send something somewhere ("manda a ana@x.mx el excel"). */
 const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela|selos|selas)?\b/;
 
+/** An order to do something (not a wish or a greeting) that a clause may leave unplanned. */
+const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
+
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
 const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
 const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no)\s+/;
@@ -66,13 +69,19 @@ const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no
  * Intents of every clause in order; a corrected clause ("me mandas un email al móvil... bueno,
  * al correo tienda@x.es") replaces the previous clause's steps of the same services.
  */
-export function readClauses(clauses: string[], literals: Literal[]): Intent[] {
+export function readClauses(clauses: string[], literals: Literal[], orphans: string[] = []): Intent[] {
   const out: Intent[] = [];
   let prev: Intent[] = [];
   let correcting = false;
+  let orphanAt = orphans.length;
   for (const c of clauses) {
-    if (CORRECTION_ONLY.test(c)) { correcting = true; continue; }
+    if (CORRECTION_ONLY.test(c)) { correcting = true; orphans.splice(orphanAt); continue; }
     const intents = clauseIntents(c, literals);
+    // "borra… digo, …": a clause taken back is no doubt.
+    if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
+    orphanAt = orphans.length;
+    // An order that produced no step: something the planner did not understand ("imprime la comanda").
+    if (!intents.length && ORPHAN_ORDER.test(stripMarkers(c)) && !isContext(c) && !/\bwebhook\b/.test(c)) orphans.push(c);
     if (correcting || CORRECTION_START.test(c)) {
       // "…un correo al móvil... no, un WhatsApp": the same kind of step (a channel for a channel) is replaced.
       const kindOf = (i: Intent) => (i.kind === 'service' ? serviceWordOf(i.node_id)?.category ?? i.node_id : i.kind);
@@ -191,7 +200,8 @@ function nodeOf(f: { intent: Intent }): string | undefined {
 export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
   let { trigger, actionsText } = detectTrigger(text, literals);
-  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals), literals), literals);
+  const orphans: string[] = [];
+  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals, orphans), literals), literals);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
@@ -223,5 +233,5 @@ export function parseRequest(message: string): Parsed & { text: string } {
   if (!trigger && intents.length && (IMPLICIT_EVENT.test(text) || /\bwebhook\b/.test(text))) {
     trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)?.[0] ?? '' };
   }
-  return { trigger, intents, literals, text, original: message };
+  return { trigger, intents, literals, text, original: message, orphans: orphans.map((c) => unmask(c, literals)) };
 }
