@@ -14,7 +14,7 @@ export const agencia: EvalCase[] = [
   }),
   one('agencia-03', B, 'cuando llegue un lead del formulario de la pagina con nombre, email, empresa y mensaje, guardalo en sheets https://docs.google.com/spreadsheets/d/1LeadsAgencia22/edit y mandale un correo de bienvenida', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_sheets/append_row', 'email/send_email'],
-    params: { '1.fields': ['nombre', 'email', 'empresa', 'mensaje'], '2.spreadsheet_id': '1LeadsAgencia22', '3.to': '{{trigger.body.email}}' },
+    params: { '1.fields': ['nombre', 'email', 'empresa', 'mensaje'], '2.spreadsheet_id': '1LeadsAgencia22', '3.to': '{{trigger.email}}' },
   }),
   one('agencia-04', B, 'cada lunes a las 9 am genera con IA ideas de posts para instagram y mandamelas por correo', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['ai/generate_text', 'email/send_email'],

@@ -10,7 +10,7 @@ export const clinica: EvalCase[] = [
   }),
   one('clinica-02', B, 'cuando un paciente llene el formulario de registro con nombre, telefono y fecha agenda una cita en mi calendario', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event'],
-    params: { '1.fields': ['nombre', 'telefono', 'fecha'], '2.start': '{{trigger.body.fecha}}' },
+    params: { '1.fields': ['nombre', 'telefono', 'fecha'], '2.start': '{{trigger.fecha}}' },
   }),
   one('clinica-03', B, 'todos los dias a las 7 am mandame por correo mis citas del dia', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['google_calendar/list_events', 'email/send_email'],
@@ -42,7 +42,7 @@ export const clinica: EvalCase[] = [
   }),
   one('clinica-10', B, 'cuando alguien agende en el formulario de citas, crea el evento en google calendar y mandale un correo de confirmacion', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event', 'email/send_email'],
-    params: { '3.to': '{{trigger.body.email}}' },
+    params: { '3.to': '{{trigger.email}}' },
   }),
   one('clinica-11', B, 'mandame un resumen con IA de los correos que lleguen de pacientes@clinica.mx por telegram al chat 778899', {
     status: 'plan_ready', trigger: 'gmail/new_email', actions: ['ai/generate_text', 'telegram/send_message'],
@@ -70,7 +70,7 @@ export const clinica: EvalCase[] = [
   }),
   one('clinica-17', B, 'Veterinaria: cuando un cliente llene el formulario con nombre, email y mascota, mandale un correo con asunto "Bienvenido a VetAmigos"', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email'],
-    params: { '1.fields': ['nombre', 'email', 'mascota'], '2.to': '{{trigger.body.email}}', '2.subject': 'Bienvenido a VetAmigos' },
+    params: { '1.fields': ['nombre', 'email', 'mascota'], '2.to': '{{trigger.email}}', '2.subject': 'Bienvenido a VetAmigos' },
   }),
   one('clinica-18', B, 'cuando llegue un correo, si el asunto contiene "urgente" avísame por whatsapp al 5599887766', {
     status: 'plan_ready', trigger: 'gmail/new_email', actions: ['filter/condition', 'whatsapp/send_message'],

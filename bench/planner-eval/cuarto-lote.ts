@@ -41,7 +41,7 @@ export const cuartoLote: EvalCase[] = [
   }),
   one('t4-10', 'despacho', 'cuando alguien llene el formulario de contacto guardalo en postgres con "INSERT INTO prospectos (datos) VALUES ($1)" y mandale un correo de bienvenida', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['postgres/query', 'email/send_email'],
-    params: { '2.query': 'INSERT INTO prospectos (datos) VALUES ($1)', '3.to': '{{trigger.body.email}}' },
+    params: { '2.query': 'INSERT INTO prospectos (datos) VALUES ($1)', '3.to': '{{trigger.email}}' },
   }),
   one('t4-11', 'imprenta', 'mandame un whatsapp al 5590909090 cada viernes a mediodia', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['whatsapp/send_message'],

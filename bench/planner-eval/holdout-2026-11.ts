@@ -23,7 +23,7 @@ export const holdoutRequests: EvalCase[] = [
   }),
   one('h-04', 'gimnasio', 'cuando un socio se inscriba en el formulario con nombre, telefono y plan mandale un whatsapp de bienvenida', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['whatsapp/send_message'],
-    params: { '1.fields': ['nombre', 'telefono', 'plan'], '2.to': '{{trigger.body.telefono}}' },
+    params: { '1.fields': ['nombre', 'telefono', 'plan'], '2.to': '{{trigger.telefono}}' },
   }),
   one('h-05', 'escuela', 'todos los viernes a las 2 pm mandale un correo a papas@colegio.edu.mx con asunto "Tareas de la semana"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['email/send_email'],
@@ -78,11 +78,11 @@ export const holdoutRequests: EvalCase[] = [
   }),
   one('h-18', 'agencia', 'cuando llegue un lead al webhook quedate solo con el nombre y el correo y mandalo a https://crm.agencia.test/api/leads', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['transform/set_fields', 'http/request'],
-    params: { '2.fields': { nombre: '{{trigger.body.nombre}}', email: '{{trigger.body.email}}' }, '3.method': 'POST', '3.body': '{{steps.2.output}}' },
+    params: { '2.fields': { nombre: '{{trigger.body.nombre}}', correo: '{{trigger.body.correo}}' }, '3.method': 'POST', '3.body': '{{steps.2.output}}' },
   }),
   one('h-19', 'clinica', 'cuando un paciente llene la encuesta de satisfaccion y la calificacion sea menor a 3 avisame por whatsapp al 5543218765', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['filter/condition', 'whatsapp/send_message'],
-    params: { '2.left': '{{trigger.body.calificacion}}', '2.operator': 'less_than', '2.right': 3, '3.to': '5543218765' },
+    params: { '2.left': '{{trigger.calificacion}}', '2.operator': 'less_than', '2.right': 3, '3.to': '5543218765' },
   }),
   one('h-20', 'restaurante', 'todas las noches a las 11 manda a discord https://discord.com/api/webhooks/900/cierre "Ya cerramos, buen trabajo equipo"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['discord/send_message'],
@@ -203,7 +203,7 @@ export const holdoutRequests: EvalCase[] = [
   }),
   one('h-51', 'clinica', 'cuando alguien llene el formulario de citas con nombre, correo, fecha y motivo agendalo en el calendario, mandale un correo de confirmacion y avisame por whatsapp al 5566778899', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event', 'email/send_email', 'whatsapp/send_message'],
-    params: { '1.fields': ['nombre', 'email', 'fecha', 'motivo'], '2.start': '{{trigger.body.fecha}}', '3.to': '{{trigger.body.email}}', '4.to': '5566778899' },
+    params: { '1.fields': ['nombre', 'correo', 'fecha', 'motivo'], '2.start': '{{trigger.fecha}}', '3.to': '{{trigger.correo}}', '4.to': '5566778899' },
   }),
   one('h-52', 'agencia', 'manda un PUT a https://api.cliente.test/inventario con los datos cada vez que llegue algo al webhook', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['http/request'],

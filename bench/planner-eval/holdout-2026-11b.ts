@@ -17,7 +17,7 @@ export const holdoutSecond: EvalCase[] = [
   }),
   one('h2-03', 'inmobiliaria', 'cuando alguien deje sus datos en el formulario de la casa en venta (nombre, whatsapp y presupuesto) mandale un whats con la ficha y a mi un correo', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['whatsapp/send_message', 'email/send_email'],
-    params: { '1.fields': ['nombre', 'telefono', 'presupuesto'], '2.to': '{{trigger.body.telefono}}', '3.to': OWNER_EMAIL },
+    params: { '1.fields': ['nombre', 'telefono', 'presupuesto'], '2.to': '{{trigger.telefono}}', '3.to': OWNER_EMAIL },
   }),
   one('h2-04', 'floreria', 'el 14 de febrero a las 7 am mandame un whatsapp al 5522113344 "Hoy es San Valentin, llega temprano"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['whatsapp/send_message'],
@@ -43,7 +43,7 @@ export const holdoutSecond: EvalCase[] = [
   }),
   one('h2-10', 'idiomas', `cuando un alumno se registre por el form con nombre, email y nivel, agregalo a la hoja ${sheet('1AlumnosIdiomas')} y mandale un mail de bienvenida`, {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_sheets/append_row', 'email/send_email'],
-    params: { '1.fields': ['nombre', 'email', 'nivel'], '2.spreadsheet_id': '1AlumnosIdiomas', '3.to': '{{trigger.body.email}}' },
+    params: { '1.fields': ['nombre', 'email', 'nivel'], '2.spreadsheet_id': '1AlumnosIdiomas', '3.to': '{{trigger.email}}' },
   }),
   one('h2-11', 'lavanderia', 'cuando este listo un pedido (me llega por webhook) mandale whatsapp al cliente diciendo "Tu ropa ya esta lista"', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['whatsapp/send_message'],

@@ -72,7 +72,7 @@ export const holdoutThird: EvalCase[] = [
   }),
   one('h3-19', 'agencia', `cuando llegue una solicitud de empleo al formulario con nombre, correo, puesto y cv guardala en la hoja ${sheet('1EmpleoT3')} pestaña Candidatos`, {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_sheets/append_row'],
-    params: { '1.fields': ['nombre', 'email', 'puesto', 'cv'], '2.sheet_name': 'Candidatos' },
+    params: { '1.fields': ['nombre', 'correo', 'puesto', 'cv'], '2.sheet_name': 'Candidatos' },
   }),
   { id: 'h3-20', business: 'agencia', turns: ['cada dia a las 10 mandame por slack #general "Buenos dias equipo"', 'y que no sea los domingos'],
     expect: { status: 'plan_ready', trigger: 'schedule/cron', actions: ['slack/send_message'], params: { '1.cron_expression': '0 10 * * 1-6' } } },

@@ -18,7 +18,7 @@ export const holdoutFourth: EvalCase[] = [
   }),
   one('h4-03', 'agencia', 'Cuando alguien rellene el formulario de presupuesto, mándale un email con asunto "Hemos recibido tu solicitud" y guárdalo en la base de datos con "INSERT INTO presupuestos (datos) VALUES ($1)"', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email', 'postgres/query'],
-    params: { '2.to': '{{trigger.body.email}}', '2.subject': 'Hemos recibido tu solicitud', '3.query': 'INSERT INTO presupuestos (datos) VALUES ($1)' },
+    params: { '2.to': '{{trigger.email}}', '2.subject': 'Hemos recibido tu solicitud', '3.query': 'INSERT INTO presupuestos (datos) VALUES ($1)' },
   }),
   one('h4-04', 'agencia', 'si me llega un mensaje en slack que diga "urgente" mandame un sms... bueno un whats al 5590909090', {
     status: 'plan_ready', trigger: 'slack/slack_webhook', actions: ['filter/condition', 'whatsapp/send_message'],
@@ -30,7 +30,7 @@ export const holdoutFourth: EvalCase[] = [
   }),
   one('h4-06', 'salon', 'crea un evento en mi calendario cada que alguien reserve por el formulario con nombre, correo y fecha', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event'],
-    params: { '1.fields': ['nombre', 'email', 'fecha'], '2.start': '{{trigger.body.fecha}}' },
+    params: { '1.fields': ['nombre', 'correo', 'fecha'], '2.start': '{{trigger.fecha}}' },
   }),
   one('h4-07', 'agencia', 'manda un POST a https://hooks.zapier.test/abc con los datos del formulario de contacto cada vez que lo llenen', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['http/request'], params: { '2.method': 'POST', '2.body': '{{trigger.body}}' },
@@ -59,7 +59,7 @@ export const holdoutFourth: EvalCase[] = [
   }),
   one('h4-14', 'idiomas', 'quiero que cada que un cliente nuevo se registre en el formulario le llegue un correo de bienvenida y a mi un whatsapp al 5581818181', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email', 'whatsapp/send_message'],
-    params: { '2.to': '{{trigger.body.email}}', '3.to': '5581818181' },
+    params: { '2.to': '{{trigger.email}}', '3.to': '5581818181' },
   }),
   { id: 'h4-15', business: 'agencia', turns: ['todos los dias a las 8 manda a slack #equipo "Buenos dias"', 'tambien a las 2 de la tarde'],
     expect: { status: 'plan_ready', trigger: 'schedule/cron', actions: ['slack/send_message'], params: { '1.cron_expression': '0 8,14 * * *' } } },

@@ -21,7 +21,7 @@ export const holdoutFifth: EvalCase[] = [
   }),
   one('h5-04', 'escuela', `cada que alguien llene el form de inscripcion mandale un correo con el reglamento y agrega sus datos al sheet ${sheet('1InscH5')}`, {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email', 'google_sheets/append_row'],
-    params: { '2.to': '{{trigger.body.email}}', '3.spreadsheet_id': '1InscH5' },
+    params: { '2.to': '{{trigger.email}}', '3.spreadsheet_id': '1InscH5' },
   }),
   one('h5-05', 'agencia', 'Cuando entre un lead de facebook ads al webhook, clasificalo con IA (caliente o frio) y si es caliente mandalo a whatsapp al 5598989898', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['ai/generate_text', 'filter/condition', 'whatsapp/send_message'],

@@ -66,7 +66,7 @@ export const holdoutSixth: EvalCase[] = [
   { id: 'h6-18', business: 'agencia', turns: ['cada lunes a las 9 mandame un correo con asunto "Semana"', 'mejor que sea el primer lunes de cada mes'],
     expect: { status: 'plan_ready', trigger: 'schedule/cron', actions: ['email/send_email'], params: { '1.cron_expression': '0 9 * * 1#1' } } },
   { id: 'h6-19', business: 'escuela', turns: [`cuando alguien llene el formulario guardalo en sheets ${sheet('1FormH6')}`, 'y tambien crea una carpeta en drive con su nombre'],
-    expect: { status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_sheets/append_row', 'google_drive/create_folder'], params: { '3.name': '{{trigger.body.nombre}}' } } },
+    expect: { status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_sheets/append_row', 'google_drive/create_folder'], params: { '3.name': '{{trigger.nombre}}' } } },
   one('h6-20', 'contador', 'necesito que se guarden las facturas que me llegan por correo', { status: 'clarification_needed', groups: ['Almacenamiento'] }),
   one('h6-21', 'restaurante', 'avisale al equipo cuando haya un pedido urgente', { status: 'clarification_needed', groups: ['Notificaciones'] }),
   one('h6-22', 'tienda', 'cuantos workflows puedo tener gratis?', { status: 'conversation' }),

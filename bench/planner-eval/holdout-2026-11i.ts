@@ -28,7 +28,7 @@ export const holdoutNinth: EvalCase[] = [
   }),
   one('h9-06', 'clinica', 'cuando alguien llene el formulario de citas con nombre, correo y fecha, agendale una cita con su nombre en mi calendario', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event'],
-    params: { '2.title': contains('{{trigger.body.nombre}}'), '2.start': '{{trigger.body.fecha}}' },
+    params: { '2.title': contains('{{trigger.nombre}}'), '2.start': '{{trigger.fecha}}' },
   }),
   one('h9-07', 'salon', 'cada semana el lunes temprano mandame un resumen con IA de mis citas de la semana por whatsapp al 5575757575', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['google_calendar/list_events', 'ai/generate_text', 'whatsapp/send_message'],
@@ -40,7 +40,7 @@ export const holdoutNinth: EvalCase[] = [
   }),
   one('h9-09', 'gimnasio', 'avisame al 5567676767 por whats cuando se registre alguien nuevo en el form, y mandale a esa persona un correo de bienvenida', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['whatsapp/send_message', 'email/send_email'],
-    params: { '2.to': '5567676767', '3.to': '{{trigger.body.email}}' },
+    params: { '2.to': '5567676767', '3.to': '{{trigger.email}}' },
   }),
   one('h9-10', 'agencia', `cada que se agregue una fila en ${sheet('1FilaH9')}, crea una tarea en github agencia/tareas`, {
     status: 'plan_ready', trigger: 'google_sheets/new_row', actions: ['github/create_issue'], params: { '1.spreadsheet_id': '1FilaH9', '2.repository': 'agencia/tareas' },

@@ -42,7 +42,7 @@ export const holdoutTenth: EvalCase[] = [
   }),
   one('h10-10', 'tienda', 'cuando el formulario de contacto reciba un mensaje con la palabra "precio" avisale a ventas por slack #ventas', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['filter/condition', 'slack/send_message'],
-    params: { '2.left': '{{trigger.body.mensaje}}', '2.operator': 'contains', '2.right': 'precio', '3.channel': '#ventas' },
+    params: { '2.left': '{{trigger.mensaje}}', '2.operator': 'contains', '2.right': 'precio', '3.channel': '#ventas' },
   }),
   one('h10-11', 'servicios', 'quiero que cada vez que agende algo en mi calendario... bueno, 10 minutos antes de cada evento, me llegue un telegram al chat 7654987', {
     status: 'plan_ready', trigger: 'google_calendar/event_starting', actions: ['telegram/send_message'], params: { '1.minutes_before': 10, '2.chat_id': '7654987' },

@@ -26,7 +26,7 @@ export const holdoutTwelfth: EvalCase[] = [
   }),
   one('h12-06', 'agencia', 'cuando llegue un formulario de contacto, arma un objeto con nombre y telefono y mandalo por POST a https://crm.test/api/contactos', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['transform/set_fields', 'http/request'],
-    params: { '2.fields': { nombre: '{{trigger.body.nombre}}', telefono: '{{trigger.body.telefono}}' }, '3.method': 'POST', '3.body': '{{steps.2.output}}' },
+    params: { '2.fields': { nombre: '{{trigger.nombre}}', telefono: '{{trigger.telefono}}' }, '3.method': 'POST', '3.body': '{{steps.2.output}}' },
   }),
   one('h12-07', 'tienda', 'Envíame un correo electrónico al móvil... no, un WhatsApp al +34 600 123 456 cuando llegue un pedido', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['whatsapp/send_message'], params: { '2.to': '+34600123456' },
@@ -40,7 +40,7 @@ export const holdoutTwelfth: EvalCase[] = [
   }),
   one('h12-11', 'tienda', 'cuando un cliente llene el formulario de devoluciones, crea un issue en github tienda/devoluciones y mandale un correo diciendo "Recibimos tu solicitud"', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['github/create_issue', 'email/send_email'],
-    params: { '2.repository': 'tienda/devoluciones', '3.to': '{{trigger.body.email}}', '3.body': 'Recibimos tu solicitud' },
+    params: { '2.repository': 'tienda/devoluciones', '3.to': '{{trigger.email}}', '3.body': 'Recibimos tu solicitud' },
   }),
   one('h12-12', 'ferreteria', `todos los días a las 9 pm lee la hoja ${sheet('1InvH12')} y si hay menos de 5 piezas de algo avisame por telegram al chat 4455667`, {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['google_sheets/read_rows', 'filter/condition', 'telegram/send_message'],

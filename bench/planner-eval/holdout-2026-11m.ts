@@ -60,7 +60,7 @@ export const holdoutThirteenth: EvalCase[] = [
   // Several channels at once.
   one('h13-15', 'inmobiliaria', 'cuando alguien llene el formulario de visitas con nombre, telefono y propiedad, mandale un whats confirmando y avisame por correo y por slack #visitas', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['whatsapp/send_message', 'email/send_email', 'slack/send_message'],
-    params: { '1.fields': ['nombre', 'telefono', 'propiedad'], '2.to': '{{trigger.body.telefono}}', '3.to': OWNER_EMAIL, '4.channel': '#visitas' },
+    params: { '1.fields': ['nombre', 'telefono', 'propiedad'], '2.to': '{{trigger.telefono}}', '3.to': OWNER_EMAIL, '4.channel': '#visitas' },
   }),
   one('h13-16', 'tienda en linea', 'cuando llegue un pedido avisame por whatsapp al 5512121212, por telegram al chat 3030303 y por correo', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['whatsapp/send_message', 'telegram/send_message', 'email/send_email'],

@@ -29,7 +29,7 @@ export const quintoLote: EvalCase[] = [
   }),
   one('t5-07', 'coworking', 'cuando alguien reserve una sala por el formulario con nombre, email, sala y fecha, crea el evento en el calendario y mandale un correo de confirmacion', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event', 'email/send_email'],
-    params: { '1.fields': ['nombre', 'email', 'sala', 'fecha'], '2.start': '{{trigger.body.fecha}}', '3.to': '{{trigger.body.email}}' },
+    params: { '1.fields': ['nombre', 'email', 'sala', 'fecha'], '2.start': '{{trigger.fecha}}', '3.to': '{{trigger.email}}' },
   }),
   one('t5-08', 'mudanzas', 'cada 10 min revisa https://api.gps.test/camiones y si el estado es detenido avisame por slack #operaciones', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['http/request', 'filter/condition', 'slack/send_message'],

@@ -10,7 +10,7 @@ export const restaurante: EvalCase[] = [
   }),
   one('rest-02', B, 'cuando llegue una reservacion por el formulario con nombre, telefono, fecha y personas, creala en mi calendario y avisame por telegram al chat 24682468', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event', 'telegram/send_message'],
-    params: { '1.fields': ['nombre', 'telefono', 'fecha', 'personas'], '2.start': '{{trigger.body.fecha}}', '3.chat_id': '24682468' },
+    params: { '1.fields': ['nombre', 'telefono', 'fecha', 'personas'], '2.start': '{{trigger.fecha}}', '3.chat_id': '24682468' },
   }),
   one('rest-03', B, 'cuando un cliente haga un pedido a domicilio mandalo a la cocina por slack #cocina', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['slack/send_message'],
@@ -53,7 +53,7 @@ export const restaurante: EvalCase[] = [
   }),
   one('rest-13', B, 'cuando llenen la encuesta de servicio, si la calificacion es menor a 3 avisame por telegram al chat 13572468', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['filter/condition', 'telegram/send_message'],
-    params: { '2.left': '{{trigger.body.calificacion}}', '2.operator': 'less_than', '2.right': 3, '3.chat_id': '13572468' },
+    params: { '2.left': '{{trigger.calificacion}}', '2.operator': 'less_than', '2.right': 3, '3.chat_id': '13572468' },
   }),
   one('rest-14', B, 'mandale un correo de agradecimiento a los clientes que reserven en la pagina', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['email/send_email'],
@@ -93,6 +93,6 @@ export const restaurante: EvalCase[] = [
   }),
   one('rest-23', B, 'panaderia. cuando alguien haga un pedido de pastel por el formulario con nombre, telefono y fecha, mandame un whatsapp al 5577665544 y crea el evento en el calendario', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['whatsapp/send_message', 'google_calendar/create_event'],
-    params: { '1.fields': ['nombre', 'telefono', 'fecha'], '2.to': '5577665544', '3.start': '{{trigger.body.fecha}}' },
+    params: { '1.fields': ['nombre', 'telefono', 'fecha'], '2.to': '5577665544', '3.start': '{{trigger.fecha}}' },
   }),
 ];

@@ -18,7 +18,7 @@ export const servicios: EvalCase[] = [
   }),
   one('serv-04', B, 'escuela de ingles: cuando se inscriba un alumno en el formulario mandale un correo de bienvenida y avisame por telegram al chat 31415926', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email', 'telegram/send_message'],
-    params: { '2.to': '{{trigger.body.email}}', '3.chat_id': '31415926' },
+    params: { '2.to': '{{trigger.email}}', '3.chat_id': '31415926' },
   }),
   one('serv-05', B, 'todos los dias a las 6:45 am avisame por whatsapp al 5544556677 que abra el gimnasio', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['whatsapp/send_message'],

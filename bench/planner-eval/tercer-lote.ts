@@ -31,7 +31,7 @@ export const tercerLote: EvalCase[] = [
   }),
   one('t3-07', 'hotel', 'cuando alguien llene el formulario de check in con nombre, correo, habitacion y fecha, agendalo en el calendario', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['google_calendar/create_event'],
-    params: { '1.fields': ['nombre', 'email', 'habitacion', 'fecha'], '2.start': '{{trigger.body.fecha}}' },
+    params: { '1.fields': ['nombre', 'correo', 'habitacion', 'fecha'], '2.start': '{{trigger.fecha}}' },
   }),
   one('t3-08', 'despacho', 'el dia 17 de cada mes a las 9 recuerdame por slack #impuestos declarar el IVA', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['slack/send_message'],
@@ -50,7 +50,7 @@ export const tercerLote: EvalCase[] = [
     params: { '2.seconds': 300, '3.webhook_url': 'https://discord.com/api/webhooks/9/cocina' },
   }),
   one('t3-12', 'clinica', 'mandale un correo de recordatorio a cada paciente que agende una cita en el formulario', {
-    status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email'], params: { '2.to': '{{trigger.body.email}}' },
+    status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email'], params: { '2.to': '{{trigger.email}}' },
   }),
   one('t3-13', 'agencia', 'cada viernes 5pm resume con IA los issues de la semana de https://api.github.test/issues y mandalo a slack #equipo', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['http/request', 'ai/generate_text', 'slack/send_message'],
@@ -67,7 +67,7 @@ export const tercerLote: EvalCase[] = [
     params: { '1.cron_expression': '45 8 * * 1-5', '3.to': OWNER_EMAIL },
   }),
   one('t3-17', 'escuela', 'quiero que los papas que llenen la encuesta reciban un correo de agradecimiento', {
-    status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email'], params: { '2.to': '{{trigger.body.email}}' },
+    status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email'], params: { '2.to': '{{trigger.email}}' },
   }),
   one('t3-18', 'ferreteria', 'cuando llegue un pedido por el webhook, si el total es mayor a 10000 mandame un whatsapp al 5556565656, si no nada', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['filter/condition', 'whatsapp/send_message'],

@@ -22,7 +22,7 @@ export const tienda: EvalCase[] = [
   }),
   one('tienda-05', B, 'cuando alguien llene el formulario de contacto con nombre, correo y telefono mandale un correo de bienvenida', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['email/send_email'],
-    params: { '1.fields': ['nombre', 'email', 'telefono'], '2.to': '{{trigger.body.email}}' },
+    params: { '1.fields': ['nombre', 'correo', 'telefono'], '2.to': '{{trigger.correo}}' },
   }),
   one('tienda-06', B, 'Quiero que cada vez que se venda algo en mi tienda se registre en mi hoja de calculo', {
     status: 'smart_forms_required', trigger: 'webhook/webhook_received', actions: ['google_sheets/append_row'],

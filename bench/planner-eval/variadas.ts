@@ -61,7 +61,7 @@ export const variadas: EvalCase[] = [
   }),
   one('var-15', 'restaurante', 'cuando me llegue una reservacion por el formulario con nombre, telefono y hora, mandale un whatsapp de confirmacion', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['whatsapp/send_message'],
-    params: { '1.fields': ['nombre', 'telefono', 'hora'], '2.to': '{{trigger.body.telefono}}' },
+    params: { '1.fields': ['nombre', 'telefono', 'hora'], '2.to': '{{trigger.telefono}}' },
   }),
   one('var-16', 'tienda', 'manda un correo a ventas@tienda.mx', {
     status: 'plan_ready', trigger: 'manual/manual_trigger', actions: ['email/send_email'], params: { '2.to': 'ventas@tienda.mx' },
@@ -86,7 +86,7 @@ export const variadas: EvalCase[] = [
   }),
   one('var-22', 'servicios', 'cuando alguien llene la encuesta, espera media hora y mandale un correo de agradecimiento', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['delay/wait', 'email/send_email'],
-    params: { '2.seconds': 1800, '3.to': '{{trigger.body.email}}' },
+    params: { '2.seconds': 1800, '3.to': '{{trigger.email}}' },
   }),
   one('var-23', 'tienda', 'cada lunes y jueves a las 9:30 manda por discord https://discord.com/api/webhooks/42/tok "Llegó mercancía nueva"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['discord/send_message'],

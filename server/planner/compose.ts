@@ -5,12 +5,13 @@
  */
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
 import { actionName, hasAction, nodeName } from './catalog';
-import { phones } from './extract';
+import { literalsIn, phones } from './extract';
 import { actionParams, triggerParams, type FillContext } from './fill';
 import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
 import { describeCron } from './cron-text';
+import { asTyped } from './values';
 
 export type Composed = {
   steps: PlanStep[];
@@ -60,10 +61,26 @@ function resolve(intents: Intent[], selected: string[]): { intents: Intent[]; un
   return { intents: out, unresolved };
 }
 
-const REPLY = /\b(?:respondele|contestale|respondeles|contestales|responde|contesta|respondes|contestes|responda|conteste|respondan|contesten)\b/;
+const REPLY = /\b(?:respond|contest)(?:e|a|es|as|an|en)(?:le|les|lo|la|los|las)?\b/;
 
-function telegramReply(n: number, steps: PlanStep[]): PlanStep {
-  return makeStep(n, 'telegram', 'send_message', { chat_id: '{{trigger.chat_id}}', message: messageFor(steps) });
+/** Where an answer goes back to for triggers that are conversations: the same Telegram chat, Slack channel or email thread. */
+const CONVERSATIONS: Record<string, (text: string) => { action: string; params: Record<string, unknown> }> = {
+  telegram: (text) => ({ action: 'send_message', params: { chat_id: '{{trigger.chat_id}}', message: text } }),
+  slack: (text) => ({ action: 'send_message', params: { channel: '{{trigger.channel}}', message: text } }),
+  gmail: (text) => ({ action: 'send_email', params: { to: '{{trigger.from}}', subject: 'Re: {{trigger.subject}}', body: text } }),
+};
+
+/** The answer sent back where the message came from, with the text the owner dictated when there is one. */
+function conversationReply(n: number, steps: PlanStep[], said?: string): PlanStep {
+  const node = steps[0].node_id;
+  const reply = CONVERSATIONS[node](said ?? messageFor(steps));
+  return makeStep(n, node, reply.action, reply.params);
+}
+
+/** The trigger is a conversation, something in this clause answers it, and no step answers it yet. */
+function owesReply(steps: PlanStep[], clause: string): boolean {
+  const talk = steps[0].node_id;
+  return !!CONVERSATIONS[talk] && REPLY.test(clause) && !steps.slice(1).some((st) => st.node_id === talk);
 }
 
 /** Drops a repeated identical step coming from the same clause (e.g. "correo" said twice). */
@@ -81,8 +98,8 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
   ];
   const clauses: string[] = [''];
   const { intents, unresolved } = resolve(parsed.intents, opts.selected ?? []);
-  for (let intent of intents) {
-    const ctx: FillContext = { ...base, clause: intent.clause, steps };
+  for (let [at, intent] of intents.entries()) {
+    const ctx: FillContext = { ...base, clause: intent.clause, ...(intent.kind === 'service' && intent.focus ? { focus: intent.focus } : {}), steps };
     const n = steps.length + 1;
     if (intent.kind === 'delay') {
       let seconds = intent.seconds;
@@ -94,18 +111,23 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
     } else if (intent.kind === 'condition') {
       // "clasifícalo con IA y si es caliente…": no field named, so the latest output itself is compared.
       const out = intent.field ? null : latestOutput(steps);
-      const left = intent.field ? latestFieldRef(steps, intent.field) : out?.ref ?? latestFieldRef(steps, 'valor');
+      // A sheet's columns are its headers as written ("Existencia").
+      const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;
+      const left = field ? latestFieldRef(steps, field) : out?.ref ?? latestFieldRef(steps, 'valor');
       const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
-      steps.push(makeStep(n, 'filter', 'condition', { left, operator, right: intent.value }));
+      // A word compared as text keeps the owner's spelling ("URGENTE").
+      const right = typeof intent.value === 'string' ? asTyped(parsed.original, intent.value) : intent.value;
+      steps.push(makeStep(n, 'filter', 'condition', { left, operator, right }));
     } else if (intent.kind === 'http') {
       steps.push(makeStep(n, 'http', 'request', actionParams('http', 'request', ctx)));
     } else if (intent.kind === 'service') {
       if (!hasAction(intent.node_id, intent.action_id)) continue;
-      // Replies to a Gmail message go out from the same Gmail account.
+      // Replies to a Gmail message go out from the same Gmail account; "…y mándale otro correo" goes the way the first one went.
       if (intent.node_id === 'email' && steps[0].node_id === 'gmail') intent = { ...intent, node_id: 'gmail' };
+      if (intent.node_id === 'email' && /\botr[oa]\s+(?:correo|mail|email)\b/.test(intent.clause) && steps.some((st) => st.node_id === 'gmail')) intent = { ...intent, node_id: 'gmail' };
       // "contéstale" to a Telegram message is a Telegram message back to the same chat.
       if (intent.node_id === 'email' && steps[0].node_id === 'telegram' && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
-        steps.push(telegramReply(n, steps));
+        steps.push(conversationReply(n, steps, literalsIn(intent.clause, parsed.literals, 'quote')[0]));
         clauses.push(intent.clause);
         continue;
       }
@@ -128,11 +150,15 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       continue;
     }
     clauses.push(intent.clause);
+    // "que la IA le conteste con su rutina y luego guarde…": the answer goes back right after the clause that asks for it.
+    if (intent.kind === 'service' && intents[at + 1]?.clause !== intent.clause && owesReply(steps, intent.clause)) {
+      steps.push(conversationReply(steps.length + 1, steps));
+      clauses.push(intent.clause);
+    }
   }
-  // "cuando me escriban por Telegram respóndeles con IA": the answer goes back to that chat.
-  if (steps[0].node_id === 'telegram' && intents.some((i) => i.kind === 'service' && REPLY.test(i.clause)) && !steps.slice(1).some((st) => st.node_id === 'telegram')) {
-    steps.push(telegramReply(steps.length + 1, steps));
-  }
+  // "cuando me escriban por Telegram respóndeles con IA", "que la IA le conteste ahí mismo en el canal": the answer goes back there.
+  const asks = intents.find((i) => i.kind === 'service' && owesReply(steps, i.clause));
+  if (asks) steps.push(conversationReply(steps.length + 1, steps));
   // "cada 2 semanas" has no cron form: say so instead of silently planning a manual run.
   const interval = !parsed.trigger ? /\bcada\s+(?:\d+|dos|tres|cuatro|quince|diez)\s+semanas\b/.exec(parsed.text) : null;
   // "cada 2 semanas" / "cada 15 días" is planned as the 1st and 15th (or a weekday's 1st and 3rd): say so.

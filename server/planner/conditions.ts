@@ -1,32 +1,21 @@
 /**
- * Waits ("espera 10 minutos", "una espera de media hora") and conditions ("si el monto es mayor
- * a 1000", "y el total sea menor que 50", "si hay más de 20 citas") read from one clause.
+ * Conditions ("si el monto es mayor a 1000", "y el total sea menor que 50", "si hay más de 20
+ * citas") read from one clause. Waits are read by `durations.ts`.
  */
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
 
-const NUM_WORD = 'un par de|\\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|treinta|cuarenta|sesenta|noventa|media';
-const DELAY_RE = new RegExp(`\\b(?:espera|esperate|esperar|esperes|espere|aguarda|despues de|tras|pasad[oa]s?|al cabo de|dentro de|(?:una\\s+)?(?:espera|pausa)\\s+de)\\s+(?:unos?\\s+|unas\\s+)?(${NUM_WORD})\\s*(segundos?|minutos?|horas?|dias?)\\b`);
-const UNIT_SECONDS: Record<string, number> = { segundo: 1, minuto: 60, hora: 3600, dia: 86400 };
-
 export type Span = [number, number];
-
-export function parseDelay(clause: string): { seconds: number; at: Span } | null {
-  const m = DELAY_RE.exec(clause);
-  if (!m) return null;
-  const unit = m[2].replace(/s$/, '');
-  const n = m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : m[1] === 'un par de' ? 2 : toNumber(m[1]);
-  if (!Number.isFinite(n)) return null;
-  return { seconds: Math.round(n * UNIT_SECONDS[unit]), at: [m.index, m.index + m[0].length] };
-}
 
 type Condition = Intent & { kind: 'condition' };
 
 /** The field a condition talks about: "si el monto…", "y el total sea…", "si las piezas son…". */
 const SUBJECT = [
   /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
+  // "cuando el estatus sea enviado", said after the trigger: a condition on its data.
+  /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a)\b.+)$/,
   /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:no\s+)?(?:sea|es|este|supere|pase|rebase|exceda|sobrepase|baje|son|sean)\b.+)$/,
 ];
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
@@ -38,11 +27,19 @@ const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;
 /** "si el pedido trae "urgente" en las notas" → notas contains "urgente". */
 const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)\s+en\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)/;
 
+/** "si el asunto trae la palabra URGENTE" → asunto contains "URGENTE". */
+const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+|el texto\s+)?(\{q\d+\}|[a-z0-9]+)/;
+
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
   const carries = CARRIES.exec(clause);
   if (carries) {
     const value = carries[1].startsWith('{q') ? literalsIn(carries[1], literals, 'quote')[0] : carries[1];
     if (value) return { kind: 'condition', field: carries[2], operator: 'contains', value, clause, at: [carries.index, carries.index + carries[0].length] };
+  }
+  const holds = SUBJECT_CARRIES.exec(clause);
+  if (holds) {
+    const value = holds[2].startsWith('{q') ? literalsIn(holds[2], literals, 'quote')[0] : holds[2];
+    if (value) return { kind: 'condition', field: holds[1], operator: 'contains', value, clause, at: [holds.index, holds.index + holds[0].length] };
   }
   const count = THERE_ARE.exec(clause);
   if (count) {
@@ -67,25 +64,35 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
   return null;
 }
 
+/** Words after an amount that are not the field compared ("mayor a 100 avísame", "mayor a 5 y …"). */
+const STOP_UNIT = /^(?:y|e|o|a|al|en|de|del|por|para|que|se|me|le|les|lo|la|los|las|entonces|avisa|avisame|manda|mandame|mandale|envia|enviame|no|si|solo)$|^(?:manda|envia|avisa|notifica|guarda|crea|agrega)/;
+
 const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:hagas|haga|hace|pase|mandes|envies) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
 
 /** "sea de 2 o menos", "es 10 o más": the number comes before the comparison. */
-const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue)\s+)?(?:de\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?\s+o\s+(menos|mas)\b/;
+const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega|llegue)\s+)?(?:de\s+|en\s+|a\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?(?:\s+([a-z]+))?\s+o\s+(menos|mas)\b/;
+/** Units of money, which never name the field compared. */
+const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k)$/;
 
 /** "5 mil", "$1500", "3k" → a number. */
 export function amount(text: string): { value: number; length: number } | null {
-  const m = /^\$?\s*(-?\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?/.exec(text);
-  return m ? { value: Number(m[1]) * (m[2] ? 1000 : 1), length: m[0].length } : null;
+  const m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
+  if (!m) return null;
+  if (m[3]) return { value: 1000, length: m[0].length };
+  const scale = !m[2] ? 1 : /mill|mdp/.test(m[2]) ? 1_000_000 : 1000;
+  return { value: Number(m[1]) * scale, length: m[0].length };
 }
 
 function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (Condition & { at: Span }) | null {
   const tail = m[3];
   const orMore = OR_MORE.exec(tail);
   if (orMore) {
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? '' : m[1];
+    // "si son 100 metros o más": with no field before the verb, the unit after the number is the field.
+    const unit = orMore[3] && !CURRENCY.test(orMore[3]) ? orMore[3] : '';
+    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? unit : m[1];
     const end = m.index + (m[0].length - tail.length) + orMore[0].length;
     const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
-    return { kind: 'condition', field, operator: orMore[3] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
+    return { kind: 'condition', field, operator: orMore[4] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
   }
   for (const [re, operator] of OPERATOR_WORDS) {
     const op = re.exec(tail);
@@ -99,8 +106,9 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const value = quoted ?? (num ? num.value : operator === 'is_empty' ? null : word ?? null);
     const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word ? word.length : 0;
     const end = opEnd + (afterRaw.length - after.length) + consumed;
-    // "si es mayor a 100" names no field: the caller takes the one said before.
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? '' : m[1];
+    // "si es mayor a 100" names no field: the caller takes the one said before; "si son más de 50 personas": the unit is the field.
+    const unit = num ? /^\s*([a-z_]+)/.exec(after.slice(num.length))?.[1] : undefined;
+    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
     // "si el monto es menor a 100 no hagas nada": the branch that does nothing is no step.
     const ignore = NOTHING.test(clause.slice(end));
     return { kind: 'condition', field, operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };
@@ -113,7 +121,7 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
 const EVENT_FILTER = /\b(?:que\s+(?:diga|contenga|tenga|incluya|mencione|traiga|lleve|digan|contengan|tengan|incluyan|mencionen|traigan|lleven)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)|(?:con|escribe|escriba|escriben|escriban|dice|diga|pone|ponga|manda|mande)\s+(?:la palabra\s+)?(\{q\d+\})|con la palabra\s+([a-z0-9]+)|(?:cuando|si)\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:traiga|trae|tenga|tiene|diga|dice|contenga|contiene|incluya|incluye|mencione|menciona|lleve|lleva)n?\s+(?:la palabra\s+)?(\{q\d+\}))(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
 
 /** "cada que alguien pague más de 5 mil", "una venta de más de $3,000": the amount is a condition. */
-const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
+const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|\b(?:venta|compra|pedido|pago|orden)s?\s+(mayor|menor)(?:es)?\s+(?:a|de|que)\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
 
 const EVENT_COUNT = /\b(?:pone|ponga|pide|pida|pidan|reserva|reserve|reserven|compra|compre|lleva|lleve)\s+(?:para\s+)?(mas|menos)\s+de\s+(\d+)\s+([a-z]+)/;
 
@@ -123,6 +131,10 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
     const c = parseCondition(`si ${inner[1]}`, literals);
     if (c?.field) return { kind: 'condition', field: c.field, operator: c.operator, value: c.value, clause: eventClause };
   }
+  // "cuando se agregue un producto con Existencia menor a 10", "si llega un paciente con Edad mayor a 60".
+  const compared = /\bcon\s+(?:(?:el|la|un|una|su)\s+)?([a-z_]{3,})\s+((?:es\s+)?(?:mayor|menor|igual|superior|inferior|arriba|debajo|de mas|de menos|mas de|menos de)\b.*)$/.exec(eventClause);
+  const byField = compared ? parseCondition(`si el ${compared[1]} ${compared[2]}`, literals) : null;
+  if (byField?.field) return { kind: 'condition', field: byField.field, operator: byField.operator, value: byField.value, clause: eventClause };
   // "responda la encuesta con calificación 5".
   const rated = /\bcon\s+(?:(?:el|la|un|una)\s+)?([a-z_]{3,})\s+(?:de\s+|igual a\s+)?(\d+(?:\.\d+)?)\b(?!\s*(?:minutos?|horas?|dias?|pesos|segundos?))/.exec(eventClause);
   if (rated) return { kind: 'condition', field: rated[1], operator: 'equals', value: Number(rated[2]), clause: eventClause };
@@ -131,7 +143,7 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   if (count) return { kind: 'condition', field: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]), clause: eventClause };
   const money = EVENT_AMOUNT.exec(eventClause);
   const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
-  const less = money && (money[1] === 'menos' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[2] ?? ''));
+  const less = money && (money[1] === 'menos' || money[2] === 'menor' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[3] ?? ''));
   if (money && sum) return { kind: 'condition', field: 'monto', operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
   const titled = /\bcon\s+(?:el\s+)?(asunto|titulo)\s+(\{q\d+\})/.exec(eventClause);
   const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;

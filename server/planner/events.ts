@@ -28,13 +28,19 @@ export function firstOrder(text: string, lead = ''): number {
     const before = wordsBefore(text, m.index).pop() ?? lead;
     if (!NOT_IMPERATIVE.has(before) || unmistakableOrder(m[0])) { hits.push(m.index); break; }
   }
+  // "…que la IA redacte una cotización", "…que un agente de IA conteste": the AI's work is an order.
+  const ai = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt|la\s+ai)\b/.exec(text);
+  if (ai) hits.push(ai.index);
   // "…se registre en Sheets", "…me llegue un correo": an impersonal order after the event's own verb.
   for (const m of text.matchAll(IMPERSONAL_ORDER)) {
     const words = wordsBefore(text, m.index);
     const pronoun = m[1];
     if (words.length < 2 || !namesService(text.slice(m.index))) continue;
     // "cuando un alumno se registre por el form…": the event's own verb, right after its subject.
-    if (pronoun && /^(?:(?:un|una|el|la|algun|alguna|mi|cada|nuevo|nueva)\s+)?[a-z]+(?:\s+nuev[oa]s?)?$/.test(words.join(' ')) && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
+    const subject = /^(?:(?:un|una|el|la|algun|alguna|mi|cada|nuevo|nueva)\s+)?[a-z]+(?:\s+nuev[oa]s?)?$/.test(words.join(' '));
+    if (pronoun && subject && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
+    // "cuando el químico agregue una fila…": the event's own verb, right after its subject with an article.
+    if (!pronoun && subject && words.length === 2 && /^(?:un|una|el|la|mi)$/.test(words[0])) continue;
     if (!pronoun && (/^llegue/.test(m[2]) || NOT_IMPERATIVE.has(words.at(-1)!))) continue;
     hits.push(m.index);
     break;
@@ -68,7 +74,8 @@ export function eventTrigger(text: string): FoundEvent | null {
 const FORM_VERB = /\b(?:llene|llenen|rellene|rellenen|complete|completen|conteste|contesten|responda|respondan)\b/;
 
 function fromClause(clause: string, at: [number, number], params?: Record<string, unknown>): FoundEvent {
-  const plain = stripMarkers(clause);
+  // A list of fields in parentheses names data, not a service: "(email, pedido, estatus)".
+  const plain = stripMarkers(clause).replace(/\([^()]*\)/g, ' ');
   const found = TRIGGERS.find((t) => t.match.test(plain));
   const t = found ?? { node_id: 'webhook', action_id: 'webhook_received' };
   return { trigger: { node_id: t.node_id, action_id: t.action_id, clause, ...(params ? { params } : {}) }, at, specific: !!found };
@@ -79,6 +86,8 @@ const UNIT = '(minutos?|horas?|dias?)(?:\\s+y\\s+(media|cuarto))?';
 const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:mi|la|el)\\s+(?:agenda|calendario))?';
 const ADVANCE = [
   new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:(?:cada|la|las|el|los|su|sus|mis?|una?)\\s+)?${APPOINTMENT}\\b`),
+  // "3 horas antes de cada check-in de mi google calendar", "una hora antes de cada torneo de mi calendario".
+  new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:(?:cada|la|las|el|los|su|sus|mis?|una?)\\s+)?[a-z-]+(?:\\s+de\\s+[a-z]+)?\\s+(?:de|en|del)\\s+(?:mi|la|el|nuestro|nuestra)\\s+(?:agenda|calendario)\\b`),
   new RegExp(`\\b${APPOINTMENT}\\s+(?:[a-z]+\\s+){0,3}?(?:con\\s+)?${AMOUNT}\\s+${UNIT}\\s+(?:de\\s+)?antes\\b`),
 ];
 const UNIT_MINUTES: Record<string, number> = { minuto: 1, hora: 60, dia: 1440 };
@@ -104,16 +113,34 @@ const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+
 /** "cada registro nuevo del formulario", "cada pedido de mi tienda". */
 const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+[a-z]+/;
 
-/** "que el bot de Telegram responda…", "mi bot de Telegram que conteste…": the bot's incoming messages. */
-const BOT = /\b(?:el|mi)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(?:responda|conteste|respondan|contesten|atienda)\b)/;
+/** "que el bot de Telegram responda…", "un bot de Telegram que conteste…": the bot's incoming messages. */
+const BOT = /\b(?:el|mi|un|nuestro)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(?:responda|conteste|respondan|contesten|atienda)\b)/;
+/** "los clientes piden por mi bot de Telegram", "me escriben a mi bot de Telegram": messages arrive there. */
+const BOT_PLACE = /\b(?:por|a|en|al)\s+(?:mi|el|nuestro)\s+bot\s+(?:de\s+)?telegram\b/;
+/** "cada correo nuevo de gmail", "cada correo con CV que me llegue a gmail", "cada mensaje que llegue de Slack". */
+const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:mi\s+|el\s+|nuestro\s+)?(?:gmail|telegram|slack|drive|github)\b/;
+
+/** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
+const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;
 
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {
-  for (const re of [RELATIVE, EACH, BOT]) {
+  const found: FoundEvent[] = [];
+  for (const re of [SERVICE_EACH, RELATIVE, EACH, BOT]) {
     const m = re.exec(text);
-    if (m) return fromClause(m[0], [m.index, m.index + m[0].length]);
+    // "guarda cada registro en la pestaña Pacientes": with no event verb, "cada …" right after an order is what it acts on.
+    if (m && re === EACH && ACTION_VERB.test(wordsBefore(text, m.index).at(-1) ?? '')) continue;
+    if (!m) continue;
+    // "…que llegue a mi gmail con la palabra "urgente"": what the item must carry belongs to the event.
+    const carry = CARRY_AFTER.exec(text.slice(m.index + m[0].length));
+    const end = m.index + m[0].length + (carry ? carry[0].length : 0);
+    found.push(fromClause(text.slice(m.index, end), [m.index, end]));
   }
-  return null;
+  // The bot as a place is its incoming messages, unless an order sends something there ("mándame… por mi bot").
+  const place = BOT_PLACE.exec(text);
+  if (place && !ACTION_VERB.test(text.slice(0, place.index).split(/[.,;:!]/).at(-1) ?? '')) found.push(fromClause(place[0], [place.index, place.index + place[0].length]));
+  // A reading that names the service ("por mi bot de telegram") beats a vague one ("cada reserva").
+  return found.find((f) => f.specific) ?? found[0] ?? null;
 }
 
 /** Services that can start a flow when the user only says "conecta A con B". */

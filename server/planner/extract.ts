@@ -82,6 +82,9 @@ export function telegramChatId(masked: string): string | undefined {
   const plain = stripMarkers(masked);
   const id = plain.match(/\b(?:chat|grupo|canal|id)\b[^\d-]{0,20}(-?\d{5,})/);
   if (id) return id[1];
+  // A supergroup's id (-100…) is a chat wherever it is said: "al grupo de pilotos en telegram -1002020202020".
+  const group = plain.match(/(?<![\d-])(-100\d{7,})(?!\d)/);
+  if (group) return group[1];
   const handle = plain.match(/(?:^|\s)(@[a-z][a-z0-9_]{4,})\b/);
   return handle?.[1];
 }
@@ -94,4 +97,9 @@ export function repository(masked: string): string | undefined {
 /** A Google Sheets id from a docs.google.com URL. */
 export function spreadsheetId(url: string): string | undefined {
   return url.match(/docs\.google\.com\/spreadsheets\/d\/([A-Za-z0-9_-]{3,})/)?.[1];
+}
+
+/** A Google Drive folder id from a drive.google.com/drive/folders/<id> URL. */
+export function driveFolderId(url: string): string | undefined {
+  return url.match(/drive\.google\.com\/drive\/(?:u\/\d+\/)?folders\/([A-Za-z0-9_-]{3,})/)?.[1];
 }

@@ -2,15 +2,24 @@
  * Parameters for each step, taken from the clause the user wrote (literals, channels, phones,
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
-import { literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
-import { dataRef, fieldRef, latestFieldRef, messageFor, personRef, subjectFor } from './refs';
+import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
+import { dataRef, fieldRef, formFieldNames, latestFieldRef, latestOutput, messageFor, personRef, subjectFor } from './refs';
+import { insertSql, selectSql, sqlCondition } from './sql';
+import { fieldOfKind } from './lexicon/fields';
+import { SOMEONE_ELSE } from './lexicon/people';
+import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
+import { namedValues, valueIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
-import { ACTION_VERB, GITHUB_EVENTS } from './vocabulary';
-import { stripAccents } from './normalize';
+import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
+import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
-export type FillContext = { clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string; original?: string };
+export type FillContext = {
+  clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string; original?: string;
+  /** The part of the clause about this step, when several channels share the clause (its recipient is there). */
+  focus?: string;
+};
 
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
 
@@ -34,14 +43,36 @@ function addressee(ctx: FillContext): string {
   return last ? `${ctx.whole.slice(last.index, at)} ${ctx.clause}` : ctx.clause;
 }
 
+/** The address or phone of the person the trigger is about: the field of that kind the request named, else the usual one. */
+function person(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
+  const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
+  if (shape.node === 'google_sheets') return column(ctx, kind) ?? refOfKind(shape, kind);
+  return (shape.node === 'webhook' ? refOfKind(shape, kind) : undefined) ?? personRef(ctx.steps, kind);
+}
+
+/** "a su columna Email", "(columna Celular)": the column said for this step, else the row's column of that kind. */
+function column(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
+  if (ctx.steps[0]?.node_id !== 'google_sheets') return undefined;
+  const text = ctx.focus ?? ctx.clause;
+  const here = columnsIn(text, ctx.original);
+  // A column of another kind is the recipient only when the message is addressed to it ("a la columna Contacto").
+  const addressed = here.find((c) => new RegExp(`(?:\\ba\\s+(?:su|la)\\s+|\\bal\\s+(?:numero|correo|telefono|celular)\\s+de\\s+la\\s+|\\(\\s*)columna\\s+${normalize(c)}\\b`).test(text));
+  return refOfKind({ node: 'google_sheets', fields: here }, kind) ?? (addressed ? fieldRef('google_sheets', addressed) : undefined);
+}
+
 /** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
 function purpose(ctx: FillContext): { subject: string; body: string } | undefined {
+  // "que la IA escriba una bienvenida y se la mande": the AI wrote the text; no canned one.
+  const written = latestOutput(ctx.steps);
+  if (written && /\.(?:text|result)\}\}$/.test(written.ref) && ctx.steps.at(-1)?.step === written.step) return undefined;
   const hello = personName(ctx.steps);
   if (/\bbienvenida\b/.test(ctx.clause)) {
     return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
   }
   if (/\b(?:agradecimiento|agradecer|agradecele|gracias)\b/.test(ctx.clause)) {
-    return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.` };
+    // Thanks for a purchase only when the request is about one ("cuando alguien compre"); a donation or a sign-up gets plain thanks.
+    if (/\b(?:compr[a-z]*|pedido|pedidos|venta|ventas|pag[a-z]*|orden)\b/.test(ctx.whole)) return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.` };
+    return { subject: '¡Gracias!', body: `¡Hola${hello}! Muchas gracias. Estamos para servirte.` };
   }
   const remind = /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause);
   if (remind && stripMarkers(remind[1]).length > 2) {
@@ -60,15 +91,21 @@ function asWritten(ctx: FillContext, phrase: string): string {
   return at >= 0 ? ctx.original.slice(at, at + phrase.length) : phrase;
 }
 
-/** ", {{trigger.body.nombre}}" when the trigger carries the person's name. */
+/** ", {{trigger.nombre}}" when the trigger carries the person's name. */
 function personName(steps: PlanStep[]): string {
   const t = steps[0];
-  const fields = t?.node_id === 'form' && Array.isArray(t.params?.fields) ? t.params.fields : [];
-  return fields.includes('nombre') ? ' {{trigger.body.nombre}}' : '';
+  const name = t?.node_id === 'form' ? fieldOfKind(formFieldNames(t), 'name') : undefined;
+  return name ? ` ${fieldRef('form', name)}` : '';
 }
 
 function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** "mándale el cupón BELLA15": the message carries the code. */
+function coupon(ctx: FillContext): string | undefined {
+  const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
+  return code ? `¡Gracias por tu compra! Tu cupón de descuento es ${code}.` : undefined;
 }
 
 /** Words after "con el…" that name a kind of content, not a field of the data. */
@@ -78,11 +115,26 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 /** "mándame un Slack con el total y el cliente": the notification names fields of the data that arrived. */
 function withFields(ctx: FillContext): string | undefined {
   const t = ctx.steps[0]?.node_id;
-  if ((t !== 'webhook' && t !== 'form') || ctx.steps.length > 1) return undefined;
+  if (ctx.steps.length > 1) return undefined;
+  if (t === 'google_sheets') return withColumns(ctx);
+  // "…con el nombre y lugar del evento": where it happens too.
+  if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
+  if (t !== 'webhook' && t !== 'form') return undefined;
   const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
-  const fields = m ? listedFields(m[1]) : null;
-  if (!fields || fields.some((f) => NOT_FIELDS.has(f) || f.includes('_'))) return undefined;
-  return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} {{trigger.body.${f}}}`).join(', ')}`;
+  const listed = m ? listedFields(m[1]) : null;
+  // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
+  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
+  if (!fields || fields.some((f) => NOT_FIELDS.has(f) || (f.includes('_') && !known.includes(f)))) return undefined;
+  return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
+}
+
+/** "…con la fecha de su cita (columna Fecha)": the row's columns named for the message, besides the recipient's. */
+function withColumns(ctx: FillContext): string | undefined {
+  const text = ctx.focus ?? ctx.clause;
+  const recipients = new Set([column(ctx, 'email'), column(ctx, 'phone')]);
+  const cols = columnsIn(text, ctx.original).filter((c) => !recipients.has(fieldRef('google_sheets', c)));
+  return cols.length ? `${subjectFor(ctx.steps)}: ${cols.map((c) => `${c} ${fieldRef('google_sheets', c)}`).join(', ')}` : undefined;
 }
 
 function emailParams(ctx: FillContext): Record<string, unknown> {
@@ -95,15 +147,18 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
   const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
-  const who = toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
+  const here = ctx.focus ?? ctx.clause;
+  const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   const recipient = to.length ? to.join(', ')
-    : toThem(who) || replying ? personRef(ctx.steps, 'email') ?? ''
+    // "a mi socio": an address the request did not give, asked in the form.
+    : SOMEONE_ELSE.test(here) && !replying ? ''
+    : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
       : toMe(who) && ctx.userEmail ? ctx.userEmail : '';
   const canned = purpose(ctx);
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? canned?.body ?? messageFor(ctx.steps),
+    body: body ?? coupon(ctx) ?? canned?.body ?? messageFor(ctx.steps),
   };
 }
 
@@ -124,7 +179,8 @@ function sheet(ctx: FillContext): Record<string, unknown> {
   const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
   const tab = /\b(?:pestana|hoja llamada|pestana llamada|tab)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
   const written = tab ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
-  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? (tab ? written ?? asWritten(ctx, tab) : 'Hoja 1');
+  const named = valueIn(ctx.clause, 'sheet_name', namedValues(ctx.original ?? ''));
+  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? named ?? (tab ? written ?? asWritten(ctx, tab) : 'Hoja 1');
   return { spreadsheet_id: id, sheet_name: name };
 }
 
@@ -178,6 +234,37 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, f)]));
 }
 
+/** Words that ask to write rows rather than read them. */
+const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
+/** A message trigger's text searched in a table: "busca en la tabla piezas lo que escribieron". */
+const SEARCHES = /\blo que (?:escribieron|escriban|escribio|escriba|pregunten|pregunto|pidan|pidio|diga|digan|dijo|manden|mando)\b|\b(?:el|su) mensaje\b/;
+
+/** The SQL the owner described: an INSERT of the data into the table named, or a SELECT from it. */
+function writtenSql(ctx: FillContext): Record<string, unknown> {
+  const values = namedValues(ctx.original ?? '');
+  const tables = values.filter((v) => v.slot === 'table');
+  const table = valueIn(ctx.clause, 'table', values) ?? (tables.length === 1 ? tables[0].value : undefined);
+  if (!table) return { query: '' };
+  const plain = stripMarkers(ctx.clause);
+  if (STORE_VERBS.test(plain) || WRITES.test(plain)) return insertSql(table, insertColumns(ctx, table));
+  const t = ctx.steps[0]?.node_id ?? '';
+  const search = ['telegram', 'slack'].includes(t) && SEARCHES.test(plain) ? fieldRef(t, 'texto') : undefined;
+  return selectSql(table, sqlCondition(plain, ctx.literals), search);
+}
+
+/** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
+function insertColumns(ctx: FillContext, table: string): { column: string; ref: string }[] {
+  const t = ctx.steps[0]?.node_id;
+  const after = new RegExp(`\\btabla\\s+${normalize(table)}\\s*\\(([^()]*)\\)`).exec(ctx.clause);
+  const listed = after ? listedFields(after[1]) : null;
+  if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));
+  const out = latestOutput(ctx.steps);
+  if (out) return [{ column: 'datos', ref: out.ref }];
+  const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  if (fields.length) return fields.map((f) => ({ column: f, ref: fieldRef(t, f) }));
+  return [{ column: 'datos', ref: dataRef(ctx.steps) ?? '' }];
+}
+
 /** Parameters for an action step. */
 export function actionParams(nodeId: string, actionId: string, ctx: FillContext): Record<string, unknown> {
   switch (`${nodeId}.${actionId}`) {
@@ -185,8 +272,11 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'gmail.send_email': return emailParams(ctx);
     case 'slack.send_message': return { channel: slackChannel(ctx), message: message(ctx) };
     case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
-    case 'whatsapp.send_message':
-      return { to: phones(ctx.clause)[0] ?? (toThem(ctx.clause) ? personRef(ctx.steps, 'phone') ?? '' : ''), message: message(ctx) };
+    case 'whatsapp.send_message': {
+      const here = ctx.focus && (toThem(ctx.focus) || toMe(ctx.focus) || phones(ctx.focus).length) ? ctx.focus : ctx.clause;
+      const bound = !SOMEONE_ELSE.test(here) && (toThem(here) || column(ctx, 'phone'));
+      return { to: phones(here)[0] ?? (bound ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
+    }
     case 'discord.send_message': return { webhook_url: urls(ctx).find((u) => /discord/.test(u)) ?? '', message: message(ctx) };
     case 'google_sheets.append_row': {
       const when = ctx.steps[0]?.node_id === 'schedule' ? ['{{trigger.scheduled_at}}'] : '';
@@ -196,7 +286,10 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const range = /\b([a-z]{1,2}\d+:[a-z]{1,2}\d+)\b/.exec(ctx.clause)?.[1]?.toUpperCase();
       return { ...sheet(ctx), ...(range ? { range } : {}) };
     }
-    case 'google_drive.upload_file': return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '' };
+    case 'google_drive.upload_file': {
+      const folder = urls(ctx).map(driveFolderId).find(Boolean);
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+    }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
@@ -205,28 +298,45 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? byField ?? '' };
     }
     case 'google_calendar.create_event': {
-      // "agéndale una cita con su nombre": the title carries the person's name from the data.
-      const named = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre del? [a-z]+)\b/.test(ctx.clause) && dataRef(ctx.steps);
-      const noun = /\b(cita|reunion|consulta|clase|sesion|llamada)\b/.exec(ctx.clause)?.[1];
-      const byName = named ? `${noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento'} con ${latestFieldRef(ctx.steps, 'nombre')}` : undefined;
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? quotes(ctx)[0] ?? byName ?? 'Evento creado por Enlaza';
+      const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
+      // "agéndale una cita con su nombre", "con el nombre de la mascota": the title carries a field of the data.
+      const whose = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre (?:de la|del?) ([a-z_]+))\b/.exec(ctx.clause);
+      const named = whose && dataRef(ctx.steps) ? (whose[1] ? refNamed(shape, whose[1]) : undefined) ?? refOfKind(shape, 'name') ?? latestFieldRef(ctx.steps, 'nombre') : undefined;
+      const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
+      const byName = named ? `${noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento'} con ${named}` : undefined;
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
-      const start = t === 'form' || t === 'webhook' ? fieldRef(t, 'fecha') : t === 'schedule' ? '{{trigger.scheduled_at}}' : '';
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? fieldRef(t, 'fecha')
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? refOfKind(shape, 'date') ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
+      // "invitando al cliente": the person who filled the form is a guest.
+      const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
+      if (guest) attendees.push(guest);
       return { title, start, ...(attendees.length ? { attendees } : {}) };
     }
     case 'google_calendar.list_events': return {};
-    case 'github.create_issue':
-      return { repository: repository(ctx.clause) ?? '', title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+    case 'github.create_issue': {
+      // A form or payload with a "titulo" field titles the issue with it.
+      const titled = refNamed(triggerShape(ctx.steps, ctx.whole), 'titulo');
+      return { repository: repository(ctx.clause) ?? '', title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+    }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
-      return { query: sql ?? '' };
+      return sql ? { query: sql } : writtenSql(ctx);
     }
     case 'ai.generate_text':
     case 'ai_agent.run_agent': {
       const model = /\b(?:gpt|claude)\b/.test(ctx.clause) ? MODEL.exec(ctx.original ?? '')?.[1]?.toLowerCase() : undefined;
-      return { prompt: aiPrompt(ctx), ...(model ? { model } : {}) };
+      // "con temperatura 0.2", "(máximo 5 iteraciones)": the model's settings as said.
+      const values = namedValues(ctx.original ?? '');
+      const temperature = valueIn(ctx.clause, 'temperature', values);
+      const iterations = actionId === 'run_agent' ? valueIn(ctx.clause, 'iterations', values) : undefined;
+      return {
+        prompt: aiPrompt(ctx), ...(model ? { model } : {}),
+        ...(temperature ? { temperature: Number(temperature.replace(',', '.')) } : {}),
+        ...(iterations ? { max_iterations: Number(iterations) } : {}),
+      };
     }
     case 'http.request': return httpParams(ctx);
     case 'webhook.respond': {
@@ -253,6 +363,11 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
       return from ? { query: `from:${from}` } : {};
     }
     case 'google_sheets.new_row': return sheet(ctx);
+    case 'google_drive.new_file': {
+      // "a mi carpeta de drive https://drive.google.com/drive/folders/…": only that folder.
+      const folder = [...literalsIn(ctx.clause, ctx.literals, 'url'), ...literalsIn(ctx.whole, ctx.literals, 'url')].map(driveFolderId).find(Boolean);
+      return folder ? { folder_id: folder } : {};
+    }
     case 'google_calendar.event_starting': {
       const m = /(\d+)\s+minutos?\s+antes\b/.exec(ctx.whole);
       return { minutes_before: m ? Number(m[1]) : 15 };

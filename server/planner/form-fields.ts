@@ -7,11 +7,13 @@ import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 
 /** Spoken names → the field key used in `{{trigger.body.<key>}}`. */
 const ALIASES: Record<string, string> = {
-  correo: 'email', mail: 'email', numero_telefono: 'telefono', telefono_celular: 'telefono', celular: 'telefono', cel: 'telefono', tel: 'telefono',
+  numero_telefono: 'telefono', telefono_celular: 'telefono', celular: 'telefono', cel: 'telefono', tel: 'telefono',
   whatsapp: 'telefono', numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
 const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y']);
+/** Words that compare a field with a value: the list of fields is over. */
+const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
 /** "con sus datos" lists nothing in particular. */
 const VAGUE = new Set(['datos', 'informacion', 'info', 'todo']);
 const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
@@ -34,10 +36,14 @@ export function formFields(whole: string): string[] {
  */
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
-  for (const item of list.split(/\)|→|->/)[0].split(/\s*[,;.]\s*|\s+y\s+|\s+e\s+/)) {
-    const all = item.trim().split(/\s+/);
+  for (const item of list.split(/\)|→|->/)[0].split(/\s*[,;.:]\s*|\s+y\s+|\s+e\s+/)) {
+    const all = item.trim().replace(/^(?:y|e)\s+/, '').split(/\s+/);
+    // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.
+    if (fields.length && LIST_END.has(all[0])) break;
     // "…y destino me llegue un whatsapp": the list ends where a pronoun or a linking word starts a new phrase.
-    const stop = all.findIndex((w, k) => k > 0 && LIST_END.has(w));
+    // "…con calificación menor a 3": a comparison ends the field's name, and the list.
+    const compared = all.findIndex((w, k) => k > 0 && COMPARISON.has(w));
+    const stop = all.findIndex((w, k) => k > 0 && (LIST_END.has(w) || COMPARISON.has(w)));
     const words = (stop > 0 ? all.slice(0, stop) : all).filter((w) => w && !ARTICLES.has(w));
     if (!words.length) continue;
     if (words.length > 3) break;
@@ -45,7 +51,29 @@ export function listedFields(list: string): string[] | null {
     if (VAGUE.has(key)) return null;
     const field = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
     if (/^[a-z][a-z0-9_]*$/.test(field) && !fields.includes(field)) fields.push(field);
-    if (stop > 0) break;
+    if (stop > 0 || compared > 0) break;
   }
   return fields.length ? fields : null;
+}
+
+/** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
+const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
+/** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)". */
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s*(?:\(([^()]*)\)|\s(?:con|que trae|que manda|que envia|que incluye)\s+([a-z_ ,]+))/;
+
+/**
+ * The fields the message says a webhook sends ("me llega un webhook con producto y total",
+ * "cuando entre un pedido a mi webhook (manda nombre, telefono y pedido)"), or null.
+ */
+export function sentFields(whole: string): string[] | null {
+  const plain = stripMarkers(whole);
+  const found = PAYLOAD.exec(plain);
+  // "…al webhook resúmelo con IA": an order between the word and "con" starts another clause.
+  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) ? found : null;
+  if (!m) {
+    // "llega un pedido (cliente, direccion, telefono) a mi webhook": the list before the word.
+    const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);
+    return before ? listedFields(before[1].replace(CARRIES, '')) : null;
+  }
+  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, ''));
 }

@@ -4,6 +4,8 @@
  */
 import type { SmartForm } from '../../contracts/chat';
 import { missingParams } from './catalog';
+import type { Doubt } from './confidence';
+import { refInWords } from './reply-refs';
 import type { PlanStep } from './types';
 
 type Field = SmartForm['sections'][number]['fields'][number];
@@ -71,10 +73,26 @@ export function applyFormInputs(steps: PlanStep[], inputs: Record<string, unknow
     const param = m ? m[2] : key;
     if (!m) target = out.find((s) => missingParams(s.node_id, s.action_id, s.params).some((p) => p.name === param));
     if (!target) continue;
+    // A doubt answered with the reading the plan already had (said in words): nothing to change.
+    if (typeof value === 'string' && refInWords(target.params[param], out[0]?.node_id ?? '') === value) { applied++; continue; }
     // "ventas" means the channel #ventas; Slack channel ids (C0123ABCD) stay as they are.
     const slackName = param === 'channel' && typeof value === 'string' && !value.startsWith('#') && !/^[CGD][A-Z0-9]{8,}$/.test(value);
     target.params[param] = slackName ? `#${value}` : value;
     applied++;
   }
   return { steps: out, applied };
+}
+
+/**
+ * Adds one short question per doubtful slot ("¿A dónde va el paso 3? Mencionaste el número …"),
+ * with the readings as choices, to the form of missing values (or as the only form).
+ */
+export function withDoubts(form: SmartForm | null, doubts: Doubt[]): SmartForm | null {
+  const asked = new Set(form?.sections.flatMap((s) => s.fields.map((f) => f.id)) ?? []);
+  const fields = doubts.flatMap((d) => (d.field && !asked.has(d.field.id) ? [d.field] : []));
+  if (!fields.length) return form;
+  const section = { title: 'Confírmame esto', fields };
+  return form
+    ? { ...form, sections: [...form.sections, section] }
+    : { title: 'Confírmame un detalle', description: 'No estoy seguro de dónde va este dato; elige la opción correcta.', sections: [section] };
 }

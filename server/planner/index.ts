@@ -12,7 +12,8 @@ import { ADD_START, START_OVER } from './lexicon/edit-words';
 import { positionIn } from './edit-refs';
 import { mask } from './extract';
 import { stripMarkers } from './extract';
-import { applyFormInputs, smartFormFor } from './forms';
+import { applyFormInputs, smartFormFor, withDoubts } from './forms';
+import { assess, type Assessment } from './confidence';
 import { parseRequest } from './parse';
 import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
@@ -22,9 +23,17 @@ export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
 export const MAX_MESSAGE = 2000;
 
-function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string }): PlannerResult {
-  const form = smartFormFor(steps);
+function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string; assessment?: Assessment }): PlannerResult {
+  const doubts = opts.assessment?.doubts ?? [];
+  const form = withDoubts(smartFormFor(steps), doubts);
   const notes = [...(opts.notes ?? [])];
+  // A value that fits no step is said back, so the owner can tell where it goes.
+  const loose = doubts.filter((d) => !d.field).map((d) => `«${d.value}»`);
+  if (loose.length) notes.push(`No supe dónde usar ${loose.join(', ')}; si va en algún paso, dímelo y lo agrego.`);
+  const unplanned = opts.assessment?.unplanned ?? [];
+  if (unplanned.length) notes.push(`No entendí cómo hacer esta parte: ${unplanned.map((u) => `«${u}»`).join(', ')}. Si me dices con qué servicio, la agrego.`);
+  const asked = doubts.filter((d) => d.field).map((d) => `«${d.value}»`);
+  if (asked.length) notes.push(`Tengo una duda: mencionaste ${asked.join(', ')} y no estoy seguro de en qué paso va; confírmamelo en el formulario.`);
   if (steps.length === 1) notes.push('Ahora dime qué quieres que pase después: por ejemplo guardar los datos, mandarte un aviso o enviar un correo.');
   const result: PlannerResult = {
     reply: planReply(steps, { updated: opts.updated, notes, needsForm: !!form, change: opts.change }),
@@ -36,6 +45,7 @@ function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; c
     result.smart_form = form;
     result.smart_forms_required = true;
   }
+  if (opts.assessment) result.confidence = opts.assessment.confidence;
   return result;
 }
 
@@ -123,5 +133,5 @@ export function planRequest(input: PlannerInput): PlannerResult {
       service_groups: serviceGroups(composed.unresolved),
     };
   }
-  return finish(composed.steps, { updated: false, notes: composed.notes });
+  return finish(composed.steps, { updated: false, notes: composed.notes, assessment: assess(composed.steps, text, literals, message, parsed.orphans) });
 }

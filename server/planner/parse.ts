@@ -2,10 +2,14 @@
  * Reads a masked, normalised request: finds the trigger (an event clause or a schedule),
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
-import { eventFilter, parseCondition, parseDelay } from './conditions';
-import { advanceNotice, connectTrigger, eventTrigger, impliedEvent } from './events';
-import { literalsIn, mask, stripMarkers, type Literal } from './extract';
-import { blank, parseSchedule } from './time';
+import { eventFilter, parseCondition } from './conditions';
+import { parseDelay } from './durations';
+import { connectTrigger } from './events';
+import { detectTrigger } from './trigger';
+import { focusChannels, repeatedChannels } from './focus';
+import { isContext } from './context';
+import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
+import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -13,28 +17,49 @@ import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VER
 export { isProducer, isSourceUrl } from './order';
 
 /** "en vez de Slack", "sin Telegram": a service named only to rule it out. */
-const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
+const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
   `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
-const DETAIL_ONLY = /^(?:(?:al|el|en el|del|a|con)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto)\b|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+const DETAIL_ONLY = /^(?:(?:al|el|en el|en la|del|de la|la|a|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+
+/** "guárdala también en postgres": an order with no place, then the place with no order, is one clause. */
+function placeOfOrder(before: string, piece: string): boolean {
+  return /^(?:en|a|al|por|con)\s/.test(piece) && !ACTION_VERB.test(piece) && ACTION_VERB.test(before)
+    && !SERVICES.some((s) => s.mention.test(before)) && SERVICES.some((s) => s.mention.test(piece));
+}
 
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.split(SPLIT)) {
     const c = raw.replace(/\s+/g, ' ').trim();
     if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
-    if (out.length && DETAIL_ONLY.test(c)) out[out.length - 1] += ` ${c}`;
+    if (out.length && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
     else out.push(c);
   }
   return out;
 }
 
+/** A web API named without its address. */
+const API_WITHOUT_URL = /\bpor\s+(?:post|put|patch|delete)\b|\b(?:un|una)\s+(?:post|put|patch|delete)\s+(?:a|al|hacia)\b|\b(?:a|en|de|desde)\s+(?:la|una|mi|su|nuestra)\s+api\b|\b(?:al|del)\s+endpoint\b/;
+
+/** What is sent when a message is meant: "un mensaje", "el reporte", "la lista" (not "flores"). */
+const SENT_THING = /\b(?:mensajes?|avisos?|notificacion(?:es)?|recordatorios?|alertas?|lista|reporte|resumen|datos|info|informacion|confirmacion|cupon|promocion|promo|felicitacion)\b/;
+/** Channels Enlaza has no node for: the owner must pick one it has. */
+const OTHER_CHANNEL = /\b(?:instagram|insta|facebook|face|messenger|sms|tiktok|twitter|linkedin|teams|signal|line|viber)\b/;
+/** "a mi sistema en https://…": the address is another system that receives the data. */
+const SYSTEM_TARGET = /\b(?:a|al|hacia)\s+(?:(?:mi|la|el|su|nuestro|nuestra)\s+)?(?:sistema|api|pagina|endpoint|servidor|app|aplicacion|erp|crm|plataforma)\b/;
+/** Orders to send something (to the owner or someone else). */
+const SEND_ORDER = /\b(?:manda|envia|publica|comparte|pasa|reenvia)(?:me|le|les|lo|la|los|las|melo|mela|melos|melas|selo|sela|selos|selas|noslo|nosla)?\b/;
+
 /** Verbs that send something somewhere ("manda a ana@x.mx el excel"). */
 const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela|selos|selas)?\b/;
+
+/** An order to do something (not a wish or a greeting) that a clause may leave unplanned. */
+const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
 
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
 const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
@@ -44,13 +69,19 @@ const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no
  * Intents of every clause in order; a corrected clause ("me mandas un email al móvil... bueno,
  * al correo tienda@x.es") replaces the previous clause's steps of the same services.
  */
-export function readClauses(clauses: string[], literals: Literal[]): Intent[] {
+export function readClauses(clauses: string[], literals: Literal[], orphans: string[] = []): Intent[] {
   const out: Intent[] = [];
   let prev: Intent[] = [];
   let correcting = false;
+  let orphanAt = orphans.length;
   for (const c of clauses) {
-    if (CORRECTION_ONLY.test(c)) { correcting = true; continue; }
+    if (CORRECTION_ONLY.test(c)) { correcting = true; orphans.splice(orphanAt); continue; }
     const intents = clauseIntents(c, literals);
+    // "borra… digo, …": a clause taken back is no doubt.
+    if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
+    orphanAt = orphans.length;
+    // An order that produced no step: something the planner did not understand ("imprime la comanda").
+    if (!intents.length && ORPHAN_ORDER.test(stripMarkers(c)) && !isContext(c) && !/\bwebhook\b/.test(c)) orphans.push(c);
     if (correcting || CORRECTION_START.test(c)) {
       // "…un correo al móvil... no, un WhatsApp": the same kind of step (a channel for a channel) is replaced.
       const kindOf = (i: Intent) => (i.kind === 'service' ? serviceWordOf(i.node_id)?.category ?? i.node_id : i.kind);
@@ -69,6 +100,8 @@ export function readClauses(clauses: string[], literals: Literal[]): Intent[] {
 
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
+  // "mi equipo usa Slack": the owner describing their setup asks for no step.
+  if (isContext(clause)) return [];
   const first: Intent[] = [];
   let rest = clause;
   const cond = parseCondition(rest, literals);
@@ -92,6 +125,8 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     const action = s.actions.find((a) => !a.verbs || a.verbs.test(rest)) ?? s.actions[s.actions.length - 1];
     found.push({ at: m.index, intent: { kind: 'service', node_id: s.node_id, action_id: action.action_id, clause } });
   }
+  const repeated = repeatedChannels(rest, found);
+  found.push(...repeated);
   if (urls.some((u) => /discord(?:app)?\.com\/api\/webhooks/.test(u)) && !found.some((f) => nodeOf(f) === 'discord')) {
     found.push({ at: rest.indexOf('{u'), intent: { kind: 'service', node_id: 'discord', action_id: 'send_message', clause } });
   }
@@ -118,12 +153,16 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
   }
+  focusChannels(rest, kept, repeated);
   const plainUrls = urls.filter((u) => !/discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/.test(u));
   // A Drive or Slack link belongs to that step; any other URL is a web request.
   const urlUsedByService = plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!));
   const httpAt = rest.indexOf('{u');
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });
+  // "mándalo por POST a la API de mi sistema", "consulta el pronóstico en la API de mi proveedor": a web request whose address is asked.
+  const api = !urls.length && !found.length ? API_WITHOUT_URL.exec(stripMarkers(rest)) : null;
+  if (api) found.push({ at: api.index, intent: { kind: 'http', clause } });
   // Within one sentence, whatever produces data goes before whatever sends or stores it.
   const producer = (f: { intent: Intent }) => isProducer(f.intent, literals) || (f.intent.kind === 'http' && httpSource);
   // Sources (a URL read from, rows, events, a query) feed the AI, which feeds whatever sends or stores.
@@ -137,8 +176,20 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     if (STORE_VERBS.test(plain)) intents.push({ kind: 'clarify', group: 'storage', clause });
     // "mándale los datos a mi sistema en https://…": the address is where they go, no channel to ask for.
     else if (NOTIFY_VERBS.test(plain) && !(plainUrls.length && SENDS.test(plain))) intents.push({ kind: 'clarify', group: 'notify', clause });
+    // "publícalo en Instagram", "mándale un mensaje al cliente": something to send with no channel Enlaza has; ask which.
+    else if (!ordered.some((f) => f.intent.kind === 'service' && serviceWordOf(f.intent.node_id)?.category === 'ai') && SEND_ORDER.test(plain)
+      && (SENT_THING.test(plain) || OTHER_CHANNEL.test(plain)) && !(plainUrls.length && (!httpSource || SYSTEM_TARGET.test(plain)))) intents.push({ kind: 'clarify', group: 'notify', clause });
   }
   return [...first, ...intents];
+}
+
+/** What an event clause asks for without naming a service: somewhere to store, a channel to notify. */
+function vagueAsks(clause: string): Intent[] {
+  const plain = stripMarkers(clause);
+  const out: Intent[] = [];
+  if (/\b(?:se (?:registre|guarde|anote|respalde)n?|(?:en|a) (?:algun lado|algun lugar|la nube))\b/.test(plain) || STORE_VERBS.test(plain)) out.push({ kind: 'clarify', group: 'storage', clause });
+  if (NOTIFY_VERBS.test(plain)) out.push({ kind: 'clarify', group: 'notify', clause });
+  return out;
 }
 
 function nodeOf(f: { intent: Intent }): string | undefined {
@@ -148,25 +199,12 @@ function nodeOf(f: { intent: Intent }): string | undefined {
 /** Parses a whole request into a trigger and ordered action intents. */
 export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
-  let actionsText = text;
-  let trigger: TriggerIntent | null = null;
-  const event = advanceNotice(text) ?? eventTrigger(text);
-  const schedule = parseSchedule(event ? blank(text, [event.at]) : text) ?? (event && !event.specific ? parseSchedule(text) : null);
-  if (event && (event.specific || !schedule)) {
-    trigger = event.trigger;
-    actionsText = blank(text, [event.at]);
-    if (schedule) actionsText = blank(actionsText, schedule.used);
-  } else if (schedule) {
-    trigger = { node_id: 'schedule', action_id: 'cron', clause: '', cron: schedule.cron };
-    actionsText = blank(event ? blank(text, [event.at]) : text, schedule.used);
-  } else {
-    const implied = impliedEvent(text);
-    if (implied) {
-      trigger = implied.trigger;
-      actionsText = blank(text, [implied.at]);
-    }
-  }
-  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals), literals), literals);
+  let { trigger, actionsText } = detectTrigger(text, literals);
+  const orphans: string[] = [];
+  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals, orphans), literals), literals);
+  // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
+  // storage and a notice, with no service named — ask which.
+  if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
   // "…menor a 100 no hagas nada, pero si es mayor…": the second condition talks about the same field.
   let lastField = '';
   for (const i of intents) {
@@ -180,7 +218,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
   const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
-  if (filter) intents.unshift(filter);
+  // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
+  const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
+  if (filter && !restated) intents.unshift(filter);
   if (!trigger && CONNECT.test(text)) {
     const named = intents.flatMap((i) => (i.kind === 'service' ? [i.node_id] : []));
     trigger = connectTrigger(text, named);
@@ -193,5 +233,5 @@ export function parseRequest(message: string): Parsed & { text: string } {
   if (!trigger && intents.length && (IMPLICIT_EVENT.test(text) || /\bwebhook\b/.test(text))) {
     trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)?.[0] ?? '' };
   }
-  return { trigger, intents, literals, text, original: message };
+  return { trigger, intents, literals, text, original: message, orphans: orphans.map((c) => unmask(c, literals)) };
 }

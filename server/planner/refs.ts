@@ -2,13 +2,15 @@
  * `{{trigger.…}}` and `{{steps.N.output.…}}` references: where each trigger and step puts
  * its data, and the plain message a notification sends when the user did not write one.
  */
+import { fieldOfKind } from './lexicon/fields';
 import type { PlanStep } from './types';
 
 type TriggerData = { data?: string; summary: string; subject: string; fieldRoot: string };
 
 const TRIGGER_DATA: Record<string, TriggerData> = {
   webhook: { data: '{{trigger.body}}', summary: 'Nuevos datos recibidos: {{trigger.body}}', subject: 'Nuevos datos recibidos', fieldRoot: 'trigger.body' },
-  form: { data: '{{trigger.body}}', summary: 'Nuevo formulario recibido: {{trigger.body}}', subject: 'Nuevo formulario recibido', fieldRoot: 'trigger.body' },
+  // A form's fields are at the top of its output (`body` holds them too).
+  form: { data: '{{trigger.body}}', summary: 'Nuevo formulario recibido: {{trigger.body}}', subject: 'Nuevo formulario recibido', fieldRoot: 'trigger' },
   gmail: { data: '{{trigger.body}}', summary: 'Nuevo correo de {{trigger.from}}: {{trigger.subject}}', subject: 'Nuevo correo: {{trigger.subject}}', fieldRoot: 'trigger' },
   // `record` is the new row keyed by the sheet's headers (`values` is the bare list of cells).
   google_sheets: { data: '{{trigger.record}}', summary: 'Nueva fila en tu hoja: {{trigger.record}}', subject: 'Nueva fila en tu hoja de cálculo', fieldRoot: 'trigger.record' },
@@ -27,7 +29,7 @@ const OUTPUT_FIELDS: Partial<Record<string, Record<string, string>>> = {
   telegram: { mensaje: 'text', texto: 'text' },
   slack: { mensaje: 'text', texto: 'text' },
   google_drive: { nombre: 'name', archivo: 'name' },
-  google_calendar: { titulo: 'title', inicio: 'start' },
+  google_calendar: { titulo: 'title', nombre: 'title', inicio: 'start', hora: 'start', lugar: 'location', ubicacion: 'location', direccion: 'location', invitados: 'attendees', asistentes: 'attendees' },
 };
 
 /** Where data-producing actions leave their result. */
@@ -65,13 +67,16 @@ export function personRef(steps: PlanStep[], kind: 'email' | 'phone'): string | 
   if (!t) return undefined;
   if (t.node_id === 'gmail' && kind === 'email') return '{{trigger.from}}';
   if (t.node_id === 'form') {
-    const fields = (Array.isArray(t.params?.fields) ? t.params.fields : []).map((f) => (typeof f === 'string' ? f : String((f as { name?: unknown }).name)));
-    const wanted = kind === 'email' ? ['email', 'correo'] : ['telefono', 'celular', 'whatsapp'];
-    const hit = fields.find((f) => wanted.includes(f));
-    return hit ? `{{trigger.body.${hit}}}` : undefined;
+    const hit = fieldOfKind(formFieldNames(t), kind);
+    return hit ? fieldRef('form', hit) : undefined;
   }
   if (t.node_id === 'webhook') return kind === 'email' ? '{{trigger.body.email}}' : '{{trigger.body.telefono}}';
   return undefined;
+}
+
+/** The field names of a form trigger. */
+export function formFieldNames(t: PlanStep): string[] {
+  return (Array.isArray(t.params?.fields) ? t.params.fields : []).map((f) => (typeof f === 'string' ? f : String((f as { name?: unknown }).name)));
 }
 
 /** The most recent step whose output is data worth passing on, with its reference. */
@@ -79,6 +84,8 @@ export function latestOutput(steps: PlanStep[]): { ref: string; label: string; s
   for (let i = steps.length - 1; i >= 1; i--) {
     const s = steps[i];
     const out = STEP_OUTPUT[`${s.node_id}.${s.action_id}`];
+    // An INSERT stores data; it has no rows to pass on.
+    if (s.node_id === 'postgres' && /^\s*(?:insert|update|delete)\b/i.test(String(s.params?.query ?? ''))) continue;
     if (out) return { ref: `{{steps.${s.step}.output${out.path ? '.' + out.path : ''}}}`, label: out.label, step: s.step };
   }
   return null;

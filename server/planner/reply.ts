@@ -3,6 +3,7 @@
  */
 import { authOf, missingParams, nodeName } from './catalog';
 import { clock, describeCron, duration, timezoneText } from './cron-text';
+import { ofPhrase, refInWords } from './reply-refs';
 import type { PlanStep } from './types';
 
 const OPERATOR_TEXT: Record<string, string> = {
@@ -27,8 +28,8 @@ function describeTrigger(s: PlanStep): string {
       return `Se ejecuta solo, ${when} (${timezoneText(str(p.timezone) || undefined)}).`;
     }
     case 'gmail': return `Empieza cuando llega un correo nuevo a tu Gmail${str(p.query).startsWith('from:') ? ` de ${str(p.query).slice(5)}` : ''}.`;
-    case 'google_sheets': return 'Empieza cuando se agrega una fila nueva a tu hoja de cálculo de Google.';
-    case 'google_drive': return 'Empieza cuando aparece un archivo nuevo en tu Google Drive.';
+    case 'google_sheets': return `Empieza cuando se agrega una fila nueva a ${str(p.sheet_name) ? `la pestaña ${quoted(p.sheet_name)} de ` : ''}tu hoja de cálculo de Google.`;
+    case 'google_drive': return `Empieza cuando aparece un archivo nuevo en ${str(p.folder_id) ? 'la carpeta que indicaste de ' : ''}tu Google Drive.`;
     case 'google_calendar': return `Empieza ${p.minutes_before ?? 15} minutos antes de cada evento de tu Google Calendar.`;
     case 'slack': return 'Empieza cuando pasa algo en tu Slack (por ejemplo, un mensaje nuevo).';
     case 'telegram': return 'Empieza cuando alguien le escribe a tu bot de Telegram.';
@@ -37,15 +38,29 @@ function describeTrigger(s: PlanStep): string {
   }
 }
 
-function describeAction(s: PlanStep): string {
+/** "a ana@x.mx", "al correo del campo «email» del formulario", "a la persona que indiques". */
+function toAddress(to: unknown, trigger: string): string {
+  const words = refInWords(to, trigger);
+  if (words) return words === 'quien te escribió' ? `a ${words}` : `al correo ${ofPhrase(words)}`;
+  return `a ${str(to) || 'la persona que indiques'}`;
+}
+
+function describeAction(s: PlanStep, trigger = ''): string {
   const p = s.params ?? s.parameters ?? {};
-  const or = (v: unknown, missing: string) => (str(v) ? str(v) : missing);
+  // A recipient bound to data is said in words ("el campo «telefono» del formulario").
+  const or = (v: unknown, missing: string) => refInWords(v, trigger) ?? (str(v) ? str(v) : missing);
   switch (`${s.node_id}.${s.action_id}`) {
-    case 'email.send_email': return `Envía un correo a ${or(p.to, 'la persona que indiques')} con el asunto ${quoted(p.subject)}.`;
-    case 'gmail.send_email': return `Envía un correo desde tu Gmail a ${or(p.to, 'la persona que indiques')} con el asunto ${quoted(p.subject)}.`;
-    case 'slack.send_message': return `Publica un mensaje en ${str(p.channel) ? `el canal ${p.channel}` : 'el canal que elijas'} de Slack.`;
-    case 'telegram.send_message': return `Te manda un mensaje por Telegram${str(p.chat_id) ? ` al chat ${p.chat_id}` : ''}.`;
-    case 'whatsapp.send_message': return `Envía un WhatsApp${str(p.to) ? ` al ${p.to}` : ''}.`;
+    case 'email.send_email': return `Envía un correo ${toAddress(p.to, trigger)} con el asunto ${quoted(p.subject)}.`;
+    case 'gmail.send_email': return `Envía un correo desde tu Gmail ${toAddress(p.to, trigger)} con el asunto ${quoted(p.subject)}.`;
+    case 'slack.send_message': return `Publica un mensaje en ${refInWords(p.channel, trigger) ?? (str(p.channel) ? `el canal ${p.channel}` : 'el canal que elijas')} de Slack.`;
+    case 'telegram.send_message': {
+      const chat = refInWords(p.chat_id, trigger);
+      return chat ? `Contesta por Telegram en ${chat}.` : `Te manda un mensaje por Telegram${str(p.chat_id) ? ` al chat ${p.chat_id}` : ''}.`;
+    }
+    case 'whatsapp.send_message': {
+      const to = refInWords(p.to, trigger);
+      return `Envía un WhatsApp${to ? ` al número ${ofPhrase(to)}` : str(p.to) ? ` al ${p.to}` : ''}.`;
+    }
     case 'discord.send_message': return 'Publica un mensaje en tu canal de Discord.';
     case 'google_sheets.append_row': return `Agrega una fila con los datos a tu hoja de cálculo de Google (pestaña ${quoted(p.sheet_name || 'Hoja 1')}).`;
     case 'google_sheets.read_rows': return 'Lee las filas de tu hoja de cálculo de Google.';
@@ -54,7 +69,7 @@ function describeAction(s: PlanStep): string {
     case 'google_calendar.create_event': return `Crea el evento ${quoted(p.title)} en tu Google Calendar.`;
     case 'google_calendar.list_events': return 'Consulta los próximos eventos de tu Google Calendar.';
     case 'github.create_issue': return `Crea un pendiente (issue) en tu repositorio de GitHub${str(p.repository) ? ` ${p.repository}` : ''}.`;
-    case 'postgres.query': return 'Ejecuta una consulta en tu base de datos PostgreSQL.';
+    case 'postgres.query': return str(p.query) ? `Ejecuta en tu base de datos PostgreSQL: ${str(p.query)}${Array.isArray(p.params) && p.params.length ? ` (con ${p.params.map((v) => refInWords(v, trigger) ?? str(v)).join(', ')})` : ''}.` : 'Ejecuta una consulta en tu base de datos PostgreSQL.';
     case 'ai.generate_text': return `Usa inteligencia artificial para: ${quoted(str(p.prompt).split('\n')[0].replace(/\.$/, ''))}.`;
     case 'ai_agent.run_agent': return `Un agente de inteligencia artificial se encarga de: ${quoted(str(p.prompt).split('\n')[0].replace(/\.$/, ''))}.`;
     case 'http.request': {
@@ -101,7 +116,7 @@ export function connectionsNote(steps: PlanStep[]): string | null {
 /** One line per step, numbered, each saying what happens and which service does it. */
 export function describePlan(steps: PlanStep[]): string {
   return steps.map((s, i) => {
-    const text = i === 0 ? describeTrigger(s) : describeAction(s);
+    const text = i === 0 ? describeTrigger(s) : describeAction(s, steps[0]?.node_id);
     const missing = missingParams(s.node_id, s.action_id, s.params ?? s.parameters ?? {});
     const gap = missing.length ? ` (falta: ${missing.map((m) => m.label).join(', ')})` : '';
     return `${s.step}. ${i === 0 ? 'Inicio' : nodeName(s.node_id)} — ${text}${gap}`;

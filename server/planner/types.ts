@@ -30,11 +30,14 @@ export type PlannerResult = {
   service_groups?: ServiceGroup[];
   smart_form?: SmartForm;
   smart_forms_required?: boolean;
+  /** How sure the reading of a new request is, 0–1 (values placed, required parameters filled). */
+  confidence?: number;
 };
 
 /** What the user asked for in one piece of the message, before it becomes a step. */
 export type Intent =
-  | { kind: 'service'; node_id: string; action_id: string; clause: string }
+  /** `focus`: the part of the clause about this step when several channels share it (its recipient is there). */
+  | { kind: 'service'; node_id: string; action_id: string; clause: string; focus?: string }
   | { kind: 'clarify'; group: 'notify' | 'storage'; clause: string }
   | { kind: 'delay'; seconds: number; clause: string }
   | { kind: 'condition'; field: string; operator: string; value: string | number | null; clause: string; ignore?: boolean }
@@ -43,4 +46,8 @@ export type Intent =
 export type TriggerIntent = { node_id: string; action_id: string; clause: string; cron?: string; params?: Record<string, unknown> };
 
 /** A parsed request: the trigger (if any) and the action intents in the order the user meant them. */
-export type Parsed = { trigger: TriggerIntent | null; intents: Intent[]; literals: Literal[]; original?: string };
+export type Parsed = {
+  trigger: TriggerIntent | null; intents: Intent[]; literals: Literal[]; original?: string;
+  /** Orders that produced no step (said back as not understood). */
+  orphans?: string[];
+};

@@ -24,13 +24,13 @@ export const SERVICES: ServiceWord[] = [
   { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
   {
     node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
-    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+\{q\d+\}|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:correo|email|mail)\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+(?:el\s+(?:mensaje|texto)\s+)?\{q\d+\}|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:(?:nuestro|nuestra|mi|el|su)\s+)?(?:correo|email|mail)\b|\bsmtp\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
     actions: [{ action_id: 'send_email' }],
   },
   {
     node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
     mention: /\bsheets\b|\bexcel\b|\bhoja\b|\bpestana\b|\bplanilla\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
-    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|consulta|consultes|obten|revisa|revises|busca|buscar|busques|trae|descarga|checa|checar|cheques|chequea|verifica|verificar|mira)\b/ }, { action_id: 'append_row' }],
+    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b/ }, { action_id: 'append_row' }],
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
@@ -43,7 +43,7 @@ export const SERVICES: ServiceWord[] = [
   {
     node_id: 'google_calendar', category: 'calendar', description: 'Eventos de Google Calendar',
     mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+|el\s+|la\s+)?(?:evento|cita|reunion)\b|\b(?:en|a) (?:mi|la) agenda\b|\bagenda del dia\b|\bmi agenda\b|\bla agenda (?:de|del|para)\b|\b(?:revisa|consulta|checa|lee|ve)\s+la\s+agenda\b|\bmis (?:citas|eventos|reuniones)\b|\b(?:citas|eventos|reuniones) (?:del dia|de hoy|de manana|de la semana)\b/,
-    actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|busca|buscar|checa|chequea|verifica|mira|cuales|eventos|citas|pendientes|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
+    actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|busca|buscar|checa|chequea|verifica|mira|saca|sacame|cuales|eventos|citas|pendientes|reservas|llegadas|visitas|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
   },
   {
     node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b|\b(?:crea|creame|abre|levanta|genera|registra)\b[^,;]*\b(?:repo|repositorio)\s+[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+/, description: 'Crea issues en GitHub',
@@ -60,7 +60,7 @@ export const SERVICES: ServiceWord[] = [
     actions: [{ action_id: 'set_fields' }],
   },
   {
-    node_id: 'ai_agent', category: 'ai', mention: /\bagente\b/, description: 'Un agente de IA que usa herramientas',
+    node_id: 'ai_agent', category: 'ai', mention: /\bagentes?\s+(?:de\s+)?(?:ia|ai|inteligencia artificial|inteligente|virtual|autonomo)\b|\b(?:un|el|mi|tu|al|del)\s+agente\b(?!\s+de\s+(?!ia\b|ai\b|inteligencia))/, description: 'Un agente de IA que usa herramientas',
     actions: [{ action_id: 'run_agent' }],
   },
   {
@@ -82,7 +82,7 @@ export const CLARIFY_GROUPS: Record<'notify' | 'storage', { category: string; se
 };
 
 /** "avísame" and friends with no channel named. */
-export const NOTIFY_VERBS = /\b(?:(?:avisa|notifica|alerta|recuerda)(?:me|nos|le|les)|recuerdame|notifiquen|notifique|avisen|avise|alerten|recordarme|recuerdes|avisenme|avisennos|notifiquenme|recuerdenme|alertenme|avisame|avisanos|avisa|avisale|avises|notificame|notifica|notifiques|alertame|alerta|alertes|mandame un mensaje|enviame un mensaje|mandame una notificacion|enviame una notificacion|notificacion|aviso|avisos|alertas|notificaciones|(?:un|por|via)\s+sms|mensajes? de texto|echame un grito|pegame un grito|dame un toque|enterarme|enterarnos|me entere|quiero saber|quisiera saber|(?:reciban?|les? llegue)\s+(?:un|una)\s+(?:mensaje|aviso|notificacion|recordatorio)|(?:manda|envia|pasa)(?:le|les)\s+(?:la|el|los|las)\s+(?:info|informacion|datos|reporte|resumen)|avisarme|notificarme|me llegue un mensaje)\b/;
+export const NOTIFY_VERBS = /\b(?:(?:avisa|notifica|alerta|recuerda)(?:me|nos|le|les)|recuerdame|notifiquen|notifique|avisen|avise|alerten|recordarme|recuerdes|avisenme|avisennos|notifiquenme|recuerdenme|alertenme|avisame|avisanos|avisa|avisale|avises|notificame|notifica|notifiques|alertame|alerta|alertes|mandame un mensaje|enviame un mensaje|mandame una notificacion|enviame una notificacion|notificacion|aviso|avisos|alertas|notificaciones|(?:un|por|via)\s+sms|mensajes? de texto|echame un grito|pegame un grito|dame un toque|enterarme|enterarnos|me entere|quiero saber|quisiera saber|(?:reciban?|les? llegue)\s+(?:un|una)\s+(?:mensaje|aviso|notificacion|recordatorio)|(?:manda|envia|pasa)(?:le|les)\s+(?:la|el|los|las)\s+(?:info|informacion|datos|reporte|resumen)|avisarme|notificarme|me llegue un mensaje|(?:mandar|enviar|mandarle|enviarle|mandarles|enviarles)\s+(?:mensaje|mensajes|recordatorios|avisos|notificaciones)|se\s+(?:manden|envien|mande|envie)\s+(?:mensaje|mensajes|recordatorios|avisos|notificaciones)|recordatorios\s+(?:de|a)|me llegue una notificacion|se (?:le|les) avise|se (?:le|les) notifique)\b/;
 /** "guárdalo" and friends with no place named. */
 export const STORE_VERBS = /\b(?:(?:guarda|almacena|respalda|archiva|registra)(?:me|nos|lo|la|los|las|melos|melas|melo|mela)|guarda|guardalo|guardala|guardalos|guardalas|guardes|guardenlo|guardenla|guardenlos|guardenlas|respaldenlo|respaldenlos|guardar|respaldar|almacenar|archivar|almacena|almacenalo|almacenes|respalda|respaldalo|archiva|archivalo|(?:en|a) la nube|registra|registralo|registres|queden? (?:registrad|guardad|anotad|respaldad)[oa]s?|se (?:guarde|guarden|respalde|respalden|archive|archiven)|(?:tener|guardar|hacer|sacar|tenga|guarde)\s+(?:una\s+)?copia|respaldos?|backups?|copia de seguridad)\b/;
 
@@ -90,7 +90,7 @@ export const STORE_VERBS = /\b(?:(?:guarda|almacena|respalda|archiva|registra)(?
 export { ACTION_VERB } from './verbs';
 
 /** Words that open the trigger clause ("cuando llegue…", "cada vez que…"). */
-export const TRIGGER_CUE = /\b(?:cuando|cada vez que|cada que|despues de que|luego de que|(?:\d+|unos|cinco|diez|quince|treinta) minutos antes de|una hora antes de|en cuanto|apenas|siempre que|tan pronto como|una vez que|al (?:recibir|llegar|entrar|crear|crearse|agregar|agregarse|subir|subirse|registrarse|enviar|enviarse|llenar)|si (?:llega|recibo|entra|alguien|me llega|me escriben|hay un|hay una|un|una|algun|alguna|un cliente|una clienta))\b/;
+export const TRIGGER_CUE = /\b(?:cuando|cada vez que|cada que|despues de que|luego de que|(?:\d+|unos|cinco|diez|quince|treinta) minutos antes de|una hora antes de|en cuanto|apenas(?=\s+(?:llegue|lleguen|entre|entren|se|me|nos|alguien|un|una|caiga|haya))|siempre que|tan pronto como|una vez que|al (?:recibir|llegar|entrar|crear|crearse|agregar|agregarse|subir|subirse|registrarse|enviar|enviarse|llenar)|si (?:llega|recibo|entra|alguien|me llega|me escriben|hay un|hay una|un|una|algun|alguna|un cliente|una clienta))\b/;
 
 export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
 
@@ -101,7 +101,7 @@ export const TRIGGERS: TriggerWord[] = [
   { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b/ },
   { node_id: 'github', action_id: 'github_webhook', match: /\bgithub\b|\bpush\b|\bcommits?\b|\bpull request\b|\bissue\b|\brepositorio\b|\brepo\b/ },
   { node_id: 'form', action_id: 'form_submitted', match: /\bformulario\b|\bencuesta\b/ },
-  { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b/ },
+  { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b|\bpestana\b/ },
   { node_id: 'google_drive', action_id: 'new_file', match: /\bdrive\b|\barchivo\b|\bdocumento\b/ },
   { node_id: 'google_calendar', action_id: 'event_starting', match: /\b(?:empiece|empiecen|comience|comiencen|inicie|inicien|antes de)\b.*\b(?:evento|reunion|cita|consulta|clase|junta)s?\b|\b(?:evento|reunion|cita)s?\b.*\b(?:empiece|empiecen|comience|inicie|por comenzar|por empezar)\b|\bcalendario\b/ },
   { node_id: 'webhook', action_id: 'webhook_received', match: /\bwebhook\b|\bpeticion\b|\bsolicitud\b|\bendpoint\b|\bhttp\b|\bapi\b/ },
@@ -121,7 +121,7 @@ export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
 /** Filter operators by their Spanish wording, longest first. */
 export const OPERATOR_WORDS: [RegExp, string][] = [
   [/\b(?:es )?mayor (?:o igual )?(?:a|que) o igual\b|\bmayor o igual (?:a|que)\b|\bal menos\b|\bcomo minimo\b/, 'greater_or_equal'],
-  [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b/, 'less_or_equal'],
+  [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b|\b(?:es |sea |son |sean )?(?:de )?hasta\b|\bno (?:pasa|pase|supera|supere) (?:de )?(?:los |las )?/, 'less_or_equal'],
   [/\b(?:es |son |sean )?(?:mayor(?:es)?|mas grandes?|superior(?:es)?) (?:a|que|de)\b|\bmas de\b|\b(?:supera|supere|excede|exceda|rebasa|rebase|sobrepasa|sobrepase)(?: (?:los|las|el|la))?\b|\b(?:pasa|pase|pasen|pasan) de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
   [/\b(?:es |son |sean )?(?:menor(?:es)?|mas chicos?|mas pequenos?|inferior(?:es)?) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b|\b(?:baja|baje|bajen) de\b/, 'less_than'],
   [/\b(?:es |sea )?(?:distinto|diferente) (?:a|de)\b|\bno (?:es|sea|son|sean|este|esten)\b/, 'not_equals'],

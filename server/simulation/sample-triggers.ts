@@ -22,10 +22,13 @@ const SAMPLE_EMAIL_TEXT = 'Hola, ¿me pueden enviar la lista de precios?\n\nNece
 
 export const SAMPLE_ORDER = { pedido: 'A-1024', cliente: { nombre: 'Ana López', email: 'ana@ejemplo.mx', telefono: '+52 55 1234 5678' }, monto: 1250, moneda: 'MXN' };
 
+const SAMPLE_FORM = { nombre: 'Ana López', email: 'ana@ejemplo.mx', mensaje: 'Quiero una cotización' };
+
 const SAMPLES: Record<string, (now: Date, timezone: string) => unknown> = {
   manual: () => ({}),
   webhook: () => ({ body: SAMPLE_ORDER, query: {}, headers: { 'content-type': 'application/json' }, method: 'POST' }),
-  form: () => ({ body: { nombre: 'Ana López', email: 'ana@ejemplo.mx', mensaje: 'Quiero una cotización' }, query: {}, headers: {}, method: 'POST' }),
+  // Like the form trigger's own output: the submitted fields at the top level, and under `body`.
+  form: (now) => ({ ...SAMPLE_FORM, body: SAMPLE_FORM, query: {}, submitted_at: now.toISOString() }),
   schedule: (now, timezone) => ({ scheduled_at: now.toISOString(), timezone }),
   gmail: (now) => emailPayload({
     id: 'ejemplo-1', threadId: 'hilo-ejemplo-1', snippet: 'Hola, ¿me pueden enviar la lista de precios? Necesito 20 piezas para el próximo mes.', labelIds: ['INBOX', 'UNREAD'],

@@ -147,7 +147,7 @@ describe('seventh-batch rules', () => {
 
   it('"el formulario debe pedir…" changes the form\'s fields', () => {
     const [, r] = converse('cuando llenen la encuesta mandame un correo', 'la encuesta debe pedir nombre, correo y calificacion');
-    expect(p(r, 1).fields).toEqual(['nombre', 'email', 'calificacion']);
+    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'calificacion']);
   });
 });
 

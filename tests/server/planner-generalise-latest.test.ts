@@ -70,7 +70,7 @@ describe('eleventh-batch rules', () => {
   });
 
   it('"responda la encuesta con calificación 1" filters on that value', () => {
-    expect(p(plan('cuando alguien conteste la encuesta con puntuacion 1 mandame un correo'), 2)).toMatchObject({ left: '{{trigger.body.puntuacion}}', operator: 'equals', right: 1 });
+    expect(p(plan('cuando alguien conteste la encuesta con puntuacion 1 mandame un correo'), 2)).toMatchObject({ left: '{{trigger.puntuacion}}', operator: 'equals', right: 1 });
   });
 
   it('"en el repo x/y" without an order to create is no issue', () => {

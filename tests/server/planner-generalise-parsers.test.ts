@@ -42,7 +42,7 @@ describe('schedules: new expressions', () => {
   });
 
   it('"espérate un par de minutos" is two minutes', async () => {
-    const { parseDelay } = await import('../../server/planner/conditions');
+    const { parseDelay } = await import('../../server/planner/durations');
     expect(parseDelay(normalize('esperate un par de minutos'))?.seconds).toBe(120);
   });
 
@@ -135,11 +135,14 @@ describe('conditions', () => {
     expect(cond(normalize('dime si es urgente'))).toBeNull();
   });
 
-  it('reads amounts: "5 mil", "$1500", "3k"', () => {
+  it('reads amounts: "5 mil", "$1500", "3k", "mil", "3 millones", "1500 pesos"', () => {
     expect(amount('5 mil pesos')?.value).toBe(5000);
     expect(amount('$1500')?.value).toBe(1500);
     expect(amount('3k')?.value).toBe(3000);
-    expect(amount('mil')).toBeNull();
+    expect(amount('mil')?.value).toBe(1000);
+    expect(amount('3 millones')?.value).toBe(3_000_000);
+    expect(amount('1500 pesos o mas')).toEqual({ value: 1500, length: ' 1500 pesos'.length - 1 });
+    expect(amount('milpa')).toBeNull();
   });
 
   it('conditions said inside the event', () => {
@@ -165,7 +168,7 @@ describe('literals, fields and clauses', () => {
 
   it('form fields listed in parentheses; a vague list is null', () => {
     expect(formFields(normalize('el formulario de citas (nombre, celular y motivo)'))).toEqual(['nombre', 'telefono', 'motivo']);
-    expect(listedFields('el nombre y el correo')).toEqual(['nombre', 'email']);
+    expect(listedFields('el nombre y el correo')).toEqual(['nombre', 'correo']);
     expect(listedFields('sus datos')).toBeNull();
   });
 

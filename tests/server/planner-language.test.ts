@@ -117,8 +117,8 @@ describe('planner: delays, conditions and data references', () => {
     expect(ai.execution_plan![2].params!.message).toBe('{{steps.2.output.text}}');
     const form = plan('cuando alguien llene el formulario con nombre, email y telefono, mándale un correo de bienvenida y un whatsapp');
     expect(form.execution_plan![0].params).toEqual({ fields: ['nombre', 'email', 'telefono'] });
-    expect(form.execution_plan![1].params!.to).toBe('{{trigger.body.email}}');
-    expect(form.execution_plan![2].params!.to).toBe('{{trigger.body.telefono}}');
+    expect(form.execution_plan![1].params!.to).toBe('{{trigger.email}}');
+    expect(form.execution_plan![2].params!.to).toBe('{{trigger.telefono}}');
     const http = plan('cada hora consulta https://api.test/estado y si el estado es caido avísame por slack #ops');
     expect(http.execution_plan![2].params!.left).toBe('{{steps.2.output.body.estado}}');
   });
@@ -176,7 +176,7 @@ describe('planner: everyday requests from shop owners', () => {
 
   it('greets the person by the form\'s name field', () => {
     const r = plan('cuando alguien llene el formulario con nombre y email mándale un correo de bienvenida');
-    expect(r.execution_plan![1].params!.body).toContain('¡Hola {{trigger.body.nombre}}!');
+    expect(r.execution_plan![1].params!.body).toContain('¡Hola {{trigger.nombre}}!');
   });
 
   it('"conecta Slack con Google Drive" makes the source service the trigger', () => {

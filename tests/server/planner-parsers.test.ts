@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSchedule, findTimes } from '../../server/planner/time';
-import { parseCondition, parseDelay, eventFilter } from '../../server/planner/conditions';
+import { parseCondition, eventFilter } from '../../server/planner/conditions';
+import { parseDelay } from '../../server/planner/durations';
 import { advanceNotice, firstOrder, impliedEvent, connectTrigger } from '../../server/planner/events';
 import { formFields } from '../../server/planner/form-fields';
 import { isSourceUrl, parseRequest } from '../../server/planner/parse';
@@ -80,7 +81,7 @@ describe('parameter parsers', () => {
 
   it('form fields in the order the user lists them, any field name', () => {
     expect(formFields(masked('cuando alguien llene el formulario con nombre, email y mascota, mándale un correo'))).toEqual(['nombre', 'email', 'mascota']);
-    expect(formFields(masked('el formulario con nombre, correo y teléfono mándale un correo'))).toEqual(['nombre', 'email', 'telefono']);
+    expect(formFields(masked('el formulario con nombre, correo y teléfono mándale un correo'))).toEqual(['nombre', 'correo', 'telefono']);
     expect(formFields(masked('formulario con nombre, telefono, fecha y personas, créala en mi calendario'))).toEqual(['nombre', 'telefono', 'fecha', 'personas']);
     expect(formFields(masked('cuando llenen el formulario con sus datos avísame'))).toEqual(['nombre', 'email', 'mensaje']);
     expect(formFields(masked('cuando llenen el formulario avísame'))).toEqual(['nombre', 'email', 'mensaje']);

@@ -1,0 +1,85 @@
+/**
+ * How sure the planner is of its reading, from the parse itself: every value the owner typed
+ * should land in the plan (an address, a phone, a chat, a link, a quoted text, a named tab or
+ * table), and every required parameter should be filled. A value left over is a doubt: when a
+ * step has a slot of that kind, the reply asks with the two readings as choices; otherwise it says
+ * which value it could not place. An order that produced no step is said back as not understood.
+ */
+import type { SmartForm } from '../../contracts/chat';
+import { driveFolderId, phones, spreadsheetId, telegramChatId, type Literal } from './extract';
+import { missingParams } from './catalog';
+import type { PlanStep } from './types';
+import { refInWords } from './reply-refs';
+import { namedValues } from './values';
+
+type Field = SmartForm['sections'][number]['fields'][number];
+
+export type Doubt = { value: string; kind: 'email' | 'phone' | 'chat' | 'url' | 'text' | 'name'; field?: Field };
+export type Assessment = { confidence: number; doubts: Doubt[]; unplanned: string[] };
+
+/** The slot a leftover value of each kind could fill, by node. */
+const SLOTS: Record<Doubt['kind'], Record<string, string>> = {
+  email: { email: 'to', gmail: 'to' },
+  phone: { whatsapp: 'to' },
+  chat: { telegram: 'chat_id' },
+  url: { http: 'url' },
+  text: {},
+  name: {},
+};
+
+const LABELS: Record<Doubt['kind'], string> = {
+  email: 'el correo', phone: 'el número', chat: 'el chat', url: 'la dirección', text: 'el texto', name: 'el nombre',
+};
+
+/** The values the owner typed, by kind. */
+function typedValues(text: string, literals: Literal[], original: string): { value: string; kind: Doubt['kind'] }[] {
+  const out: { value: string; kind: Doubt['kind'] }[] = [];
+  for (const l of literals) {
+    if (l.kind === 'email') out.push({ value: l.value, kind: 'email' });
+    else if (l.kind === 'url') out.push({ value: l.value, kind: 'url' });
+    else if (l.kind === 'quote' && l.value.length > 1) out.push({ value: l.value, kind: 'text' });
+  }
+  for (const p of phones(text)) out.push({ value: p, kind: 'phone' });
+  const chat = telegramChatId(text);
+  if (chat && !out.some((v) => v.value.replace('+', '') === chat.replace('-', ''))) out.push({ value: chat, kind: 'chat' });
+  for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon') out.push({ value: v.value, kind: 'name' });
+  return out;
+}
+
+/** True when the plan carries the value somewhere (a URL also counts when its sheet or folder id is used). */
+function placed(value: string, kind: Doubt['kind'], plan: string): boolean {
+  const folded = plan.toLowerCase();
+  if (folded.includes(value.toLowerCase())) return true;
+  if (kind === 'phone') return folded.includes(value.replace(/^\+?52/, ''));
+  if (kind === 'url') {
+    const id = spreadsheetId(value) ?? driveFolderId(value);
+    return !!id && plan.includes(id);
+  }
+  if (kind === 'name') return folded.includes(value.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  return false;
+}
+
+export function assess(steps: PlanStep[], text: string, literals: Literal[], original: string, unplanned: string[] = []): Assessment {
+  const plan = JSON.stringify(steps.map((s) => s.params ?? {}));
+  const doubts: Doubt[] = [];
+  for (const v of typedValues(text, literals, original)) {
+    if (placed(v.value, v.kind, plan) || doubts.some((d) => d.value === v.value)) continue;
+    // A step with a slot of this kind: ask which of the two readings is right.
+    const step = steps.find((s) => SLOTS[v.kind][s.node_id] && (s.params ?? {})[SLOTS[v.kind][s.node_id]] !== undefined);
+    const param = step ? SLOTS[v.kind][step.node_id] : undefined;
+    const raw = step && param ? String((step.params ?? {})[param] ?? '') : '';
+    // The current reading in words ("el dato «telefono» que llega con la petición"); choosing it keeps the plan as is.
+    const current = raw ? refInWords(raw, steps[0]?.node_id ?? '') ?? raw : '';
+    const field: Field | undefined = step && param ? {
+      id: `${step.step}.${param}`,
+      label: `¿A dónde va el paso ${step.step}? Mencionaste ${LABELS[v.kind]} ${v.value}`,
+      type: 'select',
+      options: current ? [v.value, current] : [v.value],
+      required: true,
+    } : undefined;
+    doubts.push({ value: v.value, kind: v.kind, ...(field ? { field } : {}) });
+  }
+  const unfilled = steps.reduce((n, s) => n + missingParams(s.node_id, s.action_id, s.params ?? {}).length, 0);
+  const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * unplanned.length - 0.1 * unfilled);
+  return { confidence: Math.round(confidence * 100) / 100, doubts, unplanned };
+}

@@ -1,0 +1,27 @@
+/**
+ * Sentences where the owner describes their setup rather than asking for a step: "mi equipo usa
+ * Slack", "los técnicos escriben en Slack", "mis clientes piden por WhatsApp". The service named
+ * there is no step; when the event is said vaguely ("cuando alguien escriba en el canal", "cada
+ * mensaje que manden por ahí"), it is where the event happens.
+ */
+import { stripMarkers } from './extract';
+import { SERVICES } from './vocabulary';
+
+const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
+const DESCRIBES = '(?:usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
+const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el|los|las|la|todo el|toda la)\\s+(?:[a-z]+\\s+)?${PEOPLE}(?:\\s+de\\s+[a-z]+)?\\s+(?:(?:ya|siempre|todos|todo|casi todo)\\s+)?(?:(?:me|nos|le|les)\\s+)?${DESCRIBES}|(?:usamos|uso|trabajamos con|tenemos)\\s+(?:un\\s+|una\\s+)?(?:grupo\\s+de\\s+|canal\\s+de\\s+|servidor\\s+de\\s+)?(?=slack|discord|telegram|whatsapp|gmail))\\b`);
+
+/** True when the clause only describes the owner's setup. */
+export function isContext(clause: string): boolean {
+  return CONTEXT.test(stripMarkers(clause));
+}
+
+/** Services that can start a flow named in the message's context sentences, in order. */
+export function contextServices(text: string): string[] {
+  const out: string[] = [];
+  for (const sentence of text.split(/[.;:!\n]|,(?=\s*(?:cuando|cada|si)\b)/)) {
+    if (!isContext(sentence)) continue;
+    for (const s of SERVICES) if (s.mention.test(sentence) && !out.includes(s.node_id)) out.push(s.node_id);
+  }
+  return out;
+}

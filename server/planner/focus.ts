@@ -1,0 +1,48 @@
+/**
+ * Which part of a clause speaks about each channel named in it: "mándame cada pedido a mi correo
+ * por Gmail y al cliente un WhatsApp" sends the email to the owner and the WhatsApp to the customer.
+ * A channel said again with "otro/otra" ("…un gmail con los datos y al interesado otro gmail con
+ * asunto …") is a second message, with its own recipient and text.
+ */
+import type { Intent } from './types';
+import { serviceWord } from './vocabulary';
+
+type Found = { at: number; intent: Intent };
+
+const isNotify = (f: Found) => f.intent.kind === 'service' && serviceWord(f.intent.node_id)?.category === 'notify';
+/** Where one channel's part of the clause ends and the next one's begins. */
+const BOUNDARY = /\s*(?:,|\by\b|\be\b)\s*/g;
+
+/** The second message of a channel said with "otro/otra". */
+export function repeatedChannels(rest: string, found: Found[]): Found[] {
+  const out: Found[] = [];
+  for (const f of found) {
+    if (!isNotify(f) || f.intent.kind !== 'service') continue;
+    const word = serviceWord(f.intent.node_id)!;
+    const again = new RegExp(`\\botr[oa]\\s+(?:[a-z]+\\s+){0,2}?(?:${word.mention.source})`, 'g');
+    for (const m of rest.slice(f.at + 1).matchAll(again)) out.push({ at: f.at + 1 + m.index, intent: { ...f.intent } });
+  }
+  return out;
+}
+
+/**
+ * Gives each channel its own part of the clause (`focus`), cut at the last "y" or comma before the
+ * next channel. A channel repeated with "otro" also gets its part as its clause, so the two
+ * messages keep their own texts.
+ */
+export function focusChannels(clause: string, found: Found[], repeated: Found[]): void {
+  const channels = found.filter(isNotify).sort((a, b) => a.at - b.at);
+  if (channels.length < 2) return;
+  const cuts = channels.map((f, k) => {
+    if (k === 0) return 0;
+    const between = clause.slice(channels[k - 1].at, f.at);
+    const last = [...between.matchAll(BOUNDARY)].at(-1);
+    return last ? channels[k - 1].at + last.index : f.at;
+  });
+  channels.forEach((f, k) => {
+    if (f.intent.kind !== 'service') return;
+    const part = clause.slice(cuts[k], k + 1 < cuts.length ? cuts[k + 1] : clause.length).trim();
+    const twin = repeated.includes(f) || repeated.some((r) => r.intent.kind === 'service' && f.intent.kind === 'service' && r.intent.node_id === f.intent.node_id);
+    f.intent = twin ? { ...f.intent, clause: part, focus: part } : { ...f.intent, focus: part };
+  });
+}

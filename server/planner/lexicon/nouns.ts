@@ -1,0 +1,38 @@
+/**
+ * Nouns that introduce a named value ("la pestaña Citas", "la tabla inventario", "la columna
+ * Telefono", "el cupón BELLA15") and the slot the value fills. Matched on the original text with
+ * accents folded and case kept, so the value comes back as the owner typed it.
+ */
+export type Slot = 'sheet_name' | 'table' | 'column' | 'folder' | 'coupon' | 'iterations' | 'temperature';
+
+export type Introducer = {
+  slot: Slot;
+  /** Accent-free nouns (singular; a plural "s" is allowed). */
+  nouns: string[];
+  /**
+   * What may follow the noun: `name` any word that is not a linking word; `proper` a word with a
+   * capital letter, a digit or an underscore ("la hoja Juguetes", not "la hoja de google");
+   * `number` a number.
+   */
+  shape: 'name' | 'proper' | 'number';
+  /** The value may come before the noun ("5 iteraciones"). */
+  before?: boolean;
+};
+
+export const INTRODUCERS: Introducer[] = [
+  { slot: 'sheet_name', nouns: ['pestana', 'tab', 'pestana llamada', 'hoja llamada'], shape: 'name' },
+  { slot: 'sheet_name', nouns: ['hoja'], shape: 'proper' },
+  { slot: 'table', nouns: ['tabla', 'table'], shape: 'name' },
+  { slot: 'column', nouns: ['columna', 'campo de la hoja'], shape: 'name' },
+  { slot: 'folder', nouns: ['carpeta'], shape: 'proper' },
+  { slot: 'coupon', nouns: ['cupon', 'codigo de descuento', 'codigo', 'promocode'], shape: 'proper' },
+  { slot: 'iterations', nouns: ['iteraciones', 'pasos', 'vueltas'], shape: 'number', before: true },
+  { slot: 'temperature', nouns: ['temperatura'], shape: 'number' },
+];
+
+/** Words that never name a value after an introducing noun ("la hoja de google", "la tabla que…"). */
+export const LINKING_WORDS = new Set([
+  'de', 'del', 'la', 'el', 'los', 'las', 'que', 'y', 'e', 'o', 'con', 'en', 'a', 'al', 'mi', 'mis', 'tu', 'su', 'sus', 'un', 'una',
+  'nueva', 'nuevo', 'nuevas', 'nuevos', 'google', 'excel', 'sheets', 'por', 'para', 'se', 'le', 'lo', 'es', 'donde', 'cuando',
+  'correspondiente', 'siguiente', 'misma', 'mismo', 'drive', 'compartida', 'llamada', 'llamado',
+]);

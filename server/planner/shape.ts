@@ -1,0 +1,40 @@
+/**
+ * The trigger's data as the request describes it: which fields it has (the form's fields, what
+ * the message says the webhook sends, the sheet's columns named) and how to reference each one.
+ * Recipients, dates and titles are bound to these fields, never to a guessed name when one was said.
+ */
+import { sentFields } from './form-fields';
+import { fieldOfKind, type FieldKind } from './lexicon/fields';
+import { fieldRef, formFieldNames } from './refs';
+import type { PlanStep } from './types';
+import { namedValues, valuesIn } from './values';
+
+export type Shape = { node: string; fields: string[] };
+
+/** The trigger's fields named in the request (may be empty when none were said). */
+export function triggerShape(steps: PlanStep[], whole: string, original?: string): Shape {
+  const t = steps[0];
+  const node = t?.node_id ?? 'manual';
+  if (node === 'form') return { node, fields: formFieldNames(t) };
+  if (node === 'webhook') return { node, fields: sentFields(whole) ?? [] };
+  // "la columna Telefono": the row's columns, as the owner wrote the headers.
+  if (node === 'google_sheets') return { node, fields: [...new Set(namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value))] };
+  return { node, fields: [] };
+}
+
+/** The sheet columns named in this piece of text, in order. */
+export function columnsIn(text: string, original: string | undefined): string[] {
+  return valuesIn(text, 'column', namedValues(original ?? ''));
+}
+
+/** A reference to the trigger's field of this kind, when the request named one. */
+export function refOfKind(shape: Shape, kind: FieldKind): string | undefined {
+  const hit = fieldOfKind(shape.fields, kind);
+  return hit ? fieldRef(shape.node, hit) : undefined;
+}
+
+/** A reference to the trigger's field with this name ("el nombre de la mascota" → mascota), when it has one. */
+export function refNamed(shape: Shape, name: string): string | undefined {
+  const hit = shape.fields.find((f) => f === name || f.startsWith(`${name}_`));
+  return hit ? fieldRef(shape.node, hit) : undefined;
+}

@@ -1,0 +1,92 @@
+/**
+ * Which event starts the workflow, and the text left for the actions: an event clause ("cuando…"),
+ * a schedule, a form the owner describes, a sheet named as the place rows arrive, or an event said
+ * as a relative clause. Whatever names the trigger is blanked out of the actions' text.
+ */
+import { contextServices } from './context';
+import { advanceNotice, eventTrigger, impliedEvent, type FoundEvent } from './events';
+import { spreadsheetId, type Literal } from './extract';
+import { describedForm } from './form-event';
+import { rowArrival, sheetPlace, sheetTrigger } from './sheet-event';
+import { blank, parseSchedule } from './time';
+import type { TriggerIntent } from './types';
+import { SERVICES } from './vocabulary';
+
+export type Detected = { trigger: TriggerIntent | null; actionsText: string };
+
+export function detectTrigger(text: string, literals: Literal[]): Detected {
+  let actionsText = text;
+  let trigger: TriggerIntent | null = null;
+  let source: FoundEvent | null = null;
+  const event = advanceNotice(text) ?? eventTrigger(text);
+  const schedule = parseSchedule(event ? blank(text, [event.at]) : text) ?? (event && !event.specific ? parseSchedule(text) : null);
+  // "Quiero un formulario de citas con nombre y fecha; …": the form described is the source of the data.
+  const form = describedForm(text);
+  const formWins = !!form && !/\bwebhook\b/.test(text);
+  if (event && (event.specific || !schedule)) {
+    trigger = event.trigger;
+    source = event;
+    actionsText = blank(text, [event.at]);
+    if (schedule) actionsText = blank(actionsText, schedule.used);
+    if (!event.specific && formWins) {
+      trigger = form!.trigger;
+      actionsText = blank(actionsText, [form!.at]);
+    }
+  } else if (schedule) {
+    trigger = { node_id: 'schedule', action_id: 'cron', clause: '', cron: schedule.cron };
+    actionsText = blank(event ? blank(text, [event.at]) : text, schedule.used);
+  } else {
+    const implied = impliedEvent(text);
+    if (implied && (implied.specific || !formWins)) {
+      trigger = implied.trigger;
+      source = implied;
+      actionsText = blank(text, [implied.at]);
+    } else if (formWins) {
+      trigger = form!.trigger;
+      // "…y guarda cada registro en mi postgres": a relative event that names a service also says where data goes.
+      const keep = !implied || SERVICES.some((sv) => sv.mention.test(implied.trigger.clause));
+      actionsText = blank(keep ? text : blank(text, [implied.at]), [form!.at]);
+    }
+  }
+  // "Mi equipo usa Slack: cuando alguien escriba en el canal…": a vague event happens where the owner said they work.
+  const where = contextServices(text).find((id) => CONTEXT_TRIGGERS[id]);
+  if (where && source && !source.specific && trigger === source.trigger) trigger = { ...CONTEXT_TRIGGERS[where], clause: trigger.clause };
+  // "mis clientes me escriben por Telegram; quiero que la IA les conteste…": no event said, the conversation is it.
+  else if (where && !trigger && CONVERSING.test(text)) trigger = { ...CONTEXT_TRIGGERS[where], clause: '' };
+  return sheetSource(text, literals, { trigger, actionsText }, source);
+}
+
+/** Answering or handling each message: what a conversation trigger is for. */
+const CONVERSING = /\b(?:respond|contest)[a-z]*\b|\bcada (?:mensaje|correo|pregunta)\b/;
+
+/** Services whose incoming messages can start a flow, when the owner says that is where people write. */
+const CONTEXT_TRIGGERS: Record<string, { node_id: string; action_id: string }> = {
+  slack: { node_id: 'slack', action_id: 'slack_webhook' },
+  telegram: { node_id: 'telegram', action_id: 'new_message' },
+  gmail: { node_id: 'gmail', action_id: 'new_email' },
+};
+
+/**
+ * "En mi hoja <url> pestaña Citas, cuando se agregue una fila…": the sheet named as a place turns
+ * an arriving row (or a generic event) into the sheet's new-row trigger, with that sheet.
+ */
+function sheetSource(text: string, literals: Literal[], found: Detected, source: FoundEvent | null): Detected {
+  const sheetUrls = new Set(literals.flatMap((l, i) => (l.kind === 'url' && spreadsheetId(l.value) ? [i] : [])));
+  const place = sheetPlace(text, sheetUrls);
+  const t = found.trigger;
+  if (t?.node_id === 'google_sheets' && t.action_id === 'new_row' && source) {
+    // "…una alumna nueva en mi hoja de google, en la pestaña Alumnas, …": the tab said right after the event.
+    const after = /^\s*,?\s*(?:en\s+)?(?:la\s+)?pestana\s+[a-z0-9_-]+/.exec(text.slice(source.at[1]));
+    const spans: [number, number][] = place ? [place.at] : [];
+    if (after) spans.push([source.at[1], source.at[1] + after[0].length]);
+    const extra = spans.map(([a, b]) => text.slice(a, b)).join(' ');
+    return { trigger: { ...t, clause: `${t.clause} ${extra}`.trim() }, actionsText: blank(found.actionsText, spans) };
+  }
+  if (!place) return found;
+  const generic = !t || (source && !source.specific && t === source.trigger);
+  if (!generic) return found;
+  if (source) return { trigger: sheetTrigger(place, t!.clause), actionsText: blank(found.actionsText, [place.at]) };
+  const arrival = rowArrival(text);
+  if (!arrival || t) return found;
+  return { trigger: sheetTrigger(place, text.slice(...arrival)), actionsText: blank(found.actionsText, [place.at, arrival]) };
+}
