@@ -33,6 +33,12 @@ import { blind20261124c } from './blind-2026-11-24c';
 import { blind20261124d } from './blind-2026-11-24d';
 import { blind20261124e } from './blind-2026-11-24e';
 import { blind20261124f } from './blind-2026-11-24f';
+import { blind20261124g } from './blind-2026-11-24g';
+import { blind20261124h } from './blind-2026-11-24h';
+import { blind20261124i } from './blind-2026-11-24i';
+import { blind20261124j } from './blind-2026-11-24j';
+import { blind20261124k } from './blind-2026-11-24k';
+import { blind20261124l } from './blind-2026-11-24l';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -72,6 +78,12 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24d (cuarta ciega)': blind20261124d,
   'blind 2026-11-24e (quinta ciega)': blind20261124e,
   'blind 2026-11-24f (sexta ciega)': blind20261124f,
+  'blind 2026-11-24g (séptima ciega)': blind20261124g,
+  'blind 2026-11-24h (octava ciega)': blind20261124h,
+  'blind 2026-11-24i (novena ciega)': blind20261124i,
+  'blind 2026-11-24j (décima ciega)': blind20261124j,
+  'blind 2026-11-24k (undécima ciega)': blind20261124k,
+  'blind 2026-11-24l (duodécima ciega)': blind20261124l,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
