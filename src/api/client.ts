@@ -81,20 +81,11 @@ function bearerOf(request: Request): string | null {
 
 async function toApiError(error: HTTPError): Promise<ApiError> {
   const { response } = error;
-  let body: unknown = error.data;
-  if (body === undefined) {
-    try {
-      body = await response.clone().json();
-    } catch {
-      body = undefined;
-    }
-  }
-  if (typeof body === 'string') {
-    try {
-      body = JSON.parse(body);
-    } catch {
-      body = undefined;
-    }
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    body = undefined;
   }
   const statusText = response.statusText || `Error ${response.status}`;
   if (body === undefined || body === null || typeof body !== 'object') body = { detail: [{ msg: statusText }] };
@@ -107,20 +98,19 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
 const origin = typeof globalThis.location?.origin === 'string' && globalThis.location.origin !== 'null' ? `${globalThis.location.origin}/` : undefined;
 
 export const api = ky.create({
-  prefix: '/api/',
-  ...(origin ? { baseUrl: origin } : {}),
+  prefixUrl: `${origin ?? '/'}api/`,
   timeout: DEFAULT_TIMEOUT_MS,
   // Only the forced retry after a token refresh: no automatic retries of failed requests.
   retry: { limit: 1, methods: [], statusCodes: [], retryOnTimeout: false },
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = getAccessToken();
         if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
-      async ({ request, response, retryCount }) => {
+      async (request, _options, response, { retryCount }) => {
         if (response.status !== 401 || retryCount > 0 || !unauthorizedHandler) return;
         const path = new URL(request.url, 'http://x').pathname.replace(/\/+$/, '');
         if (NO_REFRESH_PATHS.includes(path)) return;
@@ -134,15 +124,13 @@ export const api = ky.create({
       },
     ],
     beforeError: [
-      async ({ error }) => {
-        if (isHTTPError(error)) return toApiError(error);
-        return error;
-      },
+      // ky types this hook as returning an HTTPError; the ApiError thrown instead is what callers catch.
+      async (error) => (isHTTPError(error) ? ((await toApiError(error)) as unknown as HTTPError) : error),
     ],
   },
 });
 
-export type RequestOptions = Omit<Options, 'prefix' | 'baseUrl' | 'method'>;
+export type RequestOptions = Omit<Options, 'prefixUrl' | 'method'>;
 
 /** Turns errors that slipped past `beforeError` (should not happen) into `ApiError`s. */
 async function normalise<T>(p: Promise<T>): Promise<T> {

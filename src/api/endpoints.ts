@@ -137,7 +137,7 @@ export const webhooks = {
    * session, so the server runs it and answers the step results; resolves with the status and body.
    */
   test: async (url: string, body: unknown, o: Opts = {}): Promise<{ ok: boolean; status: number; body: unknown }> => {
-    const res = await api.post(url, { prefix: '', json: body, throwHttpErrors: false, timeout: 30_000, signal: o.signal });
+    const res = await api.post(url, { prefixUrl: '', json: body, throwHttpErrors: false, timeout: 30_000, signal: o.signal });
     const text = await res.text();
     let parsed: unknown = text;
     try {
