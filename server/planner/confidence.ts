@@ -42,7 +42,7 @@ function typedValues(text: string, literals: Literal[], original: string): { val
   for (const p of phones(text)) out.push({ value: p, kind: 'phone' });
   const chat = telegramChatId(text);
   if (chat && !out.some((v) => v.value.replace('+', '') === chat.replace('-', ''))) out.push({ value: chat, kind: 'chat' });
-  for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon') out.push({ value: v.value, kind: 'name' });
+  for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon' || v.slot === 'folder') out.push({ value: v.value, kind: 'name' });
   return out;
 }
 

@@ -105,7 +105,7 @@ function message(ctx: FillContext): string {
 /** "mándale el cupón BELLA15": the message carries the code. */
 function coupon(ctx: FillContext): string | undefined {
   const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
-  return code ? `¡Gracias por tu compra! Tu cupón de descuento es ${code}.` : undefined;
+  return code ? `¡Gracias! Tu cupón de descuento es ${code}.` : undefined;
 }
 
 /** Words after "con el…" that name a kind of content, not a field of the data. */
@@ -295,7 +295,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
       const byField = field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined;
-      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? byField ?? '' };
+      const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
+      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? '' };
     }
     case 'google_calendar.create_event': {
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);

@@ -98,7 +98,8 @@ export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
 export const TRIGGERS: TriggerWord[] = [
   { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo (?:lo )?(?:ejecute|active|corra|pida|quiera|diga|decida|necesite)|presione|aprete|le de (?:click|clic)|boton)\b/ },
   { node_id: 'slack', action_id: 'slack_webhook', match: /\bslack\b/ },
-  { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b/ },
+  // A bot, in this catalogue, is a Telegram bot ("cuando alguien le escriba a mi bot").
+  { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b|\bbot\b/ },
   { node_id: 'github', action_id: 'github_webhook', match: /\bgithub\b|\bpush\b|\bcommits?\b|\bpull request\b|\bissue\b|\brepositorio\b|\brepo\b/ },
   { node_id: 'form', action_id: 'form_submitted', match: /\bformulario\b|\bencuesta\b/ },
   { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b|\bpestana\b/ },
