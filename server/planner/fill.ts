@@ -237,7 +237,7 @@ function chosenFields(ctx: FillContext): Record<string, string> {
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
 /** A message trigger's text searched in a table: "busca en la tabla piezas lo que escribieron". */
-const SEARCHES = /\blo que (?:escribieron|escriban|escribio|escriba|pregunten|pregunto|pidan|pidio|diga|digan|dijo|manden|mando)\b|\b(?:el|su) mensaje\b/;
+const SEARCHES = /\blo que (?:escribieron|escriben|escriban|escribio|escriba|preguntan|pregunten|pregunto|piden|pidan|pidio|dice|diga|digan|dicen|dijo|mandan|manden|mando|buscan|busquen)\b|\b(?:el|su) mensaje\b/;
 
 /** The SQL the owner described: an INSERT of the data into the table named, or a SELECT from it. */
 function writtenSql(ctx: FillContext): Record<string, unknown> {

@@ -76,5 +76,6 @@ export function sentFields(whole: string): string[] | null {
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);
     return before ? listedFields(before[1].replace(CARRIES, '')) : null;
   }
-  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, ''));
+  // "…con cliente y total guárdalo en postgres": the list ends at the next order.
+  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0]);
 }

@@ -34,7 +34,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
-    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|haz|hazme|abre|genera|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
+    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|cree|creen|haz|hazme|haga|abre|abra|genera|genere|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
   },
   {
     node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b/, description: 'Guarda o consulta datos en PostgreSQL',
