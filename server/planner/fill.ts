@@ -149,6 +149,8 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
+  // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.
+  if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
   const recipient = to.length ? to.join(', ')
     // "a mi socio": an address the request did not give, asked in the form.
     : SOMEONE_ELSE.test(here) && !replying ? ''
@@ -301,10 +303,14 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'google_calendar.create_event': {
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
       // "agéndale una cita con su nombre", "con el nombre de la mascota": the title carries a field of the data.
+      // "con el servicio": another field of the data names the event.
+      const about = /\bcon\s+(?:el|la)\s+([a-z_]+)\b/.exec(ctx.clause)?.[1];
+      const aboutRef = about && about !== 'nombre' ? refNamed(shape, about) : undefined;
       const whose = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre (?:de la|del?) ([a-z_]+))\b/.exec(ctx.clause);
       const named = whose && dataRef(ctx.steps) ? (whose[1] ? refNamed(shape, whose[1]) : undefined) ?? refOfKind(shape, 'name') ?? latestFieldRef(ctx.steps, 'nombre') : undefined;
       const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
-      const byName = named ? `${noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento'} con ${named}` : undefined;
+      const Noun = noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
+      const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
       const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
