@@ -275,7 +275,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'slack.send_message': return { channel: slackChannel(ctx), message: message(ctx) };
     case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
     case 'whatsapp.send_message': {
-      const here = ctx.focus && (toThem(ctx.focus) || toMe(ctx.focus) || phones(ctx.focus).length) ? ctx.focus : ctx.clause;
+      const said = (t: string) => toThem(t) || toMe(t) || phones(t).length > 0;
+      // "…mándale un gmail de bienvenida y después un whatsapp": no one named here, the order before says whom.
+      const here = ctx.focus && said(ctx.focus) ? ctx.focus : said(ctx.clause) ? ctx.clause : addressee(ctx);
       const bound = !SOMEONE_ELSE.test(here) && (toThem(here) || column(ctx, 'phone'));
       return { to: phones(here)[0] ?? (bound ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
     }
