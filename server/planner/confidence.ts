@@ -10,6 +10,7 @@ import { driveFolderId, phones, spreadsheetId, telegramChatId, type Literal } fr
 import { missingParams } from './catalog';
 import type { PlanStep } from './types';
 import { refInWords } from './reply-refs';
+import { triggerShape } from './shape';
 import { namedValues } from './values';
 
 type Field = SmartForm['sections'][number]['fields'][number];
@@ -78,6 +79,17 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
       required: true,
     } : undefined;
     doubts.push({ value: v.value, kind: v.kind, ...(field ? { field } : {}) });
+  }
+  // A condition with no field ("solo si es mayor a 10" with several numbers in the data): ask which one.
+  for (const s of steps) {
+    if (s.node_id !== 'filter' || (s.params ?? {}).left !== '') continue;
+    const fields = triggerShape(steps, text, original).fields;
+    doubts.push({
+      value: String((s.params ?? {}).right ?? ''), kind: 'name',
+      field: fields.length
+        ? { id: `${s.step}.left`, label: `¿Qué dato comparo en el paso ${s.step}?`, type: 'select', options: fields, required: true }
+        : { id: `${s.step}.left`, label: `¿Qué dato comparo en el paso ${s.step}? (por ejemplo total)`, type: 'string', required: true },
+    });
   }
   const unfilled = steps.reduce((n, s) => n + missingParams(s.node_id, s.action_id, s.params ?? {}).length, 0);
   const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * unplanned.length - 0.1 * unfilled);

@@ -115,7 +115,8 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 /** "mándame un Slack con el total y el cliente": the notification names fields of the data that arrived. */
 function withFields(ctx: FillContext): string | undefined {
   const t = ctx.steps[0]?.node_id;
-  if (ctx.steps.length > 1) return undefined;
+  // Fields of the trigger's data, while no step has produced data of its own (a filter or a wait produce none).
+  if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay'].includes(s.node_id) && s.node_id !== 'postgres')) return undefined;
   if (t === 'google_sheets') return withColumns(ctx);
   // "…con el nombre y lugar del evento": where it happens too.
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
@@ -160,7 +161,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? coupon(ctx) ?? canned?.body ?? messageFor(ctx.steps),
+    body: body ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
 

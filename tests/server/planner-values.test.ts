@@ -68,6 +68,23 @@ describe('a sheet named as the place rows arrive is the trigger', () => {
   });
 });
 
+describe('conditions and who gets a message', () => {
+  it('"solo a los clientes de tipo mayorista" limits the message with a filter on that field', () => {
+    const r = plan('Cuando llegue una compra al webhook (cliente, tipo, telefono) mándale un whatsapp solo a los clientes de tipo mayorista');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 2)).toEqual({ left: '{{trigger.body.tipo}}', operator: 'equals', right: 'mayorista' });
+  });
+
+  it('"pero solo si es mayor de 18" compares the one field that can be compared, never a made-up one', () => {
+    expect(p(plan('Form de registro (nombre, correo, edad): mándale un correo, pero solo si es mayor de 18'), 2).left).toBe('{{trigger.edad}}');
+    const unclear = plan('Cuando llegue un pedido al webhook (producto, total, piezas) avísame por slack #ventas solo si es mayor a 10');
+    expect(p(unclear, 2).left).toBe('');
+    expect(unclear.smart_form!.sections.flatMap((s) => s.fields)).toEqual([expect.objectContaining({ id: '2.left', type: 'select', options: ['producto', 'total', 'piezas'] })]);
+    const picked = planRequest({ message: '', currentPlan: unclear.execution_plan, formInputs: { '2.left': 'total' } });
+    expect(picked.execution_plan![1].params!.left).toBe('{{trigger.body.total}}');
+  });
+});
+
 describe('SQL written for the owner', () => {
   it('builds parameterised statements', () => {
     expect(insertSql('pagos', [{ column: 'monto', ref: '{{trigger.monto}}' }])).toEqual({ query: 'INSERT INTO pagos (monto) VALUES ($1)', params: ['{{trigger.monto}}'] });
