@@ -12,6 +12,7 @@ import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
 import { describeCron } from './cron-text';
 import { asTyped } from './values';
+import { comparableField, triggerShape } from './shape';
 
 export type Composed = {
   steps: PlanStep[];
@@ -113,7 +114,9 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       const out = intent.field ? null : latestOutput(steps);
       // A sheet's columns are its headers as written ("Existencia").
       const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;
-      const left = field ? latestFieldRef(steps, field) : out?.ref ?? latestFieldRef(steps, 'valor');
+      // "pero solo si es mayor de 18" names no field: the one field of the data that can be compared, else it is asked.
+      const only = field || out ? undefined : comparableField(triggerShape(steps, parsed.text, parsed.original));
+      const left = field ? latestFieldRef(steps, field) : out?.ref ?? (only ? latestFieldRef(steps, only) : '');
       const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
       // A word compared as text keeps the owner's spelling ("URGENTE").
       const right = typeof intent.value === 'string' ? asTyped(parsed.original, intent.value) : intent.value;

@@ -30,7 +30,15 @@ const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?
 /** "si el asunto trae la palabra URGENTE" → asunto contains "URGENTE". */
 const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+|el texto\s+)?(\{q\d+\}|[a-z0-9]+)/;
 
+/** "solo a los clientes de tipo mayorista", "únicamente a los socios con plan premium": who gets the message. */
+const ONLY_THOSE = /\bsolo\s+(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
+
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
+  const only = ONLY_THOSE.exec(clause);
+  if (only) {
+    const value = only[2].startsWith('{q') ? literalsIn(only[2], literals, 'quote')[0] : only[2];
+    if (value) return { kind: 'condition', field: only[1], operator: 'equals', value, clause, at: [only.index, only.index + only[0].length] };
+  }
   const carries = CARRIES.exec(clause);
   if (carries) {
     const value = carries[1].startsWith('{q') ? literalsIn(carries[1], literals, 'quote')[0] : carries[1];

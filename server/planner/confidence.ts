@@ -10,6 +10,7 @@ import { driveFolderId, phones, spreadsheetId, telegramChatId, type Literal } fr
 import { missingParams } from './catalog';
 import type { PlanStep } from './types';
 import { refInWords } from './reply-refs';
+import { triggerShape } from './shape';
 import { namedValues } from './values';
 
 type Field = SmartForm['sections'][number]['fields'][number];
@@ -42,7 +43,7 @@ function typedValues(text: string, literals: Literal[], original: string): { val
   for (const p of phones(text)) out.push({ value: p, kind: 'phone' });
   const chat = telegramChatId(text);
   if (chat && !out.some((v) => v.value.replace('+', '') === chat.replace('-', ''))) out.push({ value: chat, kind: 'chat' });
-  for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon') out.push({ value: v.value, kind: 'name' });
+  for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon' || v.slot === 'folder') out.push({ value: v.value, kind: 'name' });
   return out;
 }
 
@@ -78,6 +79,17 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
       required: true,
     } : undefined;
     doubts.push({ value: v.value, kind: v.kind, ...(field ? { field } : {}) });
+  }
+  // A condition with no field ("solo si es mayor a 10" with several numbers in the data): ask which one.
+  for (const s of steps) {
+    if (s.node_id !== 'filter' || (s.params ?? {}).left !== '') continue;
+    const fields = triggerShape(steps, text, original).fields;
+    doubts.push({
+      value: String((s.params ?? {}).right ?? ''), kind: 'name',
+      field: fields.length
+        ? { id: `${s.step}.left`, label: `¿Qué dato comparo en el paso ${s.step}?`, type: 'select', options: fields, required: true }
+        : { id: `${s.step}.left`, label: `¿Qué dato comparo en el paso ${s.step}? (por ejemplo total)`, type: 'string', required: true },
+    });
   }
   const unfilled = steps.reduce((n, s) => n + missingParams(s.node_id, s.action_id, s.params ?? {}).length, 0);
   const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * unplanned.length - 0.1 * unfilled);

@@ -118,7 +118,7 @@ const BOT = /\b(?:el|mi|un|nuestro)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(
 /** "los clientes piden por mi bot de Telegram", "me escriben a mi bot de Telegram": messages arrive there. */
 const BOT_PLACE = /\b(?:por|a|en|al)\s+(?:mi|el|nuestro)\s+bot\s+(?:de\s+)?telegram\b/;
 /** "cada correo nuevo de gmail", "cada correo con CV que me llegue a gmail", "cada mensaje que llegue de Slack". */
-const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:mi\s+|el\s+|nuestro\s+)?(?:gmail|telegram|slack|drive|github)\b/;
+const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:push|commit|pull request|release)\b|\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:mi\s+|el\s+|nuestro\s+)?(?:gmail|telegram|slack|drive|github)\b/;
 
 /** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
 const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;

@@ -105,7 +105,7 @@ function message(ctx: FillContext): string {
 /** "mándale el cupón BELLA15": the message carries the code. */
 function coupon(ctx: FillContext): string | undefined {
   const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
-  return code ? `¡Gracias por tu compra! Tu cupón de descuento es ${code}.` : undefined;
+  return code ? `¡Gracias! Tu cupón de descuento es ${code}.` : undefined;
 }
 
 /** Words after "con el…" that name a kind of content, not a field of the data. */
@@ -115,7 +115,8 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 /** "mándame un Slack con el total y el cliente": the notification names fields of the data that arrived. */
 function withFields(ctx: FillContext): string | undefined {
   const t = ctx.steps[0]?.node_id;
-  if (ctx.steps.length > 1) return undefined;
+  // Fields of the trigger's data, while no step has produced data of its own (a filter or a wait produce none).
+  if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay'].includes(s.node_id) && s.node_id !== 'postgres')) return undefined;
   if (t === 'google_sheets') return withColumns(ctx);
   // "…con el nombre y lugar del evento": where it happens too.
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
@@ -149,6 +150,8 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
+  // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.
+  if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
   const recipient = to.length ? to.join(', ')
     // "a mi socio": an address the request did not give, asked in the form.
     : SOMEONE_ELSE.test(here) && !replying ? ''
@@ -158,7 +161,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? coupon(ctx) ?? canned?.body ?? messageFor(ctx.steps),
+    body: body ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
 
@@ -237,7 +240,7 @@ function chosenFields(ctx: FillContext): Record<string, string> {
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
 /** A message trigger's text searched in a table: "busca en la tabla piezas lo que escribieron". */
-const SEARCHES = /\blo que (?:escribieron|escriban|escribio|escriba|pregunten|pregunto|pidan|pidio|diga|digan|dijo|manden|mando)\b|\b(?:el|su) mensaje\b/;
+const SEARCHES = /\blo que (?:escribieron|escriben|escriban|escribio|escriba|preguntan|pregunten|pregunto|piden|pidan|pidio|dice|diga|digan|dicen|dijo|mandan|manden|mando|buscan|busquen)\b|\b(?:el|su) mensaje\b/;
 
 /** The SQL the owner described: an INSERT of the data into the table named, or a SELECT from it. */
 function writtenSql(ctx: FillContext): Record<string, unknown> {
@@ -273,7 +276,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'slack.send_message': return { channel: slackChannel(ctx), message: message(ctx) };
     case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
     case 'whatsapp.send_message': {
-      const here = ctx.focus && (toThem(ctx.focus) || toMe(ctx.focus) || phones(ctx.focus).length) ? ctx.focus : ctx.clause;
+      const said = (t: string) => toThem(t) || toMe(t) || phones(t).length > 0;
+      // "…mándale un gmail de bienvenida y después un whatsapp": no one named here, the order before says whom.
+      const here = ctx.focus && said(ctx.focus) ? ctx.focus : said(ctx.clause) ? ctx.clause : addressee(ctx);
       const bound = !SOMEONE_ELSE.test(here) && (toThem(here) || column(ctx, 'phone'));
       return { to: phones(here)[0] ?? (bound ? person(ctx, 'phone') ?? '' : ''), message: message(ctx) };
     }
@@ -295,15 +300,20 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
       const byField = field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined;
-      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? byField ?? '' };
+      const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
+      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? '' };
     }
     case 'google_calendar.create_event': {
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
       // "agéndale una cita con su nombre", "con el nombre de la mascota": the title carries a field of the data.
+      // "con el servicio": another field of the data names the event.
+      const about = /\bcon\s+(?:el|la)\s+([a-z_]+)\b/.exec(ctx.clause)?.[1];
+      const aboutRef = about && about !== 'nombre' ? refNamed(shape, about) : undefined;
       const whose = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre (?:de la|del?) ([a-z_]+))\b/.exec(ctx.clause);
       const named = whose && dataRef(ctx.steps) ? (whose[1] ? refNamed(shape, whose[1]) : undefined) ?? refOfKind(shape, 'name') ?? latestFieldRef(ctx.steps, 'nombre') : undefined;
       const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
-      const byName = named ? `${noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento'} con ${named}` : undefined;
+      const Noun = noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
+      const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
       const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.

@@ -25,7 +25,8 @@ export function formFields(whole: string): string[] {
   const after = plain.slice(from);
   const verb = after.search(ACTION_VERB);
   const region = verb >= 0 ? after.slice(0, verb) : after;
-  const cue = CUE.exec(region);
+  // A list in parentheses or after "con" is the list; "pide informes con nombre y teléfono" lists after "con".
+  const cue = /\(\s*/.exec(region) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? CUE.exec(region);
   if (!cue) return DEFAULT_FORM_FIELDS;
   return listedFields(region.slice(cue.index + cue[0].length)) ?? DEFAULT_FORM_FIELDS;
 }
@@ -75,5 +76,6 @@ export function sentFields(whole: string): string[] | null {
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);
     return before ? listedFields(before[1].replace(CARRIES, '')) : null;
   }
-  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, ''));
+  // "…con cliente y total guárdalo en postgres": the list ends at the next order.
+  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0]);
 }

@@ -6,6 +6,7 @@ import type { SmartForm } from '../../contracts/chat';
 import { missingParams } from './catalog';
 import type { Doubt } from './confidence';
 import { refInWords } from './reply-refs';
+import { latestFieldRef } from './refs';
 import type { PlanStep } from './types';
 
 type Field = SmartForm['sections'][number]['fields'][number];
@@ -75,6 +76,12 @@ export function applyFormInputs(steps: PlanStep[], inputs: Record<string, unknow
     if (!target) continue;
     // A doubt answered with the reading the plan already had (said in words): nothing to change.
     if (typeof value === 'string' && refInWords(target.params[param], out[0]?.node_id ?? '') === value) { applied++; continue; }
+    // The field a condition compares, picked by name ("total"): a reference to that field of the data before it.
+    if (param === 'left' && target.node_id === 'filter' && typeof value === 'string' && /^[\p{L}_][\p{L}\d_]*$/u.test(value)) {
+      target.params.left = latestFieldRef(out.slice(0, target.step - 1), value);
+      applied++;
+      continue;
+    }
     // "ventas" means the channel #ventas; Slack channel ids (C0123ABCD) stay as they are.
     const slackName = param === 'channel' && typeof value === 'string' && !value.startsWith('#') && !/^[CGD][A-Z0-9]{8,}$/.test(value);
     target.params[param] = slackName ? `#${value}` : value;

@@ -38,3 +38,9 @@ export function refNamed(shape: Shape, name: string): string | undefined {
   const hit = shape.fields.find((f) => f === name || f.startsWith(`${name}_`));
   return hit ? fieldRef(shape.node, hit) : undefined;
 }
+
+/** The trigger's one field that is not an address, a phone, a name or a date — what "si es mayor de 18" compares. */
+export function comparableField(shape: Shape): string | undefined {
+  const rest = shape.fields.filter((f) => !(['email', 'phone', 'name', 'date'] as FieldKind[]).some((k) => fieldOfKind([f], k)));
+  return rest.length === 1 ? rest[0] : undefined;
+}

@@ -24,7 +24,7 @@ export const SERVICES: ServiceWord[] = [
   { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
   {
     node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
-    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+(?:el\s+(?:mensaje|texto)\s+)?\{q\d+\}|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:(?:nuestro|nuestra|mi|el|su)\s+)?(?:correo|email|mail)\b|\bsmtp\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+(?:el\s+(?:mensaje|texto)\s+)?\{q\d+\}|\b(?:responde|contesta)(?:le|les)?\s+(?:el|al|los|a los)\s+(?:correo|mail|email)s?\b|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:(?:nuestro|nuestra|mi|el|su)\s+)?(?:correo|email|mail)\b|\bsmtp\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
     actions: [{ action_id: 'send_email' }],
   },
   {
@@ -34,7 +34,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
-    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|haz|hazme|abre|genera|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
+    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|cree|creen|haz|hazme|haga|abre|abra|genera|genere|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
   },
   {
     node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b/, description: 'Guarda o consulta datos en PostgreSQL',
@@ -98,7 +98,8 @@ export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
 export const TRIGGERS: TriggerWord[] = [
   { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo (?:lo )?(?:ejecute|active|corra|pida|quiera|diga|decida|necesite)|presione|aprete|le de (?:click|clic)|boton)\b/ },
   { node_id: 'slack', action_id: 'slack_webhook', match: /\bslack\b/ },
-  { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b/ },
+  // A bot, in this catalogue, is a Telegram bot ("cuando alguien le escriba a mi bot").
+  { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b|\bbot\b/ },
   { node_id: 'github', action_id: 'github_webhook', match: /\bgithub\b|\bpush\b|\bcommits?\b|\bpull request\b|\bissue\b|\brepositorio\b|\brepo\b/ },
   { node_id: 'form', action_id: 'form_submitted', match: /\bformulario\b|\bencuesta\b/ },
   { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b|\bpestana\b/ },
