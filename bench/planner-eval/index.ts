@@ -39,6 +39,8 @@ import { blind20261124i } from './blind-2026-11-24i';
 import { blind20261124j } from './blind-2026-11-24j';
 import { blind20261124k } from './blind-2026-11-24k';
 import { blind20261124l } from './blind-2026-11-24l';
+import { blind20261124m } from './blind-2026-11-24m';
+import { blind20261124n } from './blind-2026-11-24n';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -84,6 +86,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24j (décima ciega)': blind20261124j,
   'blind 2026-11-24k (undécima ciega)': blind20261124k,
   'blind 2026-11-24l (duodécima ciega)': blind20261124l,
+  'blind 2026-11-24m (decimotercera ciega)': blind20261124m,
+  'blind 2026-11-24n (decimocuarta ciega)': blind20261124n,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
