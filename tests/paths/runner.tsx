@@ -188,7 +188,7 @@ export function runScreenPaths(table: ScreenPaths) {
       stopObserving = observeActors((ev: InspectionEvent) => {
         const logic = (ev.actorRef as any).logic as AnyStateMachine;
         if (logic?.id !== machine.id || !logic.root) return;
-        if (ev.type === '@xstate.actor') liveRef = ev.actorRef;
+        if (ev.type === '@xstate.actor') liveRef = ev.actorRef as AnyActorRef;
         if (ev.type === '@xstate.microstep' && ev.actorRef === liveRef)
           for (const t of (ev as any)._transitions as AnyTransitionDefinition[]) {
             const l = label(t, labels, logic);
