@@ -38,6 +38,6 @@ describe('machine diagrams (docs/machines/)', () => {
     expect(text).toContain('b_z --> b_w: always [inline guard]');
     expect(text).toContain('a_y --> a_x: back [ready and !open]');
     expect(text).toContain('b_w --> [*]');
-    expect(text).toMatch(/state a \{[\s\S]*\n  --\n  state "b" as b/);
+    expect(text).toMatch(/state a \{[\s\S]*\n\s+--\n\s+state "b" as b/);
   });
 });
