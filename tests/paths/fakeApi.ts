@@ -8,7 +8,7 @@ import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 
 export type Reply = { status?: number; body?: unknown };
-type Pending = { method: string; path: string; url: URL; body: unknown; resolve: (r: Response) => void; settled: boolean };
+type Pending = { method: string; path: string; url: URL; body: unknown; resolve: (r: Response) => void; reject: (e: unknown) => void; settled: boolean };
 type Rule = { route: string; reply: Reply | ((request: { path: string; url: URL; body: unknown }) => Reply) };
 
 /** 'POST /api/auth/login' (exact path) or 'GET /api/chats*' (prefix). */
@@ -57,7 +57,7 @@ export class FakeApi {
     const rule = this.rules.find((r) => matches(r.route, request.method, url.pathname));
     if (rule) return respond(typeof rule.reply === 'function' ? rule.reply({ path: url.pathname, url, body }) : rule.reply);
     return new Promise<Response>((resolve, reject) => {
-      const entry: Pending = { method: request.method, path: url.pathname, url, body, resolve, settled: false };
+      const entry: Pending = { method: request.method, path: url.pathname, url, body, resolve, reject, settled: false };
       this.pending.push(entry);
       request.signal?.addEventListener('abort', () => {
         entry.settled = true;
@@ -69,6 +69,25 @@ export class FakeApi {
   /** Whether a call to `route` is waiting for its answer. */
   waiting(route: string): boolean {
     return this.pending.some((p) => !p.settled && matches(route, p.method, p.path));
+  }
+
+  /** Fails the oldest waiting call to `route` as the network would (no answer at all). */
+  async fail(route: string, error: unknown = new TypeError('Failed to fetch')): Promise<void> {
+    const entry = await this.next(route);
+    entry.settled = true;
+    entry.reject(error);
+  }
+
+  private async next(route: string): Promise<Pending> {
+    let entry: Pending | undefined;
+    await waitFor(
+      () => {
+        entry = this.pending.find((p) => !p.settled && matches(route, p.method, p.path));
+        if (!entry) throw new Error(`no call to ${route} is waiting (seen: ${this.log.join(', ') || 'none'})`);
+      },
+      { timeout: 2000 },
+    );
+    return entry!;
   }
 
   /** Answers the oldest waiting call to `route` (waits for the call to arrive). Returns its body. */

@@ -10,7 +10,7 @@
  * 3. counts, from the live actor's own inspection events, the state nodes and transitions the screen
  *    went through, and prints a table per machine (`npm run test:paths`).
  */
-import { cleanup, waitFor } from '@testing-library/react';
+import { act as rtlAct, cleanup, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getNextSnapshot, initialTransition } from 'xstate';
@@ -76,6 +76,24 @@ export const coverageRows: MachineCoverage[] = [];
 /** `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events for the model (`output` / `error` payloads). */
 export const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 export const failed = (id: string, error: unknown = { status: 500, detail: 'fallo' }) => ({ type: `xstate.error.actor.${id}`, error }) as EventObject;
+/** A delay elapsing: its `xstate.after.*` event is delivered to the live actor. */
+export const elapse = (ctx: PathContext, event: EventObject) => rtlAct(() => ctx.send(event));
+
+/**
+ * The actions for an invoked actor that is one HTTP call: `done` answers `route` with the model's
+ * output as the body (or `reply(output)`); `error` answers with the model error's `status` and
+ * `detail`, or fails the call like a network error when the model error has no status.
+ */
+export function http(id: string, route: string, reply?: (output: any) => { status?: number; body?: unknown }): ScreenPaths['actions'] {
+  return {
+    [`xstate.done.actor.${id}`]: async (ctx, e) => void (await ctx.api.reply(route, reply ? reply(e.output) : { body: e.output })),
+    [`xstate.error.actor.${id}`]: async (ctx, e) =>
+      typeof e.error?.status === 'number'
+        ? void (await ctx.api.reply(route, { status: e.error.status, body: { detail: e.error.detail } }))
+        : ctx.api.fail(route, new TypeError(e.error?.message ?? 'Failed to fetch')),
+  };
+}
+
 /** The `xstate.after.*` events of the snapshot's active states (time passing). */
 export function delays(snapshot: Snapshot): EventObject[] {
   const out: EventObject[] = [];
@@ -97,7 +115,11 @@ type StatePath = { state: Snapshot; steps: Step[]; weight: number };
  * type, transitions selected): edges differing only in context the machine does not branch on
  * count once.
  */
-function edgeCover(model: TestModel<any, any, any>, machine: AnyStateMachine, key: (s: Snapshot) => string, options: object): StatePath[] {
+function edgeCover(model: TestModel<any, any, any>, machine: AnyStateMachine, key: (s: Snapshot) => string, options: object, excluded: Set<string>): StatePath[] {
+  const labels = definedTransitions(machine);
+  // a path through a transition left out (no control on the screen) cannot be run
+  const runnable = (p: StatePath) =>
+    p.steps.every((step, i) => i === 0 || machine.getTransitionData(p.steps[i - 1].state, step.event).every((t: AnyTransitionDefinition) => !excluded.has(labels.get(t) ?? '')));
   const shortest = model.getShortestPaths({ ...options, allowDuplicatePaths: true } as any) as unknown as StatePath[];
   const pathTo = new Map(shortest.map((p) => [key(p.state), p]));
   const unitsOf = (p: StatePath) => {
@@ -131,6 +153,7 @@ function edgeCover(model: TestModel<any, any, any>, machine: AnyStateMachine, ke
   const covered = new Set<string>();
   const kept: StatePath[] = [];
   for (const p of candidates) {
+    if (!runnable(p)) continue;
     const units = unitsOf(p);
     if (units.every((u) => covered.has(u))) continue;
     units.forEach((u) => covered.add(u));
@@ -161,7 +184,7 @@ export function runScreenPaths(table: ScreenPaths) {
   };
   const model = new TestModel(machine, modelOptions as any);
   const paths = (table.inputs ?? [{ input: undefined }]).flatMap(({ input, explore = true }) =>
-    edgeCover(model, machine, key, { ...modelOptions, input, ...(explore ? {} : { stopWhen: () => true }) }).map((path) => ({ path, input })),
+    edgeCover(model, machine, key, { ...modelOptions, input, ...(explore ? {} : { stopWhen: () => true }) }, new Set(Object.keys(table.excluded ?? {}))).map((path) => ({ path, input })),
   );
 
   const expectedStates = getStateNodes(machine.root).map((n) => n.id);
@@ -219,7 +242,8 @@ export function runScreenPaths(table: ScreenPaths) {
         const events: Record<string, (step: Step) => Promise<void>> = {};
         for (const step of path.steps as Step[]) {
           const type = step.event.type;
-          const act = table.actions[type];
+          // time passing needs no entry: the delayed event reaches the live actor as its timer would
+          const act = table.actions[type] ?? (type.startsWith('xstate.after.') ? elapse : undefined);
           if (!act) throw new Error(`${table.name}: no action for event ${type}`);
           events[type] = async (s: Step) => {
             await act(ctx, s.event);

@@ -104,9 +104,6 @@ export const sessionPaths: ScreenPaths = {
     'xstate.error.actor.refresh': async (ctx, e) => void (await ctx.api.reply('POST /api/auth/refresh', { status: e.error.status, body: { detail: e.error.detail } })),
     'xstate.done.actor.logout': async (ctx) => void (await ctx.api.reply('POST /api/auth/logout', { status: 204 })),
     'xstate.error.actor.logout': async (ctx) => void (await ctx.api.reply('POST /api/auth/logout', { status: 500, body: { detail: 'fallo' } })),
-    // time passing: the delayed event reaches the live actor as its timer would
-    'xstate.after.REFRESH_INTERVAL.session.authenticated.active': (ctx, e) => act(() => ctx.send(e)),
-    'xstate.after.LOGOUT_TIMEOUT.session.signingOut': (ctx, e) => act(() => ctx.send(e)),
   },
   states: {
     signedOut: () => {
