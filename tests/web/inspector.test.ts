@@ -77,7 +77,7 @@ describe('tokens and passwords never reach the inspector', () => {
 
     const dialog = createActor(
       passwordChangeMachine.provide({
-        actors: { changePassword: fromPromise(async () => ({ access_token: ACCESS, refresh_token: ROTATED })) },
+        actors: { changePassword: fromPromise<TokenAnswer, { currentPassword: string; newPassword: string }>(async () => ({ access_token: ACCESS, refresh_token: ROTATED })) },
         actions: { applyTokens: () => {}, notifyChanged: () => {} },
       }),
       { id: 'passwordChange', systemId: 'passwordChange', inspect: inspector.inspect },
