@@ -230,9 +230,11 @@ export function runScreenPaths(table: ScreenPaths) {
       };
       table.setup?.(ctx);
     });
-    afterEach(() => {
+    afterEach(async () => {
       stopObserving();
       cleanup();
+      // the chat screen's actors stop one tick after their last user leaves (src/app/hooks.ts)
+      await new Promise((r) => setTimeout(r, 0));
     });
 
     for (const { path, input } of paths) {
