@@ -111,9 +111,7 @@ type StatePath = { state: Snapshot; steps: Step[]; weight: number };
 /**
  * Few paths that together take every edge of the model's graph: the shortest path to each vertex
  * (TestModel.getShortestPaths) extended by each of its edges, longest first, keeping a path only
- * when it takes an edge or reaches a state value no kept path did. An edge is (state value, event
- * type, transitions selected): edges differing only in context the machine does not branch on
- * count once.
+ * when it takes a transition or reaches a state node no kept path did.
  */
 function edgeCover(model: TestModel<any, any, any>, machine: AnyStateMachine, key: (s: Snapshot) => string, options: object, excluded: Set<string>): StatePath[] {
   const labels = definedTransitions(machine);
@@ -122,14 +120,14 @@ function edgeCover(model: TestModel<any, any, any>, machine: AnyStateMachine, ke
     p.steps.every((step, i) => i === 0 || machine.getTransitionData(p.steps[i - 1].state, step.event).every((t: AnyTransitionDefinition) => !excluded.has(labels.get(t) ?? '')));
   const shortest = model.getShortestPaths({ ...options, allowDuplicatePaths: true } as any) as unknown as StatePath[];
   const pathTo = new Map(shortest.map((p) => [key(p.state), p]));
+  // what a path covers: the transitions it takes and the state nodes it reaches
   const unitsOf = (p: StatePath) => {
-    const units = [`state ${JSON.stringify(p.state.value)}`];
-    for (let i = 1; i < p.steps.length; i++) {
-      const from = p.steps[i - 1].state;
-      const chosen = machine.getTransitionData(from, p.steps[i].event).map((t: AnyTransitionDefinition) => `${t.source.id}#${t.eventType}>${t.target?.map((n) => n.id)}`);
-      units.push(`${JSON.stringify(from.value)} ${p.steps[i].event.type} ${chosen.join(',')}`, `state ${JSON.stringify(p.steps[i].state.value)}`);
-    }
-    return units;
+    const units = new Set<string>();
+    p.steps.forEach((step, i) => {
+      for (const n of step.state._nodes) units.add(n.id);
+      if (i > 0) for (const t of machine.getTransitionData(p.steps[i - 1].state, step.event)) units.add(labels.get(t) ?? String(t.eventType));
+    });
+    return [...units];
   };
   const candidates: StatePath[] = [...shortest];
   const adjacency = getAdjacencyMap(machine, options as any) as Record<string, { state: Snapshot; transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
