@@ -130,7 +130,7 @@ export const credentialsPaths: ScreenPaths = {
       await showTab(ctx, c.tabApps);
       expect(screen.queryByText(c.appsLoadError)).not.toBeInTheDocument();
       // after a failed save the form stays open, ready for another try
-      if (screen.queryByRole('form')) expect(within(appForm()).getByRole('button', { name: /^(Crear|Actualizar)$/ })).toBeEnabled();
+      if (screen.queryByRole('form')) expect(within(appForm()).getByRole('button', { name: c.cancel })).toBeEnabled();
       else if (s.context.apps.length) expect(button('Eliminar google')).toBeEnabled();
       else expect(screen.getByText(c.appsEmpty)).toBeInTheDocument();
     },
