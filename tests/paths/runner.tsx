@@ -89,7 +89,7 @@ export function http(id: string, route: string, reply?: (output: any) => { statu
     [`xstate.done.actor.${id}`]: async (ctx, e) => void (await ctx.api.reply(route, reply ? reply(e.output) : { body: e.output })),
     [`xstate.error.actor.${id}`]: async (ctx, e) =>
       typeof e.error?.status === 'number'
-        ? void (await ctx.api.reply(route, { status: e.error.status, body: { detail: e.error.detail } }))
+        ? void (await ctx.api.reply(route, { status: e.error.status, body: e.error.body ?? { detail: e.error.detail } }))
         : ctx.api.fail(route, new TypeError(e.error?.message ?? 'Failed to fetch')),
   };
 }
