@@ -1,6 +1,6 @@
 /** The chat screen (/chat/:id) as the app renders it, over the fake API: a shared harness for the tables. */
 import { render } from '@testing-library/react';
-import { Router } from 'wouter';
+import { Link, Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Catalogue, PlanStep } from '../../contracts';
 import { SessionProvider } from '../../src/app';
@@ -35,15 +35,20 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-/** Standing answers for the chat screen's own loads (not the machine under test). */
+export const chatMessages = (plan: PlanStep[] | null) =>
+  plan ? [{ id: 'm1', role: 'assistant', content: 'Este es tu plan', timestamp: '2026-11-24T08:00:00Z', metadata: { execution_plan: plan } }] : [];
+export const chatSession = (plan: PlanStep[] | null) => ({ session_id: CHAT_ID, title: 'Ventas', execution_plan: plan });
+
+/** Standing answers for the chat screen's own loads (not the machine under test); `skip` leaves routes to the test. */
 export function chatScreenApi(api: FakeApi, { plan = PLAN, flow = null as { flow_id: string; is_active: boolean; saved_plan?: PlanStep[] } | null, skip = [] as string[] } = {}) {
   const rules: [string, unknown][] = [
-    [`GET /api/chats/${CHAT_ID}/messages`, plan ? [{ id: 'm1', role: 'assistant', content: 'Este es tu plan', timestamp: '2026-11-24T08:00:00Z', metadata: { execution_plan: plan } }] : []],
-    [`GET /api/chats/${CHAT_ID}`, { session_id: CHAT_ID, title: 'Ventas', execution_plan: plan }],
+    [`GET /api/chats/${CHAT_ID}/messages`, chatMessages(plan)],
+    [`GET /api/chats/${CHAT_ID}`, chatSession(plan)],
     [`GET /api/chat/${CHAT_ID}/workflow-status`, { workflow_status: flow }],
     [`PATCH /api/chats/${CHAT_ID}`, { session_id: CHAT_ID, title: 'Ventas' }],
     ['GET /api/llm/providers', []],
     ['GET /api/llm/health', { status: 'ok', providers: [] }],
+    ['GET /api/flows', []],
   ];
   for (const [route, body] of rules) if (!skip.includes(route)) api.always(route, { body });
 }
@@ -53,7 +58,12 @@ export function renderChatScreen(chatId: string | null = CHAT_ID, deps: Paramete
   return render(
     <SessionProvider input={{ accessToken: 'tk', refreshToken: 'r' }} deps={{ navigate: () => {}, log: () => {}, ...deps }}>
       <Router hook={memoryLocation({ path: chatId ? `/chat/${chatId}` : '/chat' }).hook}>
-        <ChatRoute chatId={chatId} loggedIn />
+        {/* the sidebar's way to another chat: the same screen, another chat id */}
+        <Link href="/chat/c2">Otro chat</Link>
+        <Route path="/chat">
+          <ChatRoute chatId={null} loggedIn />
+        </Route>
+        <Route path="/chat/:id">{(params) => <ChatRoute chatId={params.id} loggedIn />}</Route>
       </Router>
     </SessionProvider>,
   );

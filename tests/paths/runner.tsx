@@ -125,7 +125,14 @@ function edgeCover(model: TestModel<any, any, any>, machine: AnyStateMachine, ke
     const units = new Set<string>();
     p.steps.forEach((step, i) => {
       for (const n of step.state._nodes) units.add(n.id);
-      if (i > 0) for (const t of machine.getTransitionData(p.steps[i - 1].state, step.event)) units.add(labels.get(t) ?? String(t.eventType));
+      if (i === 0) return;
+      const before = p.steps[i - 1].state;
+      for (const t of machine.getTransitionData(before, step.event)) units.add(labels.get(t) ?? String(t.eventType));
+      // moves between sibling states, eventless ones included (`always` is no event of the path)
+      for (const from of before._nodes) {
+        if (step.state._nodes.includes(from)) continue;
+        for (const to of step.state._nodes) if (to.parent === from.parent && to !== from) units.add(`${from.id}>${to.id}`);
+      }
     });
     return [...units];
   };
