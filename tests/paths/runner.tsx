@@ -186,7 +186,8 @@ export function runScreenPaths(table: ScreenPaths) {
     stateMatcher: (s: Snapshot, stateKey: string) => (stateKey.startsWith('#') ? s._nodes.includes(machine.getStateNodeById(stateKey)) : s.matches(stateKey)),
     serializeState: (s: Snapshot) => key(s),
     // only events that take a transition there (an ignored event is no step of a path)
-    filterEvents: (s: Snapshot, e: EventObject) => s.can(e),
+    // (a machine that reached its final state takes no more events)
+    filterEvents: (s: Snapshot, e: EventObject) => s.status === 'active' && s.can(e),
     limit: table.limit ?? 50_000,
   };
   const model = new TestModel(machine, modelOptions as any);
