@@ -232,7 +232,7 @@ export function runScreenPaths(table: ScreenPaths) {
           }
       });
       ctx = {
-        user: userEvent.setup(),
+        user: userEvent.setup({ delay: null }),
         api: fakeApi,
         input: undefined,
         live: () => {
