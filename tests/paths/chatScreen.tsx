@@ -40,7 +40,7 @@ export const chatMessages = (plan: PlanStep[] | null) =>
 export const chatSession = (plan: PlanStep[] | null) => ({ session_id: CHAT_ID, title: 'Ventas', execution_plan: plan });
 
 /** Standing answers for the chat screen's own loads (not the machine under test); `skip` leaves routes to the test. */
-export function chatScreenApi(api: FakeApi, { plan = PLAN, flow = null as { flow_id: string; is_active: boolean; saved_plan?: PlanStep[] } | null, skip = [] as string[] } = {}) {
+export function chatScreenApi(api: FakeApi, { plan = PLAN as PlanStep[] | null, flow = null as { flow_id: string; is_active: boolean; saved_plan?: PlanStep[] } | null, skip = [] as string[] } = {}) {
   const rules: [string, unknown][] = [
     [`GET /api/chats/${CHAT_ID}/messages`, chatMessages(plan)],
     [`GET /api/chats/${CHAT_ID}`, chatSession(plan)],

@@ -51,9 +51,9 @@ export type ScreenPaths = {
   /** The part of context the screen branches on (keeps the model finite). Default: none. */
   contextKey?: (snapshot: Snapshot) => unknown;
   /** event type → what makes it happen on the screen. `xstate.init` renders the view. */
-  actions: Record<string, (ctx: PathContext, event: any) => Promise<void> | void>;
+  actions: Record<string, (ctx: PathContext, event: any) => unknown>;
   /** state key (as for `snapshot.matches`) → what a person sees there. Every state needs one. */
-  states: Record<string, (ctx: PathContext, snapshot: Snapshot) => Promise<void> | void>;
+  states: Record<string, (ctx: PathContext, snapshot: Snapshot) => unknown>;
   /** Transition labels (see the printed list) left out on purpose, with the reason. */
   excluded?: Record<string, string>;
   /** State node ids left out on purpose (not reachable from this screen), with the reason. */
