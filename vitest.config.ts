@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/paths/**/*.test.tsx'],
           setupFiles: ['tests/setup/web.ts'],
+          // a path is several screens long; generous on a loaded machine (waits, not timed assertions)
+          testTimeout: 30_000,
         },
       },
       {

@@ -85,7 +85,7 @@ export class FakeApi {
         entry = this.pending.find((p) => !p.settled && matches(route, p.method, p.path));
         if (!entry) throw new Error(`no call to ${route} is waiting (seen: ${this.log.join(', ') || 'none'})`);
       },
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
     return entry!;
   }
@@ -98,7 +98,7 @@ export class FakeApi {
         entry = this.pending.find((p) => !p.settled && matches(route, p.method, p.path));
         if (!entry) throw new Error(`no call to ${route} is waiting (seen: ${this.log.join(', ') || 'none'})`);
       },
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
     entry!.settled = true;
     entry!.resolve(respond(reply));

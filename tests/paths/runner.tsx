@@ -203,7 +203,7 @@ export function runScreenPaths(table: ScreenPaths) {
                 if (same(ctx.live().getSnapshot().value) || seen.some(same)) return;
                 expect(ctx.live().getSnapshot().value, `live ${machine.id} after ${type}`).toEqual(s.state.value);
               },
-              { timeout: 2000 },
+              { timeout: 5000 },
             );
             if (!Object.keys(table.states).some((k) => s.state.matches(k))) throw new Error(`${table.name}: no assertion for state ${JSON.stringify(s.state.value)}`);
           };
