@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: browser-side code (machines, views) in jsdom, server code in node, and the
+// Four projects: browser-side code (machines, views) in jsdom, the model-based screen paths, server code in node, and the
 // security battery (server code in node, run again against PostgreSQL by .ci/run).
 // The Chromium end-to-end suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
@@ -15,6 +15,19 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/machines/**/*.test.ts', 'tests/views/**/*.test.tsx', 'tests/web/**/*.test.ts'],
           setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Model-based tests of the screens (npm run test:paths): paths from each machine's graph
+          // drive the real views; prints a coverage table per machine.
+          name: 'paths',
+          environment: 'jsdom',
+          include: ['tests/paths/**/*.test.tsx'],
+          setupFiles: ['tests/setup/web.ts'],
+          // a path is several screens long; generous on a loaded machine (waits, not timed assertions)
+          testTimeout: 30_000,
         },
       },
       {

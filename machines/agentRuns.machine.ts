@@ -7,9 +7,7 @@ import { errorText } from './shared';
  * (Todos = null, succeeded, failed, running, queued), pages of 20 newest first, and 'Cargar Más'
  * while the last page came back full. A new filter starts again from page 1.
  *
- *   loading ──done──► ready ──loadMore (hasMore)──► loadingMore ──► ready
- *     │ ▲               │ filter / reload ──► loading
- *     └─error─► failed ─┘ (reload | filter)
+ *   Diagram: docs/machines/agentRuns.md (generated from this definition by `npm run diagrams`).
  */
 
 export const RUNS_LOAD_ERROR = 'No se pudieron cargar las ejecuciones';

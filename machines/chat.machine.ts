@@ -7,9 +7,7 @@ import { errorText } from './shared';
  * chat — one conversation: messages, sending (spec §4 "Sending a chat message") and the plan the
  * assistant proposed.
  *
- *   start ─┬─ loading ──► ready ◄──────────────────────────┐
- *          └────────────► ready ── chat.send ──► sending ──┤
- *                                  (creatingSession → posting, or posting)
+ *   Diagram: docs/machines/chat.md (generated from this definition by `npm run diagrams`).
  */
 
 // ---- constants -------------------------------------------------------------------------------

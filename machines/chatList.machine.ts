@@ -6,10 +6,7 @@ import { errorStatus, errorText } from './shared';
 /**
  * chatList — the sidebar's list (spec §2 Sidebar, §4 Chat list). Two parallel regions:
  *
- *   list: loading ──► throttled (2 s) ──► idle          (list.load throttled, list.refresh forced)
- *   ops:  idle ─┬─ creating
- *               ├─ renaming   (optimistic; reload on failure)
- *               └─ deleting ─► deleted ─► reloadWait (100 ms) ─► idle   (optimistic; queue of ids)
+ *   Diagram: docs/machines/chatList.md (generated from this definition by `npm run diagrams`).
  *
  * Deleting asks first (`confirming`): list.requestDelete → the plain confirmation, or — for a chat
  * whose workflow is active (`flow_active`) — what to do with the workflow ('delete' / 'keep');

@@ -10,14 +10,7 @@ export * from './smartForm';
  * smart form modals, §4 "Service selection", §5 "Smart form"), and the one place that decides
  * whether a question or the service authentication modal is on screen: they never stack.
  *
- *   idle ──prompt.services──► selectingServices ──submit (≥1 selected) / cancel──► idle
- *     │                               ▲  │
- *     │                   auth.closed │  │ auth.opened (the question waits, answers kept)
- *     │                               │  ▼
- *     ├──prompt.* (auth modal open)──► waitingForAuth
- *     │                               │  ▲
- *     │                   auth.closed ▼  │ auth.opened
- *     └──prompt.form──────────► fillingForm ──submit (valid) / cancel──► idle
+ *   Diagram: docs/machines/chatPrompt.md (generated from this definition by `npm run diagrams`).
  *
  * The other way round, connections the chat asks for (`auth.required`) while a question is on
  * screen wait until it is answered or closed; then (or at once, when none is) `auth.start` is

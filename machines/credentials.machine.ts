@@ -6,11 +6,7 @@ import { errorText } from './shared';
  * credentials — the credentials modal (spec §2 "Other modals", §4 "Credential connection status",
  * §5 "OAuth app form", §8 "Credentials and OAuth apps"). Two independent regions, one per tab:
  *
- *   credentials: loading ──► ready ── credentials.delete ──► deleting ──► loading (also on failure, after the alert)
- *                   └─────► failed ── credentials.reload ──► loading
- *   apps:        loading ──► ready ── apps.save ──► saving ──► loading | ready (alert)
- *                   │              └─ apps.delete ─► deleting ─► loading | ready (alert)
- *                   └─────► failed ── apps.reload ──► loading
+ *   Diagram: docs/machines/credentials.md (generated from this definition by `npm run diagrams`).
  */
 
 // ---- constants (spec §5, §8, §9) -------------------------------------------------------------

@@ -9,10 +9,7 @@ import { errorText } from './shared';
  * when the Telegram bot is in use offers to hand it over (`deploy.takeOver`, a second deploy with
  * `take_over: true`).
  *
- *   idle ──submit──► deploying ──done──► success ──(submit | disable | chooseChannel)──► …
- *    │  ▲               └─error─► error ──takeOver (bot in use)──► deploying
- *    │  └── open (from any state: reset) ◄──┘
- *    └──disable──► disabling ──done──► success │ error
+ *   Diagram: docs/machines/deployAgent.md (generated from this definition by `npm run diagrams`).
  */
 
 export const DEPLOY_FALLBACK_ERROR = 'fallo';

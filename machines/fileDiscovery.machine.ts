@@ -6,12 +6,7 @@ import { errorText } from './shared';
  * POST /file-discovery/discover, §8): a request in words → the files of the user's Google Drive
  * and Sheets that fit it.
  *
- *   idle ──discovery.submit (blank)──► invalid ('Auto-discovery needs a non-empty intent')
- *     │  └─discovery.submit──► searching ──done (files)──► found
- *     │                           ├──done (none)──► empty ('No se encontraron archivos relevantes…')
- *     │                           └──error──► failed (detail or 'Error en el auto-descubrimiento')
- *   invalid / found / empty / failed ──discovery.submit──► (as from idle)
- *   any but searching ──discovery.reset──► idle
+ *   Diagram: docs/machines/fileDiscovery.md (generated from this definition by `npm run diagrams`).
  */
 
 export const EMPTY_INTENT = 'Auto-discovery needs a non-empty intent';

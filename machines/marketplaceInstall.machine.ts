@@ -6,10 +6,7 @@ import { errorText } from './shared';
  * POST /api/marketplace/install creates a chat holding the template's plan; on success the toast
  * 'Plantilla instalada' offers to open it, and so does the card.
  *
- *   idle ──marketplace.install──► installing ──done──► installed ──marketplace.openChat──► (navigates)
- *     ▲                             └──error──► failed        │
- *     └────── marketplace.dismiss ──────────────────┴─────────┘
- *   installed / failed ──marketplace.install──► installing (another template, or a retry)
+ *   Diagram: docs/machines/marketplaceInstall.md (generated from this definition by `npm run diagrams`).
  *
  * One install at a time: a second 'Instalar' while one is on its way is ignored (no event is
  * handled in `installing`).

@@ -7,10 +7,7 @@ import { errorText } from './shared';
  * loads the catalogue (GET /api/llm/providers + GET /api/llm/health), and searches it
  * (GET /api/llm/models/search, limit 20) after the user stops typing.
  *
- *   loading ──► ready ─────────────── catalogue.load ──► loading (the list stays shown)
- *      │          search: idle ─ search.change ─► debouncing ─(250 ms)─► searching ─► found
- *      │                           ▲ (blank → idle; any change restarts)     └──► failed ─ search.retry ─┘
- *      └──► failed ── catalogue.load ──► loading
+ *   Diagram: docs/machines/modelPicker.md (generated from this definition by `npm run diagrams`).
  *
  * Why not the generic resource machine: the picker needs a second, cancellable load (search) that
  * restarts on every keystroke after a debounce, and shows 'Error: …' with a retry at once

@@ -6,13 +6,7 @@ import { errorText } from './shared';
  * oauthCallback — the /oauth-callback screen (spec §2, §4 "OAuth callback screen", §5 "OAuth
  * callback", §8). The provider (or our server, after it exchanged the code) lands here.
  *
- *   processing ─┬─ provider error ──────────────────────────────────► error
- *     (routing) ├─ popup + (code | status=success) ─────────────────► success
- *               ├─ page + code ─► exchanging ─► confirming ─────────► success | error
- *               ├─ page + status=success ─────► confirming ─────────► success | error
- *               └─ no code ─────────────────────────────────────────► error
- *   success / error ── popup: post to opener, close after 2 s
- *                   └─ page: go to / after 3 s (provider error: 5 s) ─► done
+ *   Diagram: docs/machines/oauthCallback.md (generated from this definition by `npm run diagrams`).
  */
 
 // ---- constants (spec §8, §9) -----------------------------------------------------------------

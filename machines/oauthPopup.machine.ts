@@ -6,14 +6,7 @@ import { OAuthPopupMessage } from '../contracts';
  * The window itself (window.open, the `message` listener, `popup.closed`) is the `popupWindow`
  * callback actor provided by src/; this machine owns every timer and every rule.
  *
- *   scheduled ──(5 s, or popup.openNow)──► open ──OAUTH_SUCCESS──────────────► succeeded
- *                         │  ├─OAUTH_ERROR (can_retry≠false)─► confirmingRetry ─popup.retry──► open
- *                         │  │                                                └─popup.giveUp─► failed
- *                         │  ├─OAUTH_ERROR (can_retry=false)─► failed (alert)
- *                         │  ├─popup.blocked ────────────────► blocked (alert)
- *                         │  └─popup.closed ─────────────────► closed
- *                         └─ polling: every 1 s asks the window whether it was closed
- *   popup.cancel (the modal was closed) from any non-final state ─► cancelled
+ *   Diagram: docs/machines/oauthPopup.md (generated from this definition by `npm run diagrams`).
  *
  * confirmingRetry waits for the person's answer in the modal's retry dialog (no native confirm).
  *

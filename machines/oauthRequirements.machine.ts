@@ -7,9 +7,7 @@ import { serviceConnectionMachine, type ServiceConnectionOutput } from './servic
  * missing (`oauth_requirements`, emitted by the chat machine as `chat.oauthRequired`) are connected
  * one by one in the service authentication modal, showing 'n of total'.
  *
- *   idle ── queue.add ──► connecting ── connected ──► advancing ─(100 ms)─┬─► connecting (next)
- *                            │                                            └─► idle + queue.completed
- *                            └── modal closed ──► paused ── queue.resume ──► connecting
+ *   Diagram: docs/machines/oauthRequirements.md (generated from this definition by `npm run diagrams`).
  *
  * Closing the modal is not a cancel: nothing is reported, the requirements stay pending and the
  * chat header's retry-auth button resumes them.

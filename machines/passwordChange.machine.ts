@@ -6,9 +6,7 @@ import type { TokenAnswer } from './session.machine';
  * passwordChange — the 'Cambiar contraseña' dialog: checks the form, asks the server (which signs
  * out every other session and answers a fresh pair), hands the pair to the session, confirms.
  *
- *   editing ──password.submit (form ok)──► submitting ──done──► changed
- *      ▲  └─password.submit (form wrong: error)   └──error──► editing (server's detail)
- *      └────────────── password.reset ─────────────────────────┘
+ *   Diagram: docs/machines/passwordChange.md (generated from this definition by `npm run diagrams`).
  *
  * A submission in flight cannot be cancelled (the server may already have signed the other
  * sessions out: the fresh pair must reach the session), so `password.reset` waits for it.

@@ -7,10 +7,7 @@ import { errorStatus, errorText } from './shared';
  * conversation id and token are kept in the browser (action `rememberConversation`), so a reload
  * shows the conversation again; a page switched off answers 404 → `unavailable`.
  *
- *   loading ──► restoring (a saved conversation) ──► ready ──send──► sending ──► ready
- *      │                                              ▲ (error: message kept out, error shown)
- *      ├─404─► unavailable          failed ──retry──► loading
- *      └─other─► failed
+ *   Diagram: docs/machines/publicAgentChat.md (generated from this definition by `npm run diagrams`).
  */
 
 export const PAGE_UNAVAILABLE = 'Este agente no está disponible';

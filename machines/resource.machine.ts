@@ -5,9 +5,7 @@ import { errorStatus, errorText } from './shared';
  * resource — generic load for list/detail screens (spec §9: retries 3 times with exponential
  * backoff capped at 30 s). The loader is provided as the `load` actor.
  *
- *   loading ──► ready
- *      │ ▲  └─► retrying (backoff) ──┘ (up to 3 retries)
- *      └─┴────► failed ── resource.reload ──► loading
+ *   Diagram: docs/machines/resource.md (generated from this definition by `npm run diagrams`).
  */
 
 export const RESOURCE_MAX_RETRIES = 3;

@@ -11,14 +11,7 @@ export { AI_KEY_PROVIDERS, formFields, inputTypeOf, missingFields, type FormFiel
  * serviceConnection — connecting one service, the 'Autenticar {service}' modal (spec §2 "Service
  * authentication modal", §4 "Service connection flow", §5 "Service form").
  *
- *   loading ─┬─ {} (already authenticated) ───────────────────────────────► success ─(1.5 s)─► connected
- *            ├─ oauth2 ─► choosingCredentials ─ defaults ─► oauthWaiting ─┬─ OAUTH_SUCCESS ─► success
- *            │              │  └─ own app ─► oauthConfig ─► savingApp ──┘ ├─ closed ─► checking ─► success | error
- *            │              └─ no defaults on the server ─► defaultsMissing ─ own app ─► oauthConfig
- *            │                                                            └─ blocked / error ─► error
- *            ├─ auth_url only ─► redirecting (full-page, manual link)
- *            └─ api_key | bot_token | db_credentials | fields ─► form ─► processing ─► success | error
- *   error ── connection.retry ──► loading;  connection.cancel (modal closed) ──► cancelled
+ *   Diagram: docs/machines/serviceConnection.md (generated from this definition by `npm run diagrams`).
  *
  * The popup opens the initiate URL with the choice made (`app=system` or `app=own`), so the server
  * uses exactly the app the user picked. When the server has no default app for the provider

@@ -4,12 +4,7 @@ import { errorText, jwtExpiry } from './shared';
 /**
  * session — tokens, login/register, refresh (on 401 and on schedule), expiry and logout.
  *
- *   checking ──► signedOut ─┬─ idle ◄──────────────┐
- *      │                    └─ submitting.login | .register ──► authenticated
- *      └──────► authenticated ─┬─ active ◄─────────┐
- *                              └─ refreshing ───────┘ (failure after a 401 → signedOut, expired)
- *   authenticated ──auth.logout──► signingOut ──(server answered, failed or LOGOUT_TIMEOUT)──► signedOut
- *   authenticated ──auth.passwordChanged──► authenticated.active (the fresh pair replaces the tokens)
+ *   Diagram: docs/machines/session.md (generated from this definition by `npm run diagrams`).
  */
 
 // ---- constants (spec §8, §9) -----------------------------------------------------------------

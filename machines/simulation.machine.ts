@@ -7,9 +7,7 @@ import { errorText } from './shared';
  * it does is in docs/ui.md): a dry run of the plan that resolves and checks every step against a
  * sample trigger and sends nothing.
  *
- *   idle ──simulate (plan)──► running ──done──► showing ──close──► idle
- *     │  (no plan: alert)        └──error──► failed ──retry──► running
- *     └──────────────────────────────────────── close ◄──┘
+ *   Diagram: docs/machines/simulation.md (generated from this definition by `npm run diagrams`).
  */
 
 export const NO_PLAN_SIMULATE = 'Primero crea un workflow para poder simularlo';

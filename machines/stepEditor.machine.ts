@@ -10,10 +10,7 @@ import {
  * stepEditor — the step parameter editor (spec §2 modal, §4 "Step edits replace the step with
  * the same step number and persist", §5 "Step editor").
  *
- *   closed ──step.edit──► loadingCatalogue ──done──► editing ──save (valid)──► closed  (saveStep)
- *      ▲                        │ error                 │ save (invalid): errors shown
- *      │                        ▼                       └──close──► closed
- *      └────close──────── failed ──retry──► loadingCatalogue
+ *   Diagram: docs/machines/stepEditor.md (generated from this definition by `npm run diagrams`).
  *
  * The catalogue (GET /api/nodes) is loaded once and kept for later edits. Its JSON Schemas say
  * which fields are cron, timezone, email, URL, number or yes/no; a cron or timezone field is

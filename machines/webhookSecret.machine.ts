@@ -6,9 +6,7 @@ import { errorText } from './shared';
  * (the server makes it the first time), copied, and regenerated after a confirmation (deliveries
  * signed with the old secret are refused from then on).
  *
- *   hidden ──reveal──► loading ──► shown ──rotate──► confirming ──confirm──► rotating ──► shown
- *                         └──► failed ──reveal──► loading      └──cancel──► shown   └─error─► shown (error)
- *   shown ──hide──► hidden
+ *   Diagram: docs/machines/webhookSecret.md (generated from this definition by `npm run diagrams`).
  */
 
 export type SecretAnswer = { secret: string; require_signature: boolean };

@@ -8,12 +8,7 @@ import { errorStatus, errorText } from './shared';
  * to one call by the real sender for a few minutes (the server keeps the window) and shows that run
  * once it arrives. A run still going is followed (polled) until it ends.
  *
- *   idle|done|failed|expired ──test──► sending ──finished──► done
- *                                        ├── accepted (still running) ──► watching ──finished──► done
- *                                        └── refused / no answer ──► failed
- *   idle|done|failed|expired ──listen──► arming ──► listening ──run found──► watching
- *                                          └─error─► failed   ├── window over ──► expired
- *                                                             └── stop ──► stopping ──► idle
+ *   Diagram: docs/machines/webhookTest.md (generated from this definition by `npm run diagrams`).
  */
 
 export const SAMPLE_BODY = { evento: 'prueba', origen: 'Enlaza', cliente: { nombre: 'Ana López', email: 'ana@ejemplo.mx' }, monto: 1250 };

@@ -8,15 +8,11 @@ export { flowIdOf, normaliseResults, savedPlanOf, type ConfirmationMessage, type
 /**
  * workflow — save / activate / execute of the current chat's plan (spec §4 "Workflow decisions",
  * §5, §8), and whether that plan is the saved flow (issue 10). Every decision goes through
- * POST /api/chat/workflow-decision (actor `decide`). Two parallel regions:
+ * POST /api/chat/workflow-decision (actor `decide`). Two parallel regions: `decision` (load, save,
+ * toggle, execute) and `changes` (noFlow / saved / unsaved, eventless: recomputed after every change
+ * of plan, flowId or savedPlan; `samePlan` compares).
  *
- *   decision:  start ─┬─ loadingStatus ──► idle ◄──┬── saving
- *                     └──────────────────► idle    ├── toggling   (optimistic; reverts on failure)
- *                                                  └── executing
- *
- *   changes:   noFlow ◄──► saved ◄──► unsaved      (eventless: recomputed after every change of
- *                 ▲                      │          plan, flowId or savedPlan; `samePlan` compares)
- *                 └──────────────────────┘
+ *   Diagram: docs/machines/workflow.md (generated from this definition by `npm run diagrams`).
  *
  * `savedPlan` is the saved flow's steps as the server reports them (workflow-status on load, the
  * save answer); `plan` is the chat's plan on screen, step edits included. `unsaved` = the chat has a

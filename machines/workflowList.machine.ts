@@ -5,11 +5,7 @@ import { errorText } from './shared';
 /**
  * workflowList — the /workflows cards (spec §2 My Workflows, §8 workflow card alerts).
  *
- *   loading ──► ready ─┬─ idle
- *      │               ├─ toggling          (optimistic; reverts on failure, then server value)
- *      ▼               ├─ running
- *   failed             ├─ confirmingDelete ──► deleting
- *   (workflows.reload) └───────────────────────────────
+ *   Diagram: docs/machines/workflowList.md (generated from this definition by `npm run diagrams`).
  */
 
 export const toggleErrorAlert = (message: string) => `Error activando/desactivando workflow: ${message}`;

@@ -11,7 +11,7 @@ import { deployAgentMachine } from '../../machines/deployAgent.machine';
 import { publicAgentChatMachine, type SavedConversation } from '../../machines/publicAgentChat.machine';
 import { agents, publicAgents } from '../api/agents';
 import { silentAbort } from './actors';
-import { inspectOption, useAppDeps } from './session';
+import { actorOptions, useAppDeps } from './session';
 
 /** The 'Ejecuciones' tab: status filter and pages of 20 with 'Cargar Más'. */
 export function useAgentRuns(agentId: string) {
@@ -20,7 +20,7 @@ export function useAgentRuns(agentId: string) {
       fetchPage: fromPromise(silentAbort(({ input, signal }) => agents.runs(input.agentId, { page: input.page, status: input.status }, { signal }))),
     },
   }), []);
-  const ref = useActorRef(logic, { input: { agentId }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { agentId }, ...actorOptions('agentRuns') });
   const state = useSelector(ref, (s) => ({
     runs: s.context.runs,
     status: s.context.status,
@@ -48,7 +48,7 @@ export function useDeployAgent(agentId: string, onChanged: () => void) {
       undeploy: fromPromise(silentAbort(({ input, signal }) => agents.undeploy(input.agentId, input.channel, { signal }))),
     },
   }), []);
-  const ref = useActorRef(logic, { input: { agentId }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { agentId }, ...actorOptions('deployAgent') });
   useEffect(() => {
     const sub = ref.on('deploy.changed', () => onChanged());
     return () => sub.unsubscribe();
@@ -111,7 +111,7 @@ export function usePublicAgentChat(publicId: string) {
       },
     },
   }), [deps]);
-  const ref = useActorRef(logic, { input: { publicId, saved: readSaved(deps.storage, publicId) }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { publicId, saved: readSaved(deps.storage, publicId) }, ...actorOptions('publicAgentChat') });
   const state = useSelector(ref, (s) => ({
     agent: s.context.agent,
     messages: s.context.messages,

@@ -5,7 +5,7 @@ import { chatPromptMachine, openFormMessage } from '../../machines/chatPrompt.ma
 import type { chatMachine } from '../../machines/chat.machine';
 import type { Requirement } from '../../machines/oauthRequirements.machine';
 import type { useOAuthRequirements } from './oauthHooks';
-import { inspectOption } from './session';
+import { actorOptions } from './session';
 
 type ChatRef = ActorRefFrom<typeof chatMachine>;
 type AuthQueue = ReturnType<typeof useOAuthRequirements>['ref'];
@@ -32,7 +32,7 @@ export function useChatPrompt(chat: ChatRef, auth: AuthQueue) {
       }),
     [chat],
   );
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('chatPrompt'));
   useEffect(() => {
     const subs = [
       chat.on('chat.serviceSelectionRequired', (e) => ref.send({ type: 'prompt.services', groups: e.groups, message: e.message })),

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { fileDiscoveryMachine, type DiscoveryAnswer, type DiscoveryQuery, type FileDiscoveryEvent } from '../../machines/fileDiscovery.machine';
 import { fileDiscovery } from '../api/fileDiscovery';
 import { silentAbort } from './actors';
-import { inspectOption } from './session';
+import { actorOptions } from './session';
 
 export function provideFileDiscovery() {
   return fileDiscoveryMachine.provide({
@@ -15,7 +15,7 @@ export function provideFileDiscovery() {
 /** The auto-discovery box: its state and `submit` / `reset`. */
 export function useFileDiscovery() {
   const logic = useMemo(() => provideFileDiscovery(), []);
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('fileDiscovery'));
   const state = useSelector(
     ref,
     (s) => ({

@@ -5,7 +5,7 @@ import type { PlanStep } from '../../contracts';
 import { simulationMachine } from '../../machines/simulation.machine';
 import { flows } from '../api/endpoints';
 import { silentAbort } from './actors';
-import { inspectOption, useAppDeps } from './session';
+import { actorOptions, useAppDeps } from './session';
 
 /** The chat header's 'Simular' (simulation machine, POST /api/flows/simulate). */
 export function useSimulation() {
@@ -22,7 +22,7 @@ export function useSimulation() {
       }),
     [deps],
   );
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('simulation'));
   const state = useSelector(
     ref,
     (s) => ({ open: !s.matches('idle'), running: s.matches('running'), result: s.context.result, error: s.matches('failed') ? s.context.error : null }),

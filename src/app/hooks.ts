@@ -5,7 +5,7 @@ import type { ChatEmitted } from '../../machines/chat.machine';
 import type { WorkflowChoice } from '../../machines/chatList.machine';
 import { provideChat, provideChatList, provideResource, provideWorkflow, provideWorkflowList, type AppDeps } from './actors';
 import { appBus } from './bus';
-import { inspectOption, useAppDeps } from './session';
+import { actorOptions, useAppDeps } from './session';
 
 type ChatActor = Actor<ReturnType<typeof provideChat>>;
 type WorkflowActor = Actor<ReturnType<typeof provideWorkflow>>;
@@ -31,10 +31,9 @@ type ChatPair = {
 const pairs = new Map<string, ChatPair>();
 
 function createPair(chatId: string | null, deps: AppDeps): ChatPair {
-  const inspect = inspectOption();
   const pair: ChatPair = {
-    chat: createActor(provideChat(deps), { input: { chatId }, inspect }),
-    workflow: createActor(provideWorkflow(deps), { input: { chatId }, inspect }),
+    chat: createActor(provideChat(deps), { input: { chatId }, ...actorOptions('chat') }),
+    workflow: createActor(provideWorkflow(deps), { input: { chatId }, ...actorOptions('workflow') }),
     users: 0,
     started: false,
     stopTimer: null,
@@ -170,7 +169,7 @@ export function useChatEvent<K extends ChatEmitted['type']>(
 export function useChatList(activeChatId: string | null = null) {
   const deps = useAppDeps();
   const logic = useMemo(() => provideChatList(deps), [deps]);
-  const ref = useActorRef(logic, { input: { activeChatId }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { activeChatId }, ...actorOptions('chatList') });
   useEffect(() => {
     ref.send({ type: 'list.setActive', chatId: activeChatId });
   }, [ref, activeChatId]);
@@ -214,7 +213,7 @@ export function useChatList(activeChatId: string | null = null) {
 export function useWorkflowList() {
   const deps = useAppDeps();
   const logic = useMemo(() => provideWorkflowList(deps), [deps]);
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('workflowList'));
   useEffect(() => ref.on('workflows.deleted', () => appBus.emit({ type: 'chats.changed' })).unsubscribe, [ref]);
   const state = useSelector(
     ref,
@@ -269,7 +268,7 @@ export function useResource<T>(loader: (signal: AbortSignal) => Promise<T>, deps
   const loaderRef = useRef(loader);
   loaderRef.current = loader;
   const logic = useMemo(() => provideResource((signal) => loaderRef.current(signal)), []);
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('resource'));
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

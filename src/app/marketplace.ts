@@ -7,7 +7,7 @@ import { marketplaceText } from '../i18n/marketplace';
 import { silentAbort, type AppDeps } from './actors';
 import { appBus } from './bus';
 import { useResource } from './hooks';
-import { inspectOption, useAppDeps } from './session';
+import { actorOptions, useAppDeps } from './session';
 
 export const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;
 
@@ -36,7 +36,7 @@ export function useMarketplace() {
   const deps = useAppDeps();
   const templates = useResource((signal) => marketplace.templates({ signal }));
   const logic = useMemo(() => provideMarketplaceInstall(deps), [deps]);
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('marketplaceInstall'));
   const install = useSelector(
     ref,
     (s) => ({

@@ -9,7 +9,7 @@ import type { LlmModel } from '../../contracts';
 import { llm } from '../api/endpoints';
 import { modelPickerMachine, type ModelCatalogue } from '../../machines/modelPicker.machine';
 import { silentAbort } from './actors';
-import { inspectOption } from './session';
+import { actorOptions } from './session';
 
 export function provideModelPicker() {
   return modelPickerMachine.provide({
@@ -29,7 +29,7 @@ export type ModelPickerView = ReturnType<typeof useModelPicker>;
 /** Catalogue, search state and the events the picker sends; `reloadKey` changes reload the catalogue. */
 export function useModelPicker(reloadKey: unknown = 0) {
   const logic = useMemo(() => provideModelPicker(), []);
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('modelPicker'));
   const state = useSelector(
     ref,
     (s) => ({

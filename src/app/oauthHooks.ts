@@ -10,7 +10,7 @@ import type { AppFormValues } from '../../machines/credentials.machine';
 import type { OAuthCallbackInput } from '../../machines/oauthCallback.machine';
 import { oauthWindowOf, provideCredentials, provideOAuthCallback, provideOAuthRequirements, provideServiceConnection } from './oauthActors';
 import type { ChatScreenRefs } from './hooks';
-import { inspectOption, useAppDeps } from './session';
+import { actorOptions, useAppDeps } from './session';
 
 type ChatActor = ChatScreenRefs['chat'];
 
@@ -26,7 +26,7 @@ type ServiceConnectionActor = Actor<ReturnType<typeof provideServiceConnection>>
 export function useOAuthRequirements(chat: ChatActor, chatId: string | null) {
   const deps = useAppDeps();
   const logic = useMemo(() => provideOAuthRequirements(deps), [deps]);
-  const ref = useActorRef(logic, { input: { origins: oauthWindowOf(deps).origins() }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { origins: oauthWindowOf(deps).origins() }, ...actorOptions('oauthRequirements') });
   // The chat's `chat.oauthRequired` reaches the queue through the chat prompt (useChatPrompt), which
   // holds it back while a smart form or the service selection is on screen.
   useEffect(() => ref.on('queue.completed', () => chat.send({ type: 'chat.send', text: OAUTH_CONTINUATION_MESSAGE })).unsubscribe, [chat, ref]);
@@ -60,7 +60,7 @@ export type ServiceConnectionRequest = { serviceId: string; serviceName?: string
 export function useServiceConnection(request: ServiceConnectionRequest, onDone: (output: ServiceConnectionOutput) => void): ServiceConnectionActor {
   const deps = useAppDeps();
   const logic = useMemo(() => provideServiceConnection(deps), [deps]);
-  const ref = useActorRef(logic, { input: { ...request, origins: oauthWindowOf(deps).origins() }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { ...request, origins: oauthWindowOf(deps).origins() }, ...actorOptions('serviceConnection') });
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(
@@ -96,7 +96,7 @@ export function useOAuthRetryPrompt(connection: ActorRefFrom<ServiceConnectionMa
 export function useCredentials(onAppSaved?: () => void) {
   const deps = useAppDeps();
   const logic = useMemo(() => provideCredentials(deps), [deps]);
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('credentials'));
   const saved = useRef(onAppSaved);
   saved.current = onAppSaved;
   useEffect(() => ref.on('apps.saved', () => saved.current?.()).unsubscribe, [ref]);
@@ -133,7 +133,7 @@ export function useCredentials(onAppSaved?: () => void) {
 export function useOAuthCallback(input: OAuthCallbackInput) {
   const deps = useAppDeps();
   const logic = useMemo(() => provideOAuthCallback(deps), [deps]);
-  const ref = useActorRef(logic, { input, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input, ...actorOptions('oauthCallback') });
   return useSelector(
     ref,
     (s) => ({

@@ -5,7 +5,7 @@ import { passwordChangeMachine, PASSWORD_CHANGED_TOAST, type PasswordChangeMachi
 import type { TokenAnswer } from '../../machines/session.machine';
 import { auth } from '../api/endpoints';
 import { silentAbort, type AppDeps } from './actors';
-import { inspectOption, useAppDeps, useSessionActorRef } from './session';
+import { actorOptions, useAppDeps, useSessionActorRef } from './session';
 
 /** The password-change machine wired to the API, the session (fresh tokens) and the toasts. */
 export function providePasswordChange(deps: AppDeps, applyTokens: (tokens: TokenAnswer) => void): PasswordChangeMachine {
@@ -34,7 +34,7 @@ export function usePasswordChange(override?: PasswordChangeOverride) {
     return override ? override(wired) : wired;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const ref = useActorRef(machine, { inspect: inspectOption() });
+  const ref = useActorRef(machine, actorOptions('passwordChange'));
   const submitting = useSelector(ref, (s) => s.matches('submitting'));
   const changed = useSelector(ref, (s) => s.matches('changed'));
   const error = useSelector(ref, (s) => s.context.error);

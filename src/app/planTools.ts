@@ -7,7 +7,7 @@ import { webhookTestMachine, type ListenAnswer, type RunDetail } from '../../mac
 import { webhookSecretMachine, type SecretAnswer } from '../../machines/webhookSecret.machine';
 import { executions, nodes, webhooks } from '../api/endpoints';
 import { silentAbort } from './actors';
-import { inspectOption } from './session';
+import { actorOptions } from './session';
 
 type ChatRef = ActorRefFrom<typeof chatMachine>;
 
@@ -21,7 +21,7 @@ export function useStepEditor(chat: ChatRef) {
       }),
     [chat],
   );
-  const ref = useActorRef(logic, { inspect: inspectOption() });
+  const ref = useActorRef(logic, actorOptions('stepEditor'));
   const state = useSelector(
     ref,
     (s) => ({
@@ -75,7 +75,7 @@ export function useWebhookTest(flowId: string, url: string) {
       }),
     [],
   );
-  const ref = useActorRef(logic, { input: { url, flowId }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { url, flowId }, ...actorOptions('webhookTest') });
   // Closing the viewer while listening closes the test URL again (the server would after the window).
   useEffect(
     () => () => {
@@ -112,7 +112,7 @@ export function useWebhookSecret(flowId: string) {
       }),
     [],
   );
-  const ref = useActorRef(logic, { input: { flowId }, inspect: inspectOption() });
+  const ref = useActorRef(logic, { input: { flowId }, ...actorOptions('webhookSecret') });
   const state = useSelector(
     ref,
     (s) => ({

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { createBrowserInspector } from '@statelyai/inspect';
-import { waitFor, type Actor, type InspectionEvent } from 'xstate';
+import { waitFor, type Actor } from 'xstate';
+import { actorOptions } from './inspect';
 import { sessionMachine, type SessionMachine } from '../../machines/session.machine';
 import { setUnauthorizedHandler } from '../api/client';
 import { getAccessToken, getRefreshToken } from '../api/tokens';
@@ -10,36 +10,8 @@ import { defaultDeps, provideSession, type AppDeps } from './actors';
 /** The session actor for the whole app (one per page). */
 export const SessionActor = createActorContext(sessionMachine);
 
-// ---- dev-only Stately inspector --------------------------------------------------------------
-
-const SECRET_CONTEXT_KEYS = ['accessToken', 'refreshToken', 'password'];
-
-/** Context without tokens, for the inspector. */
-export function stripTokens<T extends Record<string, unknown>>(context: T): T {
-  if (!context || typeof context !== 'object') return context;
-  const copy: Record<string, unknown> = { ...context };
-  for (const k of SECRET_CONTEXT_KEYS) if (k in copy) copy[k] = copy[k] ? '[oculto]' : copy[k];
-  return copy as T;
-}
-
-/** An event with every password-like field (password, currentPassword, …) hidden, for the inspector. */
-export function hidePasswords<T extends object>(event: T): T {
-  const entries = Object.entries(event).map(([k, v]) => [k, /password/i.test(k) && v ? '[oculto]' : v]);
-  return Object.fromEntries(entries) as T;
-}
-
-let inspector: ReturnType<typeof createBrowserInspector> | undefined;
-
-/** The `inspect` option for root actors: only in development (never in tests or production). */
-export function inspectOption(): ((event: InspectionEvent) => void) | undefined {
-  if (!import.meta.env.DEV || import.meta.env.MODE === 'test' || typeof window === 'undefined') return undefined;
-  inspector ??= createBrowserInspector({
-    autoStart: true,
-    sanitizeContext: (context) => stripTokens(context as Record<string, unknown>),
-    sanitizeEvent: (event) => hidePasswords(event),
-  });
-  return inspector.inspect as (event: InspectionEvent) => void;
-}
+// The dev inspector (on demand) lives in ./inspect.
+export { inspectOption, actorOptions } from './inspect';
 
 // ---- app dependencies (navigate, alert, notify, storage) -------------------------------------
 
@@ -73,7 +45,7 @@ export function SessionProvider({ children, deps: overrides, logic, input }: Ses
   const initial = useMemo(() => input ?? { accessToken: getAccessToken(), refreshToken: getRefreshToken() }, []);
   return (
     <DepsContext.Provider value={deps}>
-      <SessionActor.Provider logic={machine} options={{ input: initial, inspect: inspectOption() }}>
+      <SessionActor.Provider logic={machine} options={{ input: initial, ...actorOptions('session') }}>
         <UnauthorizedBridge />
         {children}
       </SessionActor.Provider>

@@ -1,0 +1,5 @@
+import { chatPaths } from './chat.paths';
+import { printCoverageTable, runScreenPaths } from './runner';
+
+runScreenPaths(chatPaths);
+printCoverageTable();

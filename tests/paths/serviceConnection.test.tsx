@@ -1,0 +1,5 @@
+import { printCoverageTable, runScreenPaths } from './runner';
+import { serviceConnectionPaths } from './serviceConnection.paths';
+
+runScreenPaths(serviceConnectionPaths);
+printCoverageTable();

@@ -1,0 +1,5 @@
+import { printCoverageTable, runScreenPaths } from './runner';
+import { webhookTestPaths } from './webhookTest.paths';
+
+runScreenPaths(webhookTestPaths);
+printCoverageTable();
