@@ -4,6 +4,7 @@
  * Landing-page copy lives in ./landing.ts to keep this file small.
  */
 
+import { STATUS_LABELS, statusLabel as sharedStatusLabel } from '../../contracts/labels';
 export const APP_NAME = 'Enlaza';
 
 export const t = {
@@ -118,13 +119,7 @@ export const t = {
     output: 'Resultado',
     stepError: 'Error',
     duration: 'Duración',
-    stepStatus: {
-      success: 'Éxito',
-      error: 'Error',
-      pending: 'Pendiente',
-      skipped: 'Omitido',
-      running: 'Ejecutando',
-    } as Record<string, string>,
+    stepStatus: STATUS_LABELS,
   },
   workflows: {
     title: 'Mis Workflows',
@@ -184,12 +179,8 @@ export const t = {
     missingId: 'Execution ID missing',
     back: 'Volver al historial',
     loadingDetail: 'Cargando ejecución...',
-    status_: {
-      running: 'En ejecución',
-      success: 'Éxito',
-      error: 'Error',
-      skipped: 'Omitido',
-    } as Record<string, string>,
+    status_: STATUS_LABELS,
+    trigger: 'Origen',
   },
   credentials: {
     title: 'Gestionar Credenciales',
@@ -362,7 +353,7 @@ export function formatCost(cost: number | null | undefined): string {
 }
 
 /** Execution/step status as a Spanish label (unknown values are shown as returned). */
-export function statusLabel(status: string | null | undefined): string {
+export function statusLabel(status: string | null | undefined, error?: string | null): string {
   if (!status) return t.common.none;
-  return t.executions.status_[status] ?? t.chat.stepStatus[status] ?? status;
+  return sharedStatusLabel(status, error);
 }

@@ -4,6 +4,7 @@ import type { ExecutionDetail } from '../../../contracts';
 import { formatCost, formatDateTime, formatDuration, t } from '../../i18n/messages';
 import { StatePanel } from '../../components/StatePanel';
 import { StatusBadge } from './StatusBadge';
+import { actionLabel, nodeLabel, triggerTypeLabel } from '../../../contracts/labels';
 
 type Props = { execution: ExecutionDetail | null; loading: boolean; error: string | null; notFound: boolean };
 
@@ -25,8 +26,12 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
         <div>
           <dt>{t.executions.status}</dt>
           <dd>
-            <StatusBadge status={e.status} label={e.status} />
+            <StatusBadge status={e.status} error={e.error} />
           </dd>
+        </div>
+        <div>
+          <dt>{t.executions.trigger}</dt>
+          <dd>{triggerTypeLabel(e.trigger_type)}</dd>
         </div>
         <div>
           <dt>{t.executions.start}</dt>
@@ -68,12 +73,11 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
               <tr key={s.step_id}>
                 <td>{s.step}</td>
                 <td>
-                  {s.node_name || s.node_id}
-                  {s.node_name ? <span className="muted cell-sub">{s.node_id}</span> : null}
+                  {nodeLabel(s)}
                 </td>
-                <td>{s.action_id}</td>
+                <td>{actionLabel(s)}</td>
                 <td>
-                  <StatusBadge status={s.status} label={s.status} />
+                  <StatusBadge status={s.status} error={s.error} />
                 </td>
                 <td>{formatDateTime(s.started_at)}</td>
                 <td>{formatDateTime(s.ended_at)}</td>

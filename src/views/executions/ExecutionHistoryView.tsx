@@ -3,6 +3,7 @@ import type { Execution } from '../../../contracts';
 import { formatDateTime, t } from '../../i18n/messages';
 import { StatePanel } from '../../components/StatePanel';
 import { StatusBadge } from './StatusBadge';
+import { triggerTypeLabel } from '../../../contracts/labels';
 
 type Props = { executions: Execution[] | null; loading: boolean; error: string | null; flowName?: string | null };
 
@@ -21,6 +22,7 @@ export function ExecutionHistoryView({ executions, loading, error, flowName }: P
               <th scope="col">{t.executions.started}</th>
               <th scope="col">{t.executions.ended}</th>
               <th scope="col">{t.executions.status}</th>
+              <th scope="col">{t.executions.trigger}</th>
               <th scope="col">
                 <span className="visually-hidden">{t.executions.detail}</span>
               </th>
@@ -32,8 +34,9 @@ export function ExecutionHistoryView({ executions, loading, error, flowName }: P
                 <td>{formatDateTime(e.started_at)}</td>
                 <td>{formatDateTime(e.ended_at)}</td>
                 <td>
-                  <StatusBadge status={e.status} label={e.status} />
+                  <StatusBadge status={e.status} error={e.error} />
                 </td>
+                <td>{triggerTypeLabel(e.trigger_type)}</td>
                 <td className="cell-action">
                   <Link href={`/executions/${e.execution_id}`} className="text-link">
                     {t.executions.detail}
