@@ -47,3 +47,17 @@ export function shortenText(text: string | null | undefined, opts: CutOptions = 
   const r = cutAtWord(text, { ...opts, maxChars: max - 1 });
   return r.cut && r.text ? `${r.text}…` : r.text;
 }
+
+/**
+ * '{context}: {detail}' without a repeated 'Error': a detail that already starts with 'Error:'
+ * loses that prefix ('Error ejecutando workflow: Error: HTTP 500' → '…: HTTP 500').
+ */
+export function errorWithContext(context: string, detail: string | null | undefined): string {
+  const clean = (detail ?? '').replace(/^\s*(?:error\s*:\s*)+/i, '').trim();
+  return clean ? `${context}: ${clean}` : context;
+}
+
+/** True when a message already says it is an error, so no 'Error:' label goes before it. */
+export function saysError(message: string): boolean {
+  return /^\s*(?:error|no se pud|falló|❌)/i.test(message);
+}

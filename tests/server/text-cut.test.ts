@@ -33,3 +33,14 @@ describe('chat titles from the first message', () => {
     expect(titleFromMessage('manda un correo a, por ejemplo, ana')).toBe('Manda un correo a, por ejemplo');
   });
 });
+
+describe('error texts without a repeated "Error"', () => {
+  it('errorWithContext drops an "Error:" the detail already carries', async () => {
+    const { errorWithContext, saysError } = await import('../../contracts/text');
+    expect(errorWithContext('Error ejecutando workflow', 'Error: HTTP 500')).toBe('Error ejecutando workflow: HTTP 500');
+    expect(errorWithContext('Error ejecutando workflow', 'HTTP 500')).toBe('Error ejecutando workflow: HTTP 500');
+    expect(errorWithContext('Error ejecutando workflow', null)).toBe('Error ejecutando workflow');
+    expect(saysError('Error ejecutando workflow: x')).toBe(true);
+    expect(saysError('El asistente no respondió')).toBe(false);
+  });
+});

@@ -184,3 +184,14 @@ describe('hash paths', () => {
     expect(hashToPath('')).toBeNull();
   });
 });
+
+describe('error banner', () => {
+  it("does not put 'Error:' before a message that already says it", async () => {
+    const { ErrorBanner } = await import('../../src/views/chat/ErrorBanner');
+    const r = render(<ErrorBanner message="Error ejecutando workflow: HTTP 500" onDismiss={() => {}} />);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/Error:\s*Error/);
+    r.unmount();
+    render(<ErrorBanner message="El asistente no respondió" onDismiss={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: El asistente no respondió');
+  });
+});
