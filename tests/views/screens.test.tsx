@@ -195,3 +195,13 @@ describe('error banner', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error: El asistente no respondió');
   });
 });
+
+describe('assistant message marks', () => {
+  it('shows ✅ / ⏳ / ❌ at a line start as icons with a spoken label, never as emoji', async () => {
+    const { MessageText } = await import('../../src/views/chat/MessageText');
+    const { container } = render(<p>{<MessageText content={'Ejecuté tu workflow\n✅ Workflow ejecutado correctamente: 2 de 2 pasos\n⏳ Sigue\n⏸️ En pausa'} />}</p>);
+    expect(container.textContent).not.toMatch(/[✅⏳⏸❌]/u);
+    expect(container.querySelectorAll('svg')).toHaveLength(3);
+    expect(container.textContent).toContain('Listo: Workflow ejecutado correctamente: 2 de 2 pasos');
+  });
+});
