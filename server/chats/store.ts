@@ -27,7 +27,7 @@ export function cleanTitle(raw: string | undefined | null): string {
 /** A title from the user's first message: its first whole words (contracts/text.ts), at most AUTO_TITLE_MAX characters. */
 export function titleFromMessage(message: string): string {
   const { text } = cutAtWord(message, { maxWords: AUTO_TITLE_WORDS, maxChars: AUTO_TITLE_MAX });
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : DEFAULT_CHAT_TITLE;
+  return text || DEFAULT_CHAT_TITLE;
 }
 
 export function toSession(row: ChatRow, flow: ChatFlows | null): ChatSession {

@@ -111,6 +111,7 @@ export const t = {
     placeholderOngoing: 'Escribe tu mensaje o pide un cambio...',
     send: 'Enviar',
     inputLabel: 'Mensaje para el asistente',
+    counter: (n: number, max: number) => `${n} / ${max}`,
     planTitle: 'Plan de ejecución',
     planSteps: (n: number) => (n === 1 ? '1 paso' : `${n} pasos`),
     trigger: 'Disparador',

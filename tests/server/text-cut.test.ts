@@ -29,8 +29,8 @@ describe('cutAtWord (contracts/text.ts)', () => {
 describe('chat titles from the first message', () => {
   it('never end in a stray comma or connector', () => {
     expect(titleFromMessage('Cuando llegue un lead nuevo, guárdalo en Sheets')).toBe('Cuando llegue un lead nuevo, guárdalo');
-    expect(titleFromMessage('cuando me escriban, avisa a mi equipo por slack')).toBe('Cuando me escriban, avisa');
-    expect(titleFromMessage('manda un correo a, por ejemplo, ana')).toBe('Manda un correo a, por ejemplo');
+    expect(titleFromMessage('cuando me escriban, avisa a mi equipo por slack')).toBe('cuando me escriban, avisa');
+    expect(titleFromMessage('manda un correo a, por ejemplo, ana')).toBe('manda un correo a, por ejemplo');
   });
 });
 
