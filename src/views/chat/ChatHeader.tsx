@@ -66,12 +66,12 @@ export function ChatHeader(p: ChatHeaderProps) {
         {p.mode === 'ai' && p.modelPicker ? <div className="model-picker">{p.modelPicker}</div> : null}
         {p.onSimulate ? (
           <button type="button" className="button button-ghost button-small" title={headerTools.simulateTitle} onClick={p.onSimulate} disabled={!p.hasPlan || p.processing}>
-            <Icon name="play" size={14} /> {headerTools.simulate}
+            <Icon name="play" size={14} /> <span className="button-text">{headerTools.simulate}</span>
           </button>
         ) : null}
         {p.onMetrics ? (
           <button type="button" className="button button-ghost button-small" title={headerTools.metricsTitle} onClick={p.onMetrics}>
-            <Icon name="layers" size={14} /> {headerTools.metrics}
+            <Icon name="layers" size={14} /> <span className="button-text">{headerTools.metrics}</span>
           </button>
         ) : null}
       </div>
@@ -81,8 +81,8 @@ export function ChatHeader(p: ChatHeaderProps) {
             <Icon name="shield" size={16} /> {t.serviceAuth.retryAuth}
           </button>
         ) : null}
-        <button type="button" className="button button-ghost button-small" onClick={p.onCredentials} disabled={!p.onCredentials}>
-          <Icon name="key" size={16} /> {t.chat.credentials}
+        <button type="button" className="button button-ghost button-small" title={t.chat.credentials} onClick={p.onCredentials} disabled={!p.onCredentials}>
+          <Icon name="key" size={16} /> <span className="button-text">{t.chat.credentials}</span>
         </button>
         {p.unsaved ? (
           <span className="unsaved-badge" role="status" title={workflowChanges.unsavedTitle} data-testid="unsaved-changes">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PlanStep, StepResult } from '../../../contracts';
 import { ChatEmptyState } from './ChatEmptyState';
 import { ChatHeader, type ChatHeaderProps } from './ChatHeader';
@@ -5,6 +6,8 @@ import { ChatInput } from './ChatInput';
 import { ErrorBanner } from './ErrorBanner';
 import { MessageList, type ChatBubble } from './MessageList';
 import { PlanPanel, type PlanPanelTools } from './PlanPanel';
+import { ChatTabs, PHONE_QUERY } from './ChatTabs';
+import { useMediaQuery } from '../../components/useMediaQuery';
 
 export type ChatScreenViewProps = {
   header: ChatHeaderProps;
@@ -29,12 +32,24 @@ export type ChatScreenViewProps = {
 export function ChatScreenView(p: ChatScreenViewProps) {
   const empty = p.messages.length === 0;
   const hasPlan = !!p.plan && p.plan.length > 0;
+  // Phones: the plan is a tab next to the conversation, so neither is squeezed (docs/ui.md).
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [pane, setPane] = useState<'chat' | 'plan'>('chat');
+  const tabs = phone && hasPlan;
+  const showChat = !tabs || pane === 'chat';
+  const showPlan = hasPlan && (!tabs || pane === 'plan');
   return (
     <div className="chat-screen">
       <ChatHeader {...p.header} />
       {p.error ? <ErrorBanner message={p.error} onDismiss={p.onDismissError} /> : null}
+      {tabs ? <ChatTabs pane={pane} steps={p.plan!.length} onChange={setPane} /> : null}
       <div className={`chat-body ${hasPlan ? 'has-plan' : ''}`}>
-        <div className="chat-conversation">
+        <div
+          className="chat-conversation"
+          id="chat-pane-chat"
+          hidden={!showChat}
+          {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'chat-tab-chat' } : {})}
+        >
           <div className="chat-scroll">
             {empty && !p.sending && !p.loading ? (
               <ChatEmptyState onExample={p.onSend} disabled={p.busy} />
@@ -51,7 +66,7 @@ export function ChatScreenView(p: ChatScreenViewProps) {
           </div>
         </div>
         {hasPlan ? (
-          <aside className="chat-plan">
+          <aside className="chat-plan" id="chat-pane-plan" hidden={!showPlan} {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'chat-tab-plan' } : {})}>
             <PlanPanel plan={p.plan!} results={p.results} tools={p.planTools} />
           </aside>
         ) : null}
