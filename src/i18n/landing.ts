@@ -82,7 +82,7 @@ export const landing = {
     { name: 'Google Drive', category: 'Archivos', mono: 'Dr', color: '#1a5fd0' },
     { name: 'Google Calendar', category: 'Calendario', mono: 'Ca', color: '#2f6fdc' },
     { name: 'Slack', category: 'Mensajería', mono: 'Sl', color: '#4a154b' },
-    { name: 'Telegram', category: 'Mensajería', mono: 'Tg', color: '#1b7fb0' },
+    { name: 'Telegram', category: 'Mensajería', mono: 'Tg', color: '#166b94' },
     { name: 'Discord', category: 'Mensajería', mono: 'Di', color: '#4752c4' },
     { name: 'WhatsApp', category: 'Mensajería', mono: 'Wa', color: '#0f7a6c' },
     { name: 'GitHub', category: 'Desarrollo', mono: 'Gh', color: '#24292f' },

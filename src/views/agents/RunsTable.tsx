@@ -15,7 +15,7 @@ export function runResult(run: AgentRun): string {
 export function RunsTable({ runs }: { runs: AgentRun[] }) {
   const c = a.runs.columns;
   return (
-    <div className="table-wrap card">
+    <div className="table-wrap card" tabIndex={0} role="region" aria-label={a.detail.tabs.runs}>
       <table className="table runs-table">
         <thead>
           <tr>

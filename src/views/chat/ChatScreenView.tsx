@@ -1,3 +1,4 @@
+import { t } from '../../i18n/messages';
 import { useState } from 'react';
 import type { PlanStep, StepResult } from '../../../contracts';
 import { ChatEmptyState } from './ChatEmptyState';
@@ -50,7 +51,7 @@ export function ChatScreenView(p: ChatScreenViewProps) {
           hidden={!showChat}
           {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'chat-tab-chat' } : {})}
         >
-          <div className="chat-scroll">
+          <div className="chat-scroll" tabIndex={0} role="region" aria-label={t.chat.tabChat}>
             {empty && !p.sending && !p.loading ? (
               <ChatEmptyState onExample={p.onSend} disabled={p.busy} />
             ) : (

@@ -54,8 +54,8 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
         </p>
       ) : null}
       <h2 className="section-subtitle">{t.executions.steps}</h2>
-      <div className="table-wrap card">
-        <table className="table">
+      <div className="table-wrap card" tabIndex={0} role="region" aria-label={t.executions.steps}>
+        <table className="table table-stack">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -71,18 +71,16 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
           <tbody>
             {e.steps.map((s) => (
               <tr key={s.step_id}>
-                <td>{s.step}</td>
-                <td>
-                  {nodeLabel(s)}
-                </td>
-                <td>{actionLabel(s)}</td>
-                <td>
+                <td data-label="#">{s.step}</td>
+                <td data-label={t.executions.node}>{nodeLabel(s)}</td>
+                <td data-label={t.executions.action}>{actionLabel(s)}</td>
+                <td data-label={t.executions.status}>
                   <StatusBadge status={s.status} error={s.error} />
                 </td>
-                <td>{formatDateTime(s.started_at)}</td>
-                <td>{formatDateTime(s.ended_at)}</td>
-                <td>{formatDuration(s.duration_ms)}</td>
-                <td className={s.error ? 'cell-error' : 'muted'}>{s.error || t.common.none}</td>
+                <td data-label={t.executions.start}>{formatDateTime(s.started_at)}</td>
+                <td data-label={t.executions.end}>{formatDateTime(s.ended_at)}</td>
+                <td data-label={t.chat.duration}>{formatDuration(s.duration_ms)}</td>
+                <td data-label={t.executions.error} className={s.error ? 'cell-error' : 'muted'}>{s.error || t.common.none}</td>
               </tr>
             ))}
           </tbody>
