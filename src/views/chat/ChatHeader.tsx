@@ -90,13 +90,13 @@ export function ChatHeader(p: ChatHeaderProps) {
           </span>
         ) : null}
         <button type="button" className="button button-ghost button-small" onClick={p.onSave} disabled={p.saving}>
-          <Icon name="save" size={16} /> {p.saving ? t.chat.saving : t.chat.save}
+          <Icon name="save" size={16} /> <span className="button-text-phone">{p.saving ? t.chat.saving : t.chat.save}</span>
         </button>
         <label className="switch-label">
           <Switch.Root className="switch" checked={p.isActive} onCheckedChange={() => p.onToggleActive()} disabled={p.toggling}>
             <Switch.Thumb className="switch-thumb" />
           </Switch.Root>
-          <span>{p.isActive ? t.chat.active : t.chat.inactive}</span>
+          <span className="switch-text">{p.isActive ? t.chat.active : t.chat.inactive}</span>
         </label>
         <button
           type="button"
