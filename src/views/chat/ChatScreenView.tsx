@@ -8,6 +8,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { MessageList, type ChatBubble } from './MessageList';
 import { PlanPanel, type PlanPanelTools } from './PlanPanel';
 import { ChatTabs, PHONE_QUERY } from './ChatTabs';
+import { FileDiscoveryButton, planUsesFiles } from './FileDiscoveryDialog';
 import { useMediaQuery } from '../../components/useMediaQuery';
 
 export type ChatScreenViewProps = {
@@ -68,6 +69,11 @@ export function ChatScreenView(p: ChatScreenViewProps) {
         </div>
         {hasPlan ? (
           <aside className="chat-plan" id="chat-pane-plan" hidden={!showPlan} {...(tabs ? { role: 'tabpanel', 'aria-labelledby': 'chat-tab-plan' } : {})}>
+            {planUsesFiles(p.plan!) ? (
+              <div className="plan-extra">
+                <FileDiscoveryButton plan={p.plan!} intent={p.messages.find((m) => m.role === 'user')?.content ?? ''} />
+              </div>
+            ) : null}
             <PlanPanel plan={p.plan!} results={p.results} tools={p.planTools} />
           </aside>
         ) : null}
