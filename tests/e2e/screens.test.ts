@@ -81,6 +81,24 @@ const SCREENS: Screen[] = [
   },
 ];
 
+type Focused = { name: string; step: number; inDialog: boolean; title: string };
+
+/** The focused element: its accessible-ish name, which plan step holds it (-1: none), whether a dialog does. */
+async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return { name: '', step: -1, inDialog: false, title: '' };
+    const steps = [...document.querySelectorAll('[data-testid="plan-step"]')];
+    const step = el.closest('[data-testid="plan-step"]');
+    return {
+      name: (el.getAttribute('aria-label') || el.innerText || '').replace(/\s+/g, ' ').trim(),
+      step: step ? steps.indexOf(step) : -1,
+      inDialog: !!el.closest('[role="dialog"], [role="alertdialog"]'),
+      title: el.getAttribute('title') ?? '',
+    };
+  });
+}
+
 /** axe's serious and critical findings, one readable line each ('' when none). */
 async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -143,6 +161,92 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     await browser?.close();
     await server?.stop();
     await target?.close();
+  });
+
+  /** Presses Tab (or Shift+Tab) until the focused element matches; what it focused on the way is kept for the message. */
+  async function tabTo(page: Page, what: string, matches: (f: Focused) => boolean, back = false): Promise<Focused> {
+    const seen: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      const f = await focused(page);
+      if (matches(f)) return f;
+      seen.push(f.name.slice(0, 30));
+    }
+    throw new Error(`keyboard never reached ${what}; focus went through: ${seen.join(' | ')}`);
+  }
+
+  it('the main journey works with the keyboard alone: create, save, edit a step (focus trapped and restored), run', async () => {
+    const session: Tokens = await post('/api/auth/login', { username: USER, password: TEST_PASSWORD });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', reducedMotion: 'reduce' });
+    contexts.push(context);
+    await context.addInitScript((t) => {
+      localStorage.setItem('access_token', t.access_token);
+      localStorage.setItem('refresh_token', t.refresh_token);
+    }, session);
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await page.getByRole('heading', { name: '¡Bienvenido de nuevo!' }).waitFor();
+
+    await tabTo(page, "'Crear Workflow'", (f) => f.name === 'Crear Workflow');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/chat$/);
+    await tabTo(page, 'the message box', (f) => f.name === 'Mensaje para el asistente');
+    await page.keyboard.type(`Cuando llegue una petición a mi webhook, envía los datos a ${target.url}`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByTestId('plan-step').count()).toBe(2);
+
+    await tabTo(page, "'Guardar'", (f) => f.name.startsWith('Guardar'), true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Workflow guardado correctamente').first().waitFor();
+
+    // 'Editar' on step 2 opens the step editor; Tab stays inside it; Escape gives the focus back
+    await tabTo(page, "step 2's 'Editar'", (f) => f.name === 'Editar' && f.step === 1);
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('dialog', { name: /Editar paso 2/ });
+    await editor.waitFor();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).inDialog).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ name: 'Editar', step: 1 });
+
+    await tabTo(page, "'Ejecutar'", (f) => f.name.includes('Ejecutar') && f.title === 'Ejecutar workflow ahora', true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => target.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await page.getByTestId('execution-plan').getByText('Éxito').first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'keyboard-journey-1366.png') });
+  });
+
+  it('a dialog opened on another dims it', async () => {
+    const session: Tokens = await post('/api/auth/login', { username: USER, password: TEST_PASSWORD });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', reducedMotion: 'reduce' });
+    contexts.push(context);
+    await context.addInitScript((t) => {
+      localStorage.setItem('access_token', t.access_token);
+      localStorage.setItem('refresh_token', t.refresh_token);
+    }, session);
+    const page = await context.newPage();
+    await page.goto(server.url + '/workflows');
+    await page.getByRole('button', { name: 'Gestionar Credenciales' }).click();
+    const credentials = page.getByRole('dialog', { name: 'Gestionar Credenciales' });
+    await credentials.getByText('Telegram').first().waitFor();
+    await credentials.locator('.credential-item', { hasText: 'Telegram' }).getByRole('button', { name: /Conectar/ }).click();
+    await page.getByRole('dialog', { name: /Autenticar Telegram/ }).waitFor();
+    // at a corner of the first dialog, the second dialog's overlay lies above it
+    const covered = await page.evaluate(() => {
+      const [first] = [...document.querySelectorAll('[role="dialog"]')] as HTMLElement[];
+      const r = first.getBoundingClientRect();
+      const stack = document.elementsFromPoint(r.left + 8, r.top + 8);
+      const overlays = stack.filter((el) => el.classList.contains('modal-overlay'));
+      const firstAt = stack.findIndex((el) => first.contains(el));
+      return { overlaysAbove: overlays.filter((o) => stack.indexOf(o) < firstAt).length, firstAt };
+    });
+    expect(covered.firstAt).toBeGreaterThan(-1);
+    expect(covered.overlaysAbove).toBeGreaterThanOrEqual(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'stacked-dialogs-1366.png') });
   });
 
   for (const vp of VIEWPORTS) {
