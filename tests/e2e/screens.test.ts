@@ -211,7 +211,7 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     }
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
-    expect(await focused(page)).toMatchObject({ name: 'Editar', step: 1 });
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'Editar', step: 1 });
 
     await tabTo(page, "'Ejecutar'", (f) => f.name.includes('Ejecutar') && f.title === 'Ejecutar workflow ahora', true);
     await page.keyboard.press('Enter');
@@ -239,7 +239,12 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     const covered = await page.evaluate(() => {
       const [first] = [...document.querySelectorAll('[role="dialog"]')] as HTMLElement[];
       const r = first.getBoundingClientRect();
-      const stack = document.elementsFromPoint(r.left + 8, r.top + 8);
+      // Radix makes the layers below the top one ignore the pointer; hit-test the painted order instead
+      const style = document.createElement('style');
+      style.textContent = '* { pointer-events: auto !important; }';
+      document.head.append(style);
+      const stack = document.elementsFromPoint(r.left + 24, r.top + 24);
+      style.remove();
       const overlays = stack.filter((el) => el.classList.contains('modal-overlay'));
       const firstAt = stack.findIndex((el) => first.contains(el));
       return { overlaysAbove: overlays.filter((o) => stack.indexOf(o) < firstAt).length, firstAt };
