@@ -195,6 +195,8 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('plan-step').count()).toBe(2);
+    // the new chat's workflow status has loaded: 'Ejecutar' is ready
+    await expect.poll(() => page.locator('button[title="Ejecutar workflow ahora"]').isEnabled()).toBe(true);
 
     await tabTo(page, "'Guardar'", (f) => f.name.startsWith('Guardar'), true);
     await page.keyboard.press('Enter');
