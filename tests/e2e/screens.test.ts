@@ -195,8 +195,8 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('plan-step').count()).toBe(2);
-    // the new chat's workflow status has loaded: 'Ejecutar' is ready
-    await expect.poll(() => page.locator('button[title="Ejecutar workflow ahora"]').isEnabled()).toBe(true);
+    // the new chat's saved workflow has been looked up: 'Guardar' is enabled
+    await expect.poll(() => page.getByRole('button', { name: 'Guardar' }).isEnabled()).toBe(true);
 
     await tabTo(page, "'Guardar'", (f) => f.name.startsWith('Guardar'), true);
     await page.keyboard.press('Enter');
@@ -285,6 +285,19 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 1) problems.push(`${screen.name}: the page is ${overflow}px wider than the window`);
         for (const p of await axeProblems(page)) problems.push(`${screen.name}: ${p}`);
+        if (screen.name === 'chat' && vp.width > 600) {
+          // the chat header keeps one row at 1280 and 1366 px
+          for (const width of [1280, 1366]) {
+            await page.setViewportSize({ width, height: vp.height });
+            const rows = await page.evaluate(() => {
+              const controls = [...document.querySelectorAll('.chat-header a, .chat-header button, .chat-header [role="radiogroup"]')] as HTMLElement[];
+              const tops = controls.filter((c) => c.offsetParent).map((c) => Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2));
+              return Math.max(...tops) - Math.min(...tops);
+            });
+            if (rows > 8) problems.push(`chat: the header takes more than one row at ${width} px`);
+          }
+          await page.setViewportSize({ width: vp.width, height: vp.height });
+        }
         await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.name}-${vp.name}.png`), fullPage: !!screen.fullPage && vp.width > 600 });
         await page.keyboard.press('Escape');
       }

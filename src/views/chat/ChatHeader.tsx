@@ -19,6 +19,8 @@ export type ChatHeaderProps = {
   unsaved?: boolean;
   isActive: boolean;
   saving: boolean;
+  /** The chat's saved workflow is still being looked up (a save or toggle now would be lost). */
+  loadingStatus?: boolean;
   toggling: boolean;
   executing: boolean;
   /** Any send or workflow call in flight. */
@@ -89,11 +91,11 @@ export function ChatHeader(p: ChatHeaderProps) {
             {workflowChanges.unsaved}
           </span>
         ) : null}
-        <button type="button" className="button button-ghost button-small" onClick={p.onSave} disabled={p.saving}>
+        <button type="button" className="button button-ghost button-small" onClick={p.onSave} disabled={p.saving || p.loadingStatus}>
           <Icon name="save" size={16} /> <span className="button-text-phone">{p.saving ? t.chat.saving : t.chat.save}</span>
         </button>
         <label className="switch-label">
-          <Switch.Root className="switch" checked={p.isActive} onCheckedChange={() => p.onToggleActive()} disabled={p.toggling}>
+          <Switch.Root className="switch" checked={p.isActive} onCheckedChange={() => p.onToggleActive()} disabled={p.toggling || p.loadingStatus}>
             <Switch.Thumb className="switch-thumb" />
           </Switch.Root>
           <span className="switch-text">{p.isActive ? t.chat.active : t.chat.inactive}</span>
@@ -103,7 +105,7 @@ export function ChatHeader(p: ChatHeaderProps) {
           className="button button-primary button-small"
           title={t.chat.executeTitle}
           onClick={p.onExecute}
-          disabled={!p.hasPlan || p.processing || p.executing}
+          disabled={!p.hasPlan || p.processing || p.executing || p.loadingStatus}
         >
           {p.executing || (p.processing && p.hasPlan) ? <Spinner /> : <Icon name="play" size={14} />} {executeLabel}
         </button>
