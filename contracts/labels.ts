@@ -14,14 +14,17 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
   interrupted: 'Interrumpida',
   pending: 'Pendiente',
   skipped: 'Omitido',
+  // agent runs (contracts/agents.ts AgentRunStatus)
+  succeeded: 'Éxito',
   failed: 'Error',
+  queued: 'En cola',
   completed: 'Éxito',
   timeout: 'Tiempo agotado',
 };
 
 /** 'interrupted' for an error run cut short by a shutdown, else the status itself. */
 export function displayStatus(status: string | null | undefined, error?: string | null): string {
-  if (status === 'error' && error === INTERRUPTED_ERROR) return 'interrupted';
+  if ((status === 'error' || status === 'failed') && error === INTERRUPTED_ERROR) return 'interrupted';
   return status ?? '';
 }
 

@@ -35,7 +35,7 @@ export function RunsTable({ runs }: { runs: AgentRun[] }) {
                 {run.tool_calls.length ? <ToolCalls calls={run.tool_calls} /> : null}
               </td>
               <td>
-                <RunStatusBadge status={run.status} />
+                <RunStatusBadge status={run.status} error={run.error} />
               </td>
               <td>{formatDateTime(run.started_at ?? run.created_at)}</td>
               <td>{formatRunDuration(run.duration_ms)}</td>
