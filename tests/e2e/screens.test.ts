@@ -180,6 +180,7 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', reducedMotion: 'reduce' });
     contexts.push(context);
     await context.addInitScript((t) => {
+      if (localStorage.getItem('refresh_token')) return; // later loads keep the tokens the SPA rotated
       localStorage.setItem('access_token', t.access_token);
       localStorage.setItem('refresh_token', t.refresh_token);
     }, session);
@@ -227,6 +228,7 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', reducedMotion: 'reduce' });
     contexts.push(context);
     await context.addInitScript((t) => {
+      if (localStorage.getItem('refresh_token')) return; // later loads keep the tokens the SPA rotated
       localStorage.setItem('access_token', t.access_token);
       localStorage.setItem('refresh_token', t.refresh_token);
     }, session);
@@ -266,6 +268,8 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
         contexts.push(context);
         if (signedIn) {
           await context.addInitScript((t) => {
+            // once per context: later loads keep the tokens the SPA rotated
+            if (localStorage.getItem('refresh_token')) return;
             localStorage.setItem('access_token', t.access_token);
             localStorage.setItem('refresh_token', t.refresh_token);
           }, session);
