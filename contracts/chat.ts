@@ -3,6 +3,15 @@ import { ExecutionPlan, PlanStep } from './plan';
 
 export const DEFAULT_CHAT_TITLE = 'Nuevo chat';
 
+/**
+ * The longest message a person can send to the assistant, in characters (code points, so an
+ * emoji counts once). The chat input counts with messageLength and the server refuses longer
+ * messages with MESSAGE_TOO_LONG: nothing is cut silently on either side.
+ */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGE_TOO_LONG = `El mensaje supera el límite de ${CHAT_MESSAGE_MAX_LENGTH} caracteres. Acórtalo o divídelo en varios mensajes.`;
+export const messageLength = (text: string): number => [...text].length;
+
 export const ChatSession = z.object({
   session_id: z.string(),
   title: z.string(),

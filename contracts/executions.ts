@@ -22,6 +22,7 @@ export const ExecutionStep = z.object({
   node_id: z.string(),
   action_id: z.string(),
   node_name: z.string().nullable().optional(),
+  action_name: z.string().nullable().optional(),
   status: StepStatus,
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),

@@ -25,7 +25,8 @@ export const FlowSummary = z.object({
   chat_id: z.string().nullable(),
   chat_title: z.string().nullable(),
   is_active: z.boolean(),
-  steps: z.array(z.object({ node_id: z.string(), action_id: z.string() })).optional(),
+  /** Each step's ids and, from the node catalogue, the names people read ('Gmail', 'Enviar correo'). */
+  steps: z.array(z.object({ node_id: z.string(), action_id: z.string(), node_name: z.string().optional(), action_name: z.string().optional() })).optional(),
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
   webhook_urls: WebhookUrls.nullable().optional(),

@@ -16,6 +16,8 @@ import { errorText } from './shared';
 export const MESSAGE_MERGE_WINDOW_MS = 5_000;
 
 export const SEND_ERROR_FALLBACK = 'Error enviando mensaje';
+/** The first message of a conversation failed (nothing but it was on screen). */
+export const FIRST_MESSAGE_ERROR_FALLBACK = 'Error enviando primer mensaje';
 export const FORM_SEND_ERROR_FALLBACK = 'Error enviando formulario';
 export const CREATE_SESSION_ERROR_FALLBACK = 'Error creando nueva sesión de chat';
 export const LOAD_ERROR_FALLBACK = 'No se pudieron cargar los mensajes';
@@ -384,7 +386,12 @@ export const chatMachine = setup({
               target: '#chat.ready',
               actions: assign(({ context, event }) => ({
                 messages: context.messages.filter((m) => m.id !== context.pending?.tempId),
-                error: errorText(event.error, context.pending?.formInputs ? FORM_SEND_ERROR_FALLBACK : SEND_ERROR_FALLBACK),
+                error: errorText(
+                  event.error,
+                  context.pending?.formInputs
+                    ? FORM_SEND_ERROR_FALLBACK
+                    : context.messages.some((m) => !m.isTemp) ? SEND_ERROR_FALLBACK : FIRST_MESSAGE_ERROR_FALLBACK,
+                ),
                 pending: null,
               })),
             },

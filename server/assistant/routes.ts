@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ChatRequest } from '../../contracts/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, ChatRequest, MESSAGE_TOO_LONG, messageLength } from '../../contracts/chat';
 import type { Services } from '../app';
-import { parseBody } from '../http/errors';
+import { HttpError, parseBody } from '../http/errors';
 import { chatTurn, type AssistantOptions } from '../chats/assistant';
 import { llmConfig } from '../llm/settings';
 import { missingServiceRequirements } from '../discovery/services';
@@ -32,6 +32,7 @@ export async function assistantRoutes(app: FastifyInstance, services: Services, 
   };
   app.post('/api/chat', async (request) => {
     const body = parseBody(ChatTurnRequest, request.body);
+    if (messageLength(body.message) > CHAT_MESSAGE_MAX_LENGTH) throw new HttpError(422, MESSAGE_TOO_LONG);
     return chatTurn(services.db, request.userId, body, opts, { provider: body.provider ?? body.provider_key, model: body.model ?? body.model_key });
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { DEFAULT_CHAT_TITLE, type ChatMessage, type ChatSession, type MessageMetadata } from '../../contracts/chat';
 import type { PlanStep } from '../../contracts/plan';
+import { cutAtWord } from '../../contracts/text';
 import type { Db } from '../db';
 import { chats, flows, messages } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -23,11 +24,10 @@ export function cleanTitle(raw: string | undefined | null): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TITLE).trim();
 }
 
-/** A title from the user's first message: its first words, at most AUTO_TITLE_MAX characters. */
+/** A title from the user's first message: its first whole words (contracts/text.ts), at most AUTO_TITLE_MAX characters. */
 export function titleFromMessage(message: string): string {
-  const words = message.replace(/\s+/g, ' ').trim().split(' ').slice(0, AUTO_TITLE_WORDS).join(' ');
-  if (words.length <= AUTO_TITLE_MAX) return words;
-  return words.slice(0, AUTO_TITLE_MAX - 3).trimEnd() + '...';
+  const { text } = cutAtWord(message, { maxWords: AUTO_TITLE_WORDS, maxChars: AUTO_TITLE_MAX });
+  return text || DEFAULT_CHAT_TITLE;
 }
 
 export function toSession(row: ChatRow, flow: ChatFlows | null): ChatSession {

@@ -1,3 +1,4 @@
+import { INTERRUPTED_ERROR } from '../../contracts/labels';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
@@ -7,7 +8,7 @@ import { createGroupCommit } from './group-commit';
 import { maskSecrets, toJson } from './mask';
 import type { TriggerType } from './types';
 
-export const INTERRUPTED = 'Ejecución interrumpida';
+export const INTERRUPTED = INTERRUPTED_ERROR;
 
 export type { FlowGuard, StepRow } from './execution-batch';
 

@@ -5,6 +5,7 @@ import { executions, executionSteps, flows } from '../db/schema';
 import { notFound } from '../http/errors';
 import { isUuid } from '../flows/ids';
 import { findUserFlow } from '../flows/store';
+import { findAction, findNode } from '../nodes';
 
 const LIST_LIMIT = 100;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -64,7 +65,8 @@ export async function executionsRoutes(app: FastifyInstance, services: Services)
         step: s.step,
         node_id: s.nodeId,
         action_id: s.actionId,
-        node_name: s.nodeName,
+        node_name: s.nodeName ?? findNode(s.nodeId)?.name ?? null,
+        action_name: findAction(s.nodeId, s.actionId)?.name ?? null,
         status: s.status,
         started_at: iso(s.startedAt),
         ended_at: iso(s.endedAt),

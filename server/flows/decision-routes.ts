@@ -13,6 +13,7 @@ import { failedStep, runAndWait, RUN_WAIT_MS, toStepResult } from './run';
 import { baseUrl, ensureChatFlow, findChatFlow, findUserChat, saveChatFlow, webhookUrls } from './store';
 import { assertValidParams, checkSpecAgainstCatalogue, normalizeSteps } from './validate';
 import { setChatPlan } from '../chats/store';
+import { errorWithContext } from '../../contracts/text';
 
 const SAVE_FIRST = 'Primero GUARDA el workflow, luego podrás activarlo/desactivarlo';
 
@@ -98,7 +99,7 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
       content = `✅ ${message}: ${done} de ${result.steps.length} pasos completados.` + (skipped ? ` Se omitieron ${skipped} pasos porque una condición no se cumplió.` : '');
     } else {
       const bad = failedStep(result);
-      message = `Error ejecutando workflow: ${result.error}`;
+      message = errorWithContext('Error ejecutando workflow', result.error);
       content = `❌ El workflow falló${bad ? ` en el paso ${bad.step} (${bad.node_name ?? bad.node_id})` : ''}: ${result.error}`;
     }
     const assistant_message = await say(`${runs}\n${content}`, { flow_id: flow.id, execution_results });

@@ -9,6 +9,7 @@ import {
   baseUrl, chatTitle, deleteFlowAndChat, findUserChat, findUserFlow, insertFlow, listFlows, toSummary,
 } from './store';
 import { assertValidParams, checkSpecAgainstCatalogue, normalizeSteps } from './validate';
+import { errorWithContext } from '../../contracts/text';
 
 const FLOW_NOT_FOUND = 'Workflow no encontrado';
 
@@ -76,7 +77,7 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
     return {
       execution_id: executionId,
       status: result.status,
-      message: result.status === 'success' ? 'Workflow ejecutado correctamente' : `Error ejecutando workflow: ${result.error}`,
+      message: result.status === 'success' ? 'Workflow ejecutado correctamente' : errorWithContext('Error ejecutando workflow', result.error),
       execution_results: result.steps.map(toStepResult),
     };
   });

@@ -5,7 +5,7 @@ import type { PlanStep } from '../../contracts/plan';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { chats, flows } from '../db/schema';
-import { findNode } from '../nodes';
+import { findAction, findNode } from '../nodes';
 import { specSteps } from '../engine/types';
 import { isUuid } from './ids';
 import { syncFlowAgents } from '../agents/store';
@@ -58,6 +58,13 @@ export function webhookUrls(flowId: string, spec: unknown, base: string): Webhoo
   };
 }
 
+/** The catalogue's names of a step's node and action, for people (absent when the catalogue lacks them). */
+function stepNames(nodeId: string, actionId: string): { node_name?: string; action_name?: string } {
+  const node = findNode(nodeId)?.name;
+  const action = findAction(nodeId, actionId)?.name;
+  return { ...(node ? { node_name: node } : {}), ...(action ? { action_name: action } : {}) };
+}
+
 export function toSummary(row: FlowRow, chatTitle: string | null, base: string): FlowSummary {
   return {
     flow_id: row.id,
@@ -66,7 +73,7 @@ export function toSummary(row: FlowRow, chatTitle: string | null, base: string):
     chat_id: row.chatId,
     chat_title: chatTitle,
     is_active: row.isActive,
-    steps: specSteps(row.spec).map((s) => ({ node_id: s.node_id, action_id: s.action_id })),
+    steps: specSteps(row.spec).map((s) => ({ node_id: s.node_id, action_id: s.action_id, ...stepNames(s.node_id, s.action_id) })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     webhook_urls: webhookUrls(row.id, row.spec, base),

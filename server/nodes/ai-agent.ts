@@ -13,7 +13,8 @@ export const AGENT_STEP_TIMEOUT_MS = 65_000;
 export const aiAgentNode: NodeDefinition = {
   node_id: 'ai_agent',
   name: 'Agente de IA',
-  service: 'ai_agent',
+  // the same key as 'Inteligencia artificial': one credential entry, one form (issue 12)
+  service: 'ai',
   category: 'ai',
   auth: { mechanism: 'api_key', provider: 'openai' },
   triggers: [],

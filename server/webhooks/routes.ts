@@ -17,6 +17,7 @@ import { createFlowCache, type WebhookFlow } from './flow-cache';
 import { consumeTestArming, readWebhookSecret, testArmedNow } from './flow-settings';
 import { SESSION_EXPIRED, TEST_ACKNOWLEDGED, testAccess, type TestAccess } from './test-access';
 import { verifyDelivery } from './verify';
+import { errorWithContext } from '../../contracts/text';
 
 const NOT_FOUND = 'Workflow no encontrado o inactivo';
 const DROPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
@@ -151,13 +152,13 @@ export async function webhooksRoutes(app: FastifyInstance, services: Services) {
         return {
           execution_id: executionId,
           status: result.status,
-          message: result.status === 'success' ? 'Workflow ejecutado correctamente' : `Error ejecutando workflow: ${result.error}`,
+          message: result.status === 'success' ? 'Workflow ejecutado correctamente' : errorWithContext('Error ejecutando workflow', result.error),
           execution_results: result.steps.map(toStepResult),
         };
       }
       const responded = result.steps.find((s) => s.node_id === 'webhook' && s.action_id === 'respond' && s.status === 'success');
       if (responded) return sendRespondOutput(reply, responded.output as RespondOutput);
-      if (result.status === 'error') return reply.status(500).send({ detail: `Error ejecutando workflow: ${result.error}`, execution_id: executionId });
+      if (result.status === 'error') return reply.status(500).send({ detail: errorWithContext('Error ejecutando workflow', result.error), execution_id: executionId });
       // The flow ended before its respond step (e.g. a filter did not pass).
       return reply.status(200).send({ execution_id: executionId, status: result.status });
     },

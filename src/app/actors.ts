@@ -18,6 +18,7 @@ import { chatListMachine } from '../../machines/chatList.machine';
 import { workflowListMachine } from '../../machines/workflowList.machine';
 import { resourceMachine } from '../../machines/resource.machine';
 import type { OAuthWindowDeps } from './oauthActors';
+import { DELETE_CHAT_ERROR, logFailure, NEW_WORKFLOW_NAV_ERROR, NO_WORKFLOW_FROM_CONTEXT, UPDATE_CHAT_ERROR } from './fallbackTexts';
 
 /**
  * Wraps a `fromPromise` body whose own abort must stay silent. Leaving a state (or React
@@ -238,7 +239,7 @@ export function provideWorkflow(deps: AppDeps) {
         // spec §5: save and execute need a plan; activation works on the saved flow
         const problem = input.decision === 'activate' ? null : checkExecutionPlan(input.plan);
         if (problem) throw new Error(problem);
-        return chat.workflowDecision(
+        const answer = (await chat.workflowDecision(
           {
             decision: input.decision,
             ...(input.chatId ? { chat_id: input.chatId, session_id: input.chatId } : {}),
@@ -246,7 +247,10 @@ export function provideWorkflow(deps: AppDeps) {
             ...(input.isActive !== undefined ? { is_active: input.isActive } : {}),
           },
           { signal },
-        ) as Promise<DecisionAnswer>;
+        )) as DecisionAnswer;
+        // a save that names no workflow leaves nothing to activate or run
+        if (input.decision === 'save' && answer?.success && !answer.flow_id && !answer.workflow_id) throw new Error(NO_WORKFLOW_FROM_CONTEXT);
+        return answer;
       })),
     },
     actions: {
@@ -264,12 +268,19 @@ export function provideChatList(deps: AppDeps) {
     actors: {
       fetchChats: fromPromise(silentAbort(({ signal }) => chats.list({ signal }))),
       createChat: fromPromise(silentAbort(({ input, signal }) => chats.create(input.title, { signal }))),
-      renameChat: fromPromise<unknown, { chatId: string; title: string }>(silentAbort(({ input, signal }) => chats.rename(input.chatId, input.title, { signal }))),
-      deleteChat: fromPromise(silentAbort(({ input, signal }) => chats.remove(input.chatId, { signal, workflow: input.workflow }))),
+      renameChat: fromPromise<unknown, { chatId: string; title: string }>(silentAbort(({ input, signal }) => logFailure(UPDATE_CHAT_ERROR, signal, () => chats.rename(input.chatId, input.title, { signal })))),
+      // delete failures are tolerated (spec §8): logged, and the list reloads
+      deleteChat: fromPromise(silentAbort(({ input, signal }) => logFailure(DELETE_CHAT_ERROR, signal, () => chats.remove(input.chatId, { signal, workflow: input.workflow })))),
     },
     actions: {
       navigateToChat: (_, params) => deps.navigate(`/chat/${encodeURIComponent(params.chatId)}`),
-      navigateToNewChat: () => deps.navigate('/chat'),
+      navigateToNewChat: () => {
+        try {
+          deps.navigate('/chat');
+        } catch {
+          deps.alert(NEW_WORKFLOW_NAV_ERROR);
+        }
+      },
       alert: (_, params) => deps.alert(params.message),
     },
   });

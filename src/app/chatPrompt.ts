@@ -6,6 +6,9 @@ import type { chatMachine } from '../../machines/chat.machine';
 import type { Requirement } from '../../machines/oauthRequirements.machine';
 import type { useOAuthRequirements } from './oauthHooks';
 import { actorOptions } from './session';
+import { SmartForm } from '../../contracts/chat';
+import { notify } from '../stores/notifications';
+import { SMART_FORM_SCHEMA_ERROR } from '../i18n/prompts';
 
 type ChatRef = ActorRefFrom<typeof chatMachine>;
 type AuthQueue = ReturnType<typeof useOAuthRequirements>['ref'];
@@ -36,7 +39,11 @@ export function useChatPrompt(chat: ChatRef, auth: AuthQueue) {
   useEffect(() => {
     const subs = [
       chat.on('chat.serviceSelectionRequired', (e) => ref.send({ type: 'prompt.services', groups: e.groups, message: e.message })),
-      chat.on('chat.smartFormRequired', (e) => ref.send({ type: 'prompt.form', form: e.form, message: e.message })),
+      chat.on('chat.smartFormRequired', (e) => {
+        // the in-page schema is the form's only source: an unreadable one is said, not opened half-drawn
+        if (!SmartForm.safeParse(e.form).success) return notify('error', SMART_FORM_SCHEMA_ERROR);
+        ref.send({ type: 'prompt.form', form: e.form, message: e.message });
+      }),
       chat.on('chat.oauthRequired', (e) =>
         ref.send({ type: 'auth.required', requirements: e.requirements as Requirement[], chatId: chat.getSnapshot().context.chatId }),
       ),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { t } from '../i18n/messages';
+import { useReturnFocus } from './useReturnFocus';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -25,11 +26,12 @@ export function ConfirmDialog({
   onConfirm,
   danger = true,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal-overlay" />
-        <AlertDialog.Content className="modal modal-small">
+        <AlertDialog.Content className="modal modal-small" onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="modal-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="modal-description">{description}</AlertDialog.Description>
           <div className="modal-actions">

@@ -31,6 +31,9 @@ const PATHS = {
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8 M3 3v5h5 M12 7v5l4 2',
   dots: 'M5 12h.01 M12 12h.01 M19 12h.01',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14z M21 21l-4.35-4.35',
+  pause: 'M8 5v14 M16 5v14',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z M12 16v-5 M12 8h.01',
+  alert: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z M12 7v6 M12 16.5h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { t } from '../i18n/messages';
 import { Icon } from './Icon';
+import { useReturnFocus } from './useReturnFocus';
 
 type ModalProps = {
   open: boolean;
@@ -15,14 +16,15 @@ type ModalProps = {
 
 /**
  * The shared dialog: at most 800 px wide and 80% of the viewport high (spec §2 "Other modals").
- * Closes with Escape, the close button or a click on the backdrop.
+ * Closes with Escape, the close button or a click on the backdrop; the focus goes back to what opened it.
  */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className={`modal ${className ?? ''}`} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content className={`modal ${className ?? ''}`} onCloseAutoFocus={returnFocus}>
           <div className="modal-header">
             <Dialog.Title className="modal-title">{title}</Dialog.Title>
             <Dialog.Close className="icon-button modal-close" aria-label={t.common.close}>

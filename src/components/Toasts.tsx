@@ -3,9 +3,9 @@ import { useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { dismiss, notifications, TOAST_LIFETIME_MS } from '../stores/notifications';
 import { t } from '../i18n/messages';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
 
-const ICONS: Record<string, string> = { success: '✓', error: '!', warning: '!', info: 'i' };
+const ICONS = { success: 'check', error: 'x', warning: 'warning', info: 'info' } as const satisfies Record<string, IconName>;
 
 /** Toast notifications from the notifications store: bottom right, gone after 3 s. */
 export function Toasts() {
@@ -22,7 +22,7 @@ export function Toasts() {
           }}
         >
           <span className="toast-icon" aria-hidden="true">
-            {ICONS[n.type]}
+            <Icon name={ICONS[n.type as keyof typeof ICONS] ?? 'info'} size={14} />
           </span>
           <Toast.Description className="toast-message">{n.message}</Toast.Description>
           {n.action ? (

@@ -23,3 +23,10 @@ export const discoveryText = {
     file: 'Archivo',
   } as Record<string, string>,
 };
+
+/** The chat's file auto-discovery modal. */
+export const chatDiscovery = {
+  open: 'Buscar mis archivos',
+  title: 'Auto-descubrimiento de archivos',
+  description: 'Buscamos en tu Google Drive y tus hojas de Google Sheets los archivos que encajan con tu pedido y los pasos del plan.',
+};

@@ -4,6 +4,7 @@
  * Landing-page copy lives in ./landing.ts to keep this file small.
  */
 
+import { STATUS_LABELS, statusLabel as sharedStatusLabel } from '../../contracts/labels';
 export const APP_NAME = 'Enlaza';
 
 export const t = {
@@ -110,7 +111,11 @@ export const t = {
     placeholderOngoing: 'Escribe tu mensaje o pide un cambio...',
     send: 'Enviar',
     inputLabel: 'Mensaje para el asistente',
+    counter: (n: number, max: number) => `${n} / ${max}`,
     planTitle: 'Plan de ejecución',
+    tabsLabel: 'Conversación y plan',
+    tabChat: 'Conversación',
+    tabPlan: 'Plan',
     planSteps: (n: number) => (n === 1 ? '1 paso' : `${n} pasos`),
     trigger: 'Disparador',
     action: 'Acción',
@@ -118,13 +123,7 @@ export const t = {
     output: 'Resultado',
     stepError: 'Error',
     duration: 'Duración',
-    stepStatus: {
-      success: 'Éxito',
-      error: 'Error',
-      pending: 'Pendiente',
-      skipped: 'Omitido',
-      running: 'Ejecutando',
-    } as Record<string, string>,
+    stepStatus: STATUS_LABELS,
   },
   workflows: {
     title: 'Mis Workflows',
@@ -184,12 +183,8 @@ export const t = {
     missingId: 'Execution ID missing',
     back: 'Volver al historial',
     loadingDetail: 'Cargando ejecución...',
-    status_: {
-      running: 'En ejecución',
-      success: 'Éxito',
-      error: 'Error',
-      skipped: 'Omitido',
-    } as Record<string, string>,
+    status_: STATUS_LABELS,
+    trigger: 'Origen',
   },
   credentials: {
     title: 'Gestionar Credenciales',
@@ -362,7 +357,7 @@ export function formatCost(cost: number | null | undefined): string {
 }
 
 /** Execution/step status as a Spanish label (unknown values are shown as returned). */
-export function statusLabel(status: string | null | undefined): string {
+export function statusLabel(status: string | null | undefined, error?: string | null): string {
   if (!status) return t.common.none;
-  return t.executions.status_[status] ?? t.chat.stepStatus[status] ?? status;
+  return sharedStatusLabel(status, error);
 }

@@ -20,3 +20,8 @@ export const prompts = {
     reopen: 'Completar formulario',
   },
 } as const;
+
+/** The smart form's schema (in the reply) could not be read (spec §8 "Schema"). */
+export const SMART_FORM_SCHEMA_ERROR = 'Error al obtener el esquema del formulario';
+/** The form was asked to open with no schema at all (spec §8, kept in English as the spec words it). */
+export const SMART_FORM_NO_SCHEMA = 'No schema endpoint or Smart Form schema provided';

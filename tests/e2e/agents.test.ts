@@ -108,7 +108,7 @@ describe('AI agents in Chromium', () => {
     await page.getByRole('tab', { name: 'Ejecuciones' }).click();
     const row = page.getByTestId('agent-run').first();
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/Consulta los precios[\s\S]*Web[\s\S]*1 herramienta[\s\S]*Exitosa[\s\S]*\dm \d+s[\s\S]*Completado/);
+    expect(await row.innerText()).toMatch(/Consulta los precios[\s\S]*Web[\s\S]*1 herramienta[\s\S]*Éxito[\s\S]*\dm \d+s[\s\S]*Completado/);
     await row.getByText('1 herramienta').click();
     expect(await row.getByTestId('tool-call').innerText()).toMatch(/Solicitud HTTP · Hacer una solicitud HTTP[\s\S]*Entrada[\s\S]*Salida[\s\S]*recibido/i);
     await shot(page, '04-runs');
@@ -124,7 +124,7 @@ describe('AI agents in Chromium', () => {
     await expect.poll(() => page.getByTestId('agent-run').count()).toBe(20);
     await page.getByRole('radio', { name: 'Fallidas' }).click();
     await expect.poll(() => page.getByTestId('agent-run').count()).toBe(6);
-    expect(await page.getByTestId('agent-run').first().innerText()).toMatch(/Fallida[\s\S]*No se pudo conectar|Fallida[\s\S]*conect/);
+    expect(await page.getByTestId('agent-run').first().innerText()).toMatch(/Error[\s\S]*No se pudo conectar|Error[\s\S]*conect/);
     expect(await page.getByRole('button', { name: 'Cargar Más' }).count()).toBe(0);
     await shot(page, '05-failed-filter');
     await page.getByRole('radio', { name: 'Todos' }).click();

@@ -131,7 +131,14 @@ describe('chat machine — scenarios', () => {
     await flush();
     b.actor.send({ type: 'chat.send', text: 'hola' });
     await flush();
-    expect(b.actor.getSnapshot().context.error).toBe('Error enviando mensaje');
+    // nothing else in the conversation: it was the first message
+    expect(b.actor.getSnapshot().context.error).toBe('Error enviando primer mensaje');
+    const old = { id: 'm1', role: 'user', content: 'antes', timestamp: '2026-01-01T00:00:00Z' };
+    const c = start('c1', { sendMessage: async () => { throw {}; }, loadMessages: async () => [old] });
+    await flush();
+    c.actor.send({ type: 'chat.send', text: 'hola' });
+    await flush();
+    expect(c.actor.getSnapshot().context.error).toBe('Error enviando mensaje');
     b.actor.send({ type: 'chat.dismissError' });
     expect(b.actor.getSnapshot().context.error).toBeNull();
     b.actor.send({ type: 'chat.send', text: 'formulario', formInputs: { x: 1 } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backends, startTestApp, type TestApp } from './harness';
 import { chats, messages } from '../../server/db/schema';
-import { ChatReply } from '../../contracts/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, ChatReply, MESSAGE_TOO_LONG } from '../../contracts/chat';
 
 describe.each(backends)('POST /api/chat (%s)', (backend) => {
   let t: TestApp;
@@ -37,7 +37,7 @@ describe.each(backends)('POST /api/chat (%s)', (backend) => {
 
     const list = (await get(ana, '/api/chats/')).json();
     const session = list.find((c: { session_id: string }) => c.session_id === body.session_id);
-    expect(session.title).toBe('Cuando llegue una petición a mi');
+    expect(session.title).toBe('Cuando llegue una petición');
     const stored = (await get(ana, `/api/chats/${body.session_id}/messages`)).json();
     expect(stored.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(stored[1].metadata.execution_plan).toHaveLength(2);
@@ -67,7 +67,16 @@ describe.each(backends)('POST /api/chat (%s)', (backend) => {
     const res = (await chat(ana, { message: long })).json();
     const title = (await get(ana, '/api/chats/')).json().find((c: { session_id: string }) => c.session_id === res.session_id).title;
     expect(title.length).toBeLessThanOrEqual(60);
-    expect(title.endsWith('...')).toBe(true);
+    expect(title).toBe('Supercalifragilisticoespialidoso');
+  });
+
+  it('refuses a message over the shared limit with its Spanish reason, and takes one at the limit', async () => {
+    const over = await chat(ana, { message: 'ñ'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().detail).toBe(MESSAGE_TOO_LONG);
+    // an emoji counts as one character, as the chat input counts it
+    const atLimit = await chat(ana, { message: 'hola ' + '🙂'.repeat(CHAT_MESSAGE_MAX_LENGTH - 5) });
+    expect(atLimit.statusCode).toBe(200);
   });
 
   it('rejects a blank message with 400 and stores nothing', async () => {

@@ -436,6 +436,9 @@ describe.each(backends)('credentials, OAuth apps and discovery (%s)', (backend) 
       expect(byId.email).toMatchObject({ mechanism: 'api_key' });
       for (const none of ['manual', 'webhook', 'http', 'filter', 'delay']) expect(byId[none]).toBeUndefined();
       expect(new Set(services.map((s) => s.service_id)).size).toBe(services.length);
+      // 'Agente de IA' uses the key of 'Inteligencia artificial': one entry, one form
+      expect(services.filter((s) => s.category === 'ai').map((s) => s.display_name)).toEqual(['Inteligencia artificial']);
+      expect(byId.ai_agent).toBeUndefined();
     });
 
     it('answers the form of a service until it is connected, then {}', async () => {

@@ -64,8 +64,8 @@ describe.each(backends)('executions (%s)', (backend) => {
     const d = res.json();
     expect(d).toMatchObject({ execution_id: run.execution_id, flow_id: flowId, flow_name: 'Historial', status: 'error', trigger_type: 'manual', trigger_payload: {} });
     expect(d.steps.map((s: { step: number; status: string }) => [s.step, s.status])).toEqual([[1, 'success'], [2, 'success'], [3, 'error'], [4, 'skipped']]);
-    expect(d.steps[1]).toMatchObject({ node_id: 'transform', action_id: 'set_fields', node_name: 'Transformar datos', input: { fields: { token: '[oculto]', n: 1 } }, output: { token: '[oculto]', n: 1 }, error: null });
-    expect(Object.keys(d.steps[2])).toEqual(['step_id', 'step', 'node_id', 'action_id', 'node_name', 'status', 'started_at', 'ended_at', 'duration_ms', 'input', 'output', 'error']);
+    expect(d.steps[1]).toMatchObject({ node_id: 'transform', action_id: 'set_fields', node_name: 'Transformar datos', action_name: expect.any(String), input: { fields: { token: '[oculto]', n: 1 } }, output: { token: '[oculto]', n: 1 }, error: null });
+    expect(Object.keys(d.steps[2])).toEqual(['step_id', 'step', 'node_id', 'action_id', 'node_name', 'action_name', 'status', 'started_at', 'ended_at', 'duration_ms', 'input', 'output', 'error']);
     expect(d.steps[2].input).toEqual({ chat_id: 123, message: 'hola' });
     expect(d.steps[3]).toMatchObject({ started_at: null, ended_at: null, duration_ms: null });
   });

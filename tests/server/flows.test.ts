@@ -40,7 +40,7 @@ describe.each(backends)('flows (%s)', (backend) => {
     expect(created.statusCode).toBe(201);
     const flow = created.json();
     expect(flow).toMatchObject({
-      name: 'Guardar leads nuevos del (3 servicios)',
+      name: 'Guardar leads nuevos (3 servicios)',
       chat_id: chatId,
       chat_title: 'Mi chat de leads',
       is_active: false,

@@ -6,7 +6,7 @@ describe('generateWorkflowName (spec §5)', () => {
 
   it('takes the first 4 words and counts distinct services', () => {
     expect(generateWorkflowName('Cuando llegue un lead nuevo, guárdalo en Sheets', steps)).toBe('Cuando llegue un lead (3 servicios)');
-    expect(generateWorkflowName('  Reporte   semanal  ', [{ node_id: 'schedule' }])).toBe('Reporte semanal (1 servicios)');
+    expect(generateWorkflowName('  Reporte   semanal  ', [{ node_id: 'schedule' }])).toBe('Reporte semanal (1 servicio)');
   });
 
   it('adds no suffix without steps', () => {
@@ -16,11 +16,17 @@ describe('generateWorkflowName (spec §5)', () => {
 
   it('cuts names over 50 characters to 47 plus "..."', () => {
     const name = generateWorkflowName('Sincronizar automáticamente inventarios multicanal desde proveedores', steps);
-    expect(name).toHaveLength(50);
-    expect(name).toBe('Sincronizar automáticamente inventarios multica...');
-    const exactly50 = 'a'.repeat(50);
+    expect(name.length).toBeLessThanOrEqual(50);
+    expect(name).toBe('Sincronizar automáticamente...(3 servicios)'.replace('...(', '... ('));
+    const exactly50 = 'A'.repeat(50);
     expect(generateWorkflowName(exactly50)).toBe(exactly50);
-    expect(generateWorkflowName('a'.repeat(51))).toBe(`${'a'.repeat(47)}...`);
+    expect(generateWorkflowName('A'.repeat(51))).toBe(`${'A'.repeat(47)}...`);
+  });
+
+  it('cuts at whole words, without trailing punctuation or a dangling connector', () => {
+    expect(generateWorkflowName('cada lunes a las 9 manda el reporte', steps)).toBe('Cada lunes (3 servicios)');
+    expect(generateWorkflowName('Avísame, por favor', [])).toBe('Avísame, por favor');
+    expect(generateWorkflowName('Guarda pedidos, clientes, y más', [])).toBe('Guarda pedidos, clientes');
   });
 
   it("falls back to 'Workflow {date}' in es-MX without a description", () => {

@@ -69,7 +69,7 @@ describe('runs and analytics', () => {
   it('Resultado is the error, Completado or En progreso...; duration in minutes and seconds', () => {
     wrap(<RunsTable runs={[run({}), run({ run_id: 'r2', status: 'failed', error: 'No se pudo conectar con 127.0.0.1:9' }), run({ run_id: 'r3', status: 'running', ended_at: null, duration_ms: null })]} />);
     const rows = screen.getAllByTestId('agent-run');
-    expect(rows[0]).toHaveTextContent('Exitosa');
+    expect(rows[0]).toHaveTextContent('Éxito');
     expect(rows[0]).toHaveTextContent('1m 5s');
     expect(rows[0]).toHaveTextContent('Completado');
     expect(rows[1]).toHaveTextContent('No se pudo conectar con 127.0.0.1:9');

@@ -23,3 +23,15 @@ describe("chat header: 'cambios sin guardar'", () => {
     expect(screen.queryByText('cambios sin guardar')).not.toBeInTheDocument();
   });
 });
+
+describe('chat header while the saved workflow is looked up', () => {
+  it('keeps Guardar, the Activo switch and Ejecutar disabled (a click then would be lost)', () => {
+    renderHeader(props({ loadingStatus: true }));
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    expect(screen.getByRole('switch')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Ejecutar/ })).toBeDisabled();
+    cleanup();
+    renderHeader(props({ loadingStatus: false }));
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+  });
+});

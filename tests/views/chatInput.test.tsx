@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatInput, INPUT_MAX_HEIGHT_PX } from '../../src/views/chat/ChatInput';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '../../contracts/chat';
 
 afterEach(cleanup);
 
@@ -51,9 +52,33 @@ describe('ChatInput', () => {
     expect(onSend).toHaveBeenCalledWith('con botón');
   });
 
-  it('caps the height at 120 px and the length at 1000 characters', () => {
+  it('never cuts pasted text: past the shared limit it says so and waits', async () => {
+    const { onSend, box, send, user } = setup();
+    expect(box).not.toHaveAttribute('maxLength');
+    box.focus();
+    await user.paste('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 10));
+    expect(box.value).toHaveLength(CHAT_MESSAGE_MAX_LENGTH + 10);
+    expect(send).toBeDisabled();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MESSAGE_TOO_LONG)).toBeInTheDocument();
+    expect(screen.getByText(`${CHAT_MESSAGE_MAX_LENGTH + 10} / ${CHAT_MESSAGE_MAX_LENGTH}`)).toBeInTheDocument();
+    await user.type(box, '{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    // back under the limit it sends the whole text
+    fireEvent.change(box, { target: { value: 'b'.repeat(CHAT_MESSAGE_MAX_LENGTH) } });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(onSend).toHaveBeenCalledWith('b'.repeat(CHAT_MESSAGE_MAX_LENGTH));
+  });
+
+  it('shows no counter for short messages', async () => {
+    const { box, user } = setup();
+    await user.type(box, 'hola');
+    expect(screen.queryByText(/\/ \d+/)).toBeNull();
+  });
+
+  it('caps the height at 120 px', () => {
     const { box } = setup();
-    expect(box).toHaveAttribute('maxLength', '1000');
     expect(box.style.maxHeight).toBe(`${INPUT_MAX_HEIGHT_PX}px`);
     Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 400 });
     fireEvent.change(box, { target: { value: 'muchas\nlíneas\nde\ntexto\nmás' } });

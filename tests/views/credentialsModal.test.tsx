@@ -120,7 +120,7 @@ describe('credentials modal — Credenciales Activas', () => {
 async function openAppsTab() {
   renderModal();
   await userEvent.click(screen.getByRole('tab', { name: 'OAuth Applications' }));
-  return await screen.findByText('google', { selector: '.credential-name' });
+  return await screen.findByText('Google', { selector: '.credential-name' });
 }
 
 describe('credentials modal — OAuth Applications', () => {
@@ -134,8 +134,8 @@ describe('credentials modal — OAuth Applications', () => {
     await openAppsTab();
     await userEvent.click(screen.getByRole('button', { name: /Nueva OAuth App/ }));
     const provider = screen.getByLabelText('Proveedor *');
-    expect(within(provider).getByRole('option', { name: 'google (Ya configurado)' })).toBeDisabled();
-    expect(within(provider).getByRole('option', { name: 'github' })).toBeEnabled();
+    expect(within(provider).getByRole('option', { name: 'Google (Ya configurado)' })).toBeDisabled();
+    expect(within(provider).getByRole('option', { name: 'GitHub' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
     await userEvent.selectOptions(provider, 'github');
     await userEvent.type(screen.getByLabelText('Client ID *'), 'gh-id');
@@ -180,15 +180,15 @@ describe('credentials modal — OAuth Applications', () => {
 
   it('delete confirms that the system default credentials will be used, then alerts the result', async () => {
     await openAppsTab();
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar google' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Google' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Las futuras autenticaciones usarán las credenciales predeterminadas del sistema.');
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('✅ OAuth App eliminada exitosamente'));
     expect(api.removeApp).toHaveBeenCalledWith('google', expect.anything());
 
     api.removeApp.mockRejectedValueOnce(new Error('Error 404: Not Found'));
-    await screen.findByText('google', { selector: '.credential-name' });
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar google' }));
+    await screen.findByText('Google', { selector: '.credential-name' });
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Google' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('❌ Error eliminando OAuth App: Error 404: Not Found'));
   });

@@ -87,3 +87,27 @@ describe('auto-discovery box', () => {
     expect(await screen.findByText('Error en el auto-descubrimiento')).toBeInTheDocument();
   });
 });
+
+describe("the chat's file auto-discovery modal", () => {
+  it('searches with the conversation request and the planned steps (POST /file-discovery/discover)', async () => {
+    const { FileDiscoveryButton, planUsesFiles } = await import('../../src/views/chat/FileDiscoveryDialog');
+    const plan = [
+      { step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} },
+      { step: 2, node_id: 'google_sheets', action_id: 'append_row', params: {} },
+    ];
+    expect(planUsesFiles(plan)).toBe(true);
+    expect(planUsesFiles(plan.slice(0, 1))).toBe(false);
+    api.discover.mockResolvedValue({ discovered_files: FILES, searched_providers: ['google_drive', 'google_sheets'] });
+    const user = userEvent.setup();
+    render(<FileDiscoveryButton plan={plan} intent="guarda cada pedido en mi hoja de pedidos" />);
+    await user.click(screen.getByRole('button', { name: 'Buscar mis archivos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Auto-descubrimiento de archivos' });
+    expect(within(dialog).getByRole('textbox', { name: '¿Qué quieres automatizar?' })).toHaveValue('guarda cada pedido en mi hoja de pedidos');
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar archivos' }));
+    expect(await within(dialog).findByText('Pedidos 2026')).toBeInTheDocument();
+    expect(api.discover).toHaveBeenCalledWith(
+      expect.objectContaining({ user_message: 'guarda cada pedido en mi hoja de pedidos', planned_steps: plan }),
+      expect.anything(),
+    );
+  });
+});

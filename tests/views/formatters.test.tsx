@@ -66,9 +66,11 @@ describe('dates and statuses', () => {
     expect(formatDate(d)).toMatch(/2026/);
     expect(formatDateTime(null)).toBe('—');
   });
-  it('labels known statuses in Spanish and shows others as returned', () => {
+  it('labels statuses in Spanish and never shows a raw id', () => {
     expect(statusLabel('success')).toBe('Éxito');
     expect(statusLabel('error')).toBe('Error');
-    expect(statusLabel('weird')).toBe('weird');
+    expect(statusLabel('running')).toBe('En ejecución');
+    expect(statusLabel('error', 'Ejecución interrumpida')).toBe('Interrumpida');
+    expect(statusLabel('weird_state')).toBe('Weird state');
   });
 });

@@ -8,18 +8,31 @@ import { TopBar } from '../../src/views/shell/TopBar';
 
 afterEach(cleanup);
 
-function renderLanding(loggedIn: boolean) {
+function renderLanding(loggedIn: boolean, returningUser: boolean | null = true) {
   const onLogin = vi.fn();
   const loc = memoryLocation({ path: '/', record: true });
   render(
     <Router hook={loc.hook}>
-      <LandingPage loggedIn={loggedIn} onLogin={onLogin} />
+      <LandingPage loggedIn={loggedIn} onLogin={onLogin} returningUser={returningUser} />
     </Router>,
   );
   return { onLogin, loc };
 }
 
 describe('landing page', () => {
+  it("says '¡Bienvenido de nuevo!' only to someone who has been here before", () => {
+    renderLanding(true, false);
+    expect(screen.getByRole('heading', { name: '¡Bienvenido a Enlaza!' })).toBeInTheDocument();
+    expect(screen.queryByText('¡Bienvenido de nuevo!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Crear mi primer workflow' })).toHaveAttribute('href', '/chat');
+    cleanup();
+    renderLanding(true, true);
+    expect(screen.getByRole('heading', { name: '¡Bienvenido de nuevo!' })).toBeInTheDocument();
+    cleanup();
+    renderLanding(true, null);
+    expect(screen.queryByText(/Bienvenido/)).toBeNull();
+  });
+
   it('visitors: start-free and locked / login-required cards open the login prompt', async () => {
     const { onLogin } = renderLanding(false);
     await userEvent.click(screen.getByRole('button', { name: 'Empieza gratis' }));

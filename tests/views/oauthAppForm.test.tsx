@@ -21,11 +21,11 @@ describe('OAuth app form (spec §5)', () => {
     const options = within(provider).getAllByRole('option').map((o) => [o.textContent, (o as HTMLOptionElement).disabled]);
     expect(options).toEqual([
       ['Selecciona un proveedor', true],
-      ['google (Ya configurado)', true],
-      ['github', false],
-      ['microsoft', false],
-      ['slack (Ya configurado)', true],
-      ['salesforce', false],
+      ['Google (Ya configurado)', true],
+      ['GitHub', false],
+      ['Microsoft', false],
+      ['Slack (Ya configurado)', true],
+      ['Salesforce', false],
     ]);
     expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
     await userEvent.selectOptions(provider, 'microsoft');

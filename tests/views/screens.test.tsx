@@ -120,12 +120,19 @@ describe('executions', () => {
       <ExecutionHistoryView
         loading={false}
         error={null}
-        executions={[{ execution_id: 'e1', flow_id: 'f1', status: 'success', started_at: '2026-01-01T10:00:00Z', ended_at: '2026-01-01T10:00:02Z' }]}
+        executions={[
+          { execution_id: 'e1', flow_id: 'f1', status: 'success', trigger_type: 'schedule', started_at: '2026-01-01T10:00:00Z', ended_at: '2026-01-01T10:00:02Z' },
+          { execution_id: 'e2', flow_id: 'f1', status: 'error', error: 'Ejecución interrumpida', trigger_type: 'webhook', started_at: '2026-01-01T09:00:00Z', ended_at: '2026-01-01T09:00:02Z' },
+          { execution_id: 'e3', flow_id: 'f1', status: 'running', trigger_type: 'manual', started_at: '2026-01-01T08:00:00Z', ended_at: null },
+        ]}
       />,
     );
+    const table = screen.getByRole('table');
+    for (const label of ['Éxito', 'Interrumpida', 'En ejecución', 'Horario programado', 'Ejecución manual']) expect(table).toHaveTextContent(label);
+    expect(table.textContent).not.toMatch(/success|running|schedule/);
     expect(screen.getByRole('columnheader', { name: 'Inició' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Finalizó' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver detalle' })).toHaveAttribute('href', '/executions/e1');
+    expect(screen.getAllByRole('link', { name: 'Ver detalle' })[0]).toHaveAttribute('href', '/executions/e1');
     unmount();
     const r = wrap(<ExecutionHistoryView loading={false} error={null} executions={[]} />);
     expect(screen.getByText('No hay ejecuciones para este flujo.')).toBeInTheDocument();
@@ -145,14 +152,18 @@ describe('executions', () => {
       cost: 0.0004,
       error: 'Falló el paso 2',
       steps: [
-        { step_id: 's1', step: 1, node_id: 'webhook', action_id: 'on_request', status: 'success', started_at: null, ended_at: null },
-        { step_id: 's2', step: 2, node_id: 'http', action_id: 'request', status: 'error', started_at: null, ended_at: null, error: 'HTTP 500' },
+        { step_id: 's1', step: 1, node_id: 'webhook', action_id: 'webhook_received', node_name: 'Webhook', action_name: 'Webhook recibido', status: 'success', started_at: null, ended_at: null },
+        { step_id: 's2', step: 2, node_id: 'google_sheets', action_id: 'append_row', status: 'error', started_at: null, ended_at: null, error: 'HTTP 500' },
       ],
     };
     wrap(<ExecutionDetailView execution={e} loading={false} error={null} notFound={false} />);
     expect(screen.getByText('<$0.001')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Falló el paso 2');
     expect(screen.getByRole('table')).toHaveTextContent('HTTP 500');
+    expect(screen.getByRole('table')).toHaveTextContent('Webhook recibido');
+    // without catalogue names the ids are still made readable, never shown raw
+    expect(screen.getByRole('table')).toHaveTextContent('Google sheets');
+    expect(screen.getByRole('table').textContent).not.toMatch(/webhook_received|google_sheets|success/);
     expect(screen.getByRole('link', { name: /Volver/ })).toHaveAttribute('href', '/flows/f1/executions');
   });
 
@@ -171,5 +182,26 @@ describe('hash paths', () => {
     expect(hashToPath('#/agents/7/runs')).toBe('/agents/7/runs');
     expect(hashToPath('#integraciones')).toBeNull();
     expect(hashToPath('')).toBeNull();
+  });
+});
+
+describe('error banner', () => {
+  it("does not put 'Error:' before a message that already says it", async () => {
+    const { ErrorBanner } = await import('../../src/views/chat/ErrorBanner');
+    const r = render(<ErrorBanner message="Error ejecutando workflow: HTTP 500" onDismiss={() => {}} />);
+    expect(screen.getByRole('alert').textContent).not.toMatch(/Error:\s*Error/);
+    r.unmount();
+    render(<ErrorBanner message="El asistente no respondió" onDismiss={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: El asistente no respondió');
+  });
+});
+
+describe('assistant message marks', () => {
+  it('shows ✅ / ⏳ / ❌ at a line start as icons with a spoken label, never as emoji', async () => {
+    const { MessageText } = await import('../../src/views/chat/MessageText');
+    const { container } = render(<p>{<MessageText content={'Ejecuté tu workflow\n✅ Workflow ejecutado correctamente: 2 de 2 pasos\n⏳ Sigue\n⏸️ En pausa'} />}</p>);
+    expect(container.textContent).not.toMatch(/[✅⏳⏸❌]/u);
+    expect(container.querySelectorAll('svg')).toHaveLength(3);
+    expect(container.textContent).toContain('Listo: Workflow ejecutado correctamente: 2 de 2 pasos');
   });
 });

@@ -3,7 +3,7 @@ import { BUILTIN_MODEL, BUILTIN_NOTE, runBuiltin } from './builtin';
 import { anthropic, openai, type Provider } from './providers';
 
 /** Services whose credential may hold the AI key, in the order they are tried. */
-const KEY_SERVICES = ['ai', 'openai', 'anthropic'];
+const KEY_SERVICES = ['ai', 'ai_agent', 'openai', 'anthropic']; // 'ai_agent': keys saved before the agent shared 'ai'
 
 function providerOf(service: string, cred: Record<string, unknown>, model?: string): Provider {
   const named = String(cred.provider ?? '').toLowerCase();

@@ -15,7 +15,7 @@ export function runResult(run: AgentRun): string {
 export function RunsTable({ runs }: { runs: AgentRun[] }) {
   const c = a.runs.columns;
   return (
-    <div className="table-wrap card">
+    <div className="table-wrap card" tabIndex={0} role="region" aria-label={a.detail.tabs.runs}>
       <table className="table runs-table">
         <thead>
           <tr>
@@ -35,7 +35,7 @@ export function RunsTable({ runs }: { runs: AgentRun[] }) {
                 {run.tool_calls.length ? <ToolCalls calls={run.tool_calls} /> : null}
               </td>
               <td>
-                <RunStatusBadge status={run.status} />
+                <RunStatusBadge status={run.status} error={run.error} />
               </td>
               <td>{formatDateTime(run.started_at ?? run.created_at)}</td>
               <td>{formatRunDuration(run.duration_ms)}</td>

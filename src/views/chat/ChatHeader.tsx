@@ -19,6 +19,8 @@ export type ChatHeaderProps = {
   unsaved?: boolean;
   isActive: boolean;
   saving: boolean;
+  /** The chat's saved workflow is still being looked up (a save or toggle now would be lost). */
+  loadingStatus?: boolean;
   toggling: boolean;
   executing: boolean;
   /** Any send or workflow call in flight. */
@@ -66,12 +68,12 @@ export function ChatHeader(p: ChatHeaderProps) {
         {p.mode === 'ai' && p.modelPicker ? <div className="model-picker">{p.modelPicker}</div> : null}
         {p.onSimulate ? (
           <button type="button" className="button button-ghost button-small" title={headerTools.simulateTitle} onClick={p.onSimulate} disabled={!p.hasPlan || p.processing}>
-            <Icon name="play" size={14} /> {headerTools.simulate}
+            <Icon name="play" size={14} /> <span className="button-text">{headerTools.simulate}</span>
           </button>
         ) : null}
         {p.onMetrics ? (
           <button type="button" className="button button-ghost button-small" title={headerTools.metricsTitle} onClick={p.onMetrics}>
-            <Icon name="layers" size={14} /> {headerTools.metrics}
+            <Icon name="layers" size={14} /> <span className="button-text">{headerTools.metrics}</span>
           </button>
         ) : null}
       </div>
@@ -81,29 +83,29 @@ export function ChatHeader(p: ChatHeaderProps) {
             <Icon name="shield" size={16} /> {t.serviceAuth.retryAuth}
           </button>
         ) : null}
-        <button type="button" className="button button-ghost button-small" onClick={p.onCredentials} disabled={!p.onCredentials}>
-          <Icon name="key" size={16} /> {t.chat.credentials}
+        <button type="button" className="button button-ghost button-small" title={t.chat.credentials} onClick={p.onCredentials} disabled={!p.onCredentials}>
+          <Icon name="key" size={16} /> <span className="button-text">{t.chat.credentials}</span>
         </button>
         {p.unsaved ? (
           <span className="unsaved-badge" role="status" title={workflowChanges.unsavedTitle} data-testid="unsaved-changes">
             {workflowChanges.unsaved}
           </span>
         ) : null}
-        <button type="button" className="button button-ghost button-small" onClick={p.onSave} disabled={p.saving}>
-          <Icon name="save" size={16} /> {p.saving ? t.chat.saving : t.chat.save}
+        <button type="button" className="button button-ghost button-small" onClick={p.onSave} disabled={p.saving || p.loadingStatus}>
+          <Icon name="save" size={16} /> <span className="button-text-phone">{p.saving ? t.chat.saving : t.chat.save}</span>
         </button>
         <label className="switch-label">
-          <Switch.Root className="switch" checked={p.isActive} onCheckedChange={() => p.onToggleActive()} disabled={p.toggling}>
+          <Switch.Root className="switch" checked={p.isActive} onCheckedChange={() => p.onToggleActive()} disabled={p.toggling || p.loadingStatus}>
             <Switch.Thumb className="switch-thumb" />
           </Switch.Root>
-          <span>{p.isActive ? t.chat.active : t.chat.inactive}</span>
+          <span className="switch-text">{p.isActive ? t.chat.active : t.chat.inactive}</span>
         </label>
         <button
           type="button"
           className="button button-primary button-small"
           title={t.chat.executeTitle}
           onClick={p.onExecute}
-          disabled={!p.hasPlan || p.processing || p.executing}
+          disabled={!p.hasPlan || p.processing || p.executing || p.loadingStatus}
         >
           {p.executing || (p.processing && p.hasPlan) ? <Spinner /> : <Icon name="play" size={14} />} {executeLabel}
         </button>

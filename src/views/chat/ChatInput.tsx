@@ -1,8 +1,12 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, messageLength } from '../../../contracts/chat';
 import { t } from '../../i18n/messages';
 
 export const INPUT_MAX_HEIGHT_PX = 120;
-export const INPUT_MAX_LENGTH = 1000;
+/** The server's limit (contracts/chat.ts); the box never cuts what is typed or pasted. */
+export const INPUT_MAX_LENGTH = CHAT_MESSAGE_MAX_LENGTH;
+/** The counter shows from this share of the limit on, so short messages stay uncluttered. */
+const COUNTER_FROM = 0.75;
 
 type ChatInputProps = {
   /** True while a message is being sent or the screen is otherwise busy. */
@@ -13,13 +17,17 @@ type ChatInputProps = {
 };
 
 /**
- * The auto-growing message box (max 120 px high, 1000 characters). Enter sends, Shift+Enter
- * inserts a newline; blank text and sends while busy are ignored.
+ * The auto-growing message box (max 120 px high). Enter sends, Shift+Enter inserts a newline;
+ * blank text and sends while busy are ignored. Past the shared limit nothing is cut: the counter
+ * turns red, says why, and sending waits until the text is shorter.
  */
 export function ChatInput({ busy, empty, onSend }: ChatInputProps) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
-  const canSend = !busy && text.trim().length > 0;
+  const length = messageLength(text);
+  const tooLong = length > INPUT_MAX_LENGTH;
+  const canSend = !busy && text.trim().length > 0 && !tooLong;
+  const showCounter = length >= INPUT_MAX_LENGTH * COUNTER_FROM;
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -45,7 +53,7 @@ export function ChatInput({ busy, empty, onSend }: ChatInputProps) {
 
   return (
     <form
-      className="chat-input"
+      className={`chat-input ${tooLong ? 'is-too-long' : ''}`}
       onSubmit={(e) => {
         e.preventDefault();
         send();
@@ -55,13 +63,20 @@ export function ChatInput({ busy, empty, onSend }: ChatInputProps) {
         ref={ref}
         rows={1}
         value={text}
-        maxLength={INPUT_MAX_LENGTH}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={showCounter ? 'chat-input-counter' : undefined}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={empty ? t.chat.placeholderEmpty : t.chat.placeholderOngoing}
         aria-label={t.chat.inputLabel}
         style={{ maxHeight: INPUT_MAX_HEIGHT_PX }}
       />
+      {showCounter ? (
+        <span id="chat-input-counter" className={`chat-input-counter ${tooLong ? 'is-over' : ''}`} aria-live="polite">
+          {tooLong ? <span className="chat-input-over">{MESSAGE_TOO_LONG}</span> : null}
+          {t.chat.counter(length, INPUT_MAX_LENGTH)}
+        </span>
+      ) : null}
       <button type="submit" className="button button-primary send-button" disabled={!canSend} aria-label={t.chat.send}>
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 20.5 21 12 3 3.5l.01 6.6L15 12 3.01 13.9z" fill="currentColor" />

@@ -65,6 +65,7 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
           unsaved: wf.unsaved,
           isActive: wf.isActive,
           saving: wf.saving,
+          loadingStatus: wf.loadingStatus,
           toggling: wf.toggling,
           executing: wf.executing,
           processing: s.busy,

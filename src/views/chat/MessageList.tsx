@@ -3,6 +3,7 @@ import { t } from '../../i18n/messages';
 import { prompts } from '../../i18n/prompts';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
+import { MessageText } from './MessageText';
 
 export type ChatBubble = { id: string; role: 'user' | 'assistant'; content: string; isTemp?: boolean };
 
@@ -26,7 +27,7 @@ export function MessageList({ messages, waiting, pendingForm }: { messages: Chat
         <div key={m.id} className={`message message-${m.role} ${m.isTemp ? 'is-temp' : ''}`}>
           <span className="message-author">{m.role === 'user' ? t.chat.you : t.chat.ai}</span>
           <div className="message-bubble">
-            {m.content}
+            <MessageText content={m.content} />
             {m.isTemp ? (
               <span className="message-temp" role="img" aria-label={t.chat.tempMessage} title={t.chat.tempMessage}>
                 <Icon name="hourglass" size={14} />

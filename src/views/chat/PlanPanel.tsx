@@ -1,7 +1,8 @@
 import type { PlanStep, StepResult } from '../../../contracts';
 import { stepParams } from '../../../contracts';
-import { formatDuration, t } from '../../i18n/messages';
+import { formatDuration, statusLabel, t } from '../../i18n/messages';
 import { planTools } from '../../i18n/planTools';
+import { actionLabel, nodeLabel } from '../../../contracts/labels';
 
 /** Triggers that get production and test URLs (spec §9). */
 export const WEBHOOK_TRIGGER_NODES = ['webhook', 'form', 'github', 'slack'];
@@ -49,8 +50,8 @@ export function PlanPanel({ plan, results, tools }: { plan: PlanStep[]; results:
               <span className="plan-step-number">{step.step}</span>
               <div className="plan-step-body">
                 <div className="plan-step-title">
-                  <strong>{step.node_name ?? step.node_id}</strong>
-                  <span className="muted"> · {step.action_name ?? step.action_id}</span>
+                  <strong>{nodeLabel(step)}</strong>
+                  <span className="muted"> · {actionLabel(step)}</span>
                   <span className="plan-step-kind">{i === 0 ? t.chat.trigger : t.chat.action}</span>
                 </div>
                 {params.length ? (
@@ -93,7 +94,7 @@ function StepResultView({ result }: { result: StepResult }) {
   const out = outputText(result.output);
   return (
     <div className="step-result">
-      <span className={`status status-${result.status}`}>{t.chat.stepStatus[result.status] ?? result.status}</span>
+      <span className={`status status-${result.status}`}>{statusLabel(result.status, result.error)}</span>
       {result.duration_ms !== undefined && result.duration_ms !== null ? (
         <span className="muted">
           {t.chat.duration}: {formatDuration(result.duration_ms)}

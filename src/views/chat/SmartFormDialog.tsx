@@ -1,7 +1,7 @@
 import type { SmartForm } from '../../../contracts';
 import type { FormErrors, FormValues } from '../../../machines/chatPrompt.machine';
 import { Modal } from '../../components/Modal';
-import { prompts } from '../../i18n/prompts';
+import { prompts, SMART_FORM_NO_SCHEMA } from '../../i18n/prompts';
 import { SmartFormField } from './SmartFormField';
 
 type Props = {
@@ -27,6 +27,11 @@ export function SmartFormDialog({ open, form, values, errors, onChange, onSubmit
           onSubmit();
         }}
       >
+        {!form ? (
+          <p className="notice notice-error" role="alert">
+            {SMART_FORM_NO_SCHEMA}
+          </p>
+        ) : null}
         {form?.description ? <p className="muted">{form.description}</p> : null}
         {form?.sections.map((section, i) => (
           <fieldset key={section.title ?? i} className="form-section">

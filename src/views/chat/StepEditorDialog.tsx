@@ -4,12 +4,13 @@ import type { StepEditorView } from '../../app/planTools';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { planTools } from '../../i18n/planTools';
+import { nodeLabel } from '../../../contracts/labels';
 
 /** Step parameter editor (spec §2, §5): fields from the catalogue schema, typed by name, validated before saving. */
 export function StepEditorDialog({ editor }: { editor: StepEditorView }) {
   const p = planTools.editor;
   const { step, send } = editor;
-  const title = step ? p.title(step.step, step.node_name ?? step.node_id) : '';
+  const title = step ? p.title(step.step, nodeLabel(step)) : '';
   return (
     <Modal open={editor.open} onOpenChange={(o) => !o && send({ type: 'close' })} title={title} description={p.description}>
       {editor.loading ? (

@@ -1,5 +1,5 @@
 import { COPY_FEEDBACK_MS, useCopy } from '../../components/useCopy';
-import { formatDuration, t } from '../../i18n/messages';
+import { formatDuration, statusLabel, t } from '../../i18n/messages';
 import { planTools } from '../../i18n/planTools';
 import { useAppDeps } from '../../app';
 
@@ -50,5 +50,5 @@ export function StepResultDetails({ result }: { result: StepRunLike }) {
 }
 
 export function StepStatus({ status }: { status: string }) {
-  return <span className={`status status-${status}`}>{t.chat.stepStatus[status] ?? status}</span>;
+  return <span className={`status status-${status}`}>{statusLabel(status)}</span>;
 }

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { formatDuration } from '../../i18n/messages';
 import { planTools } from '../../i18n/planTools';
 import { StepResultDetails, StepStatus } from './StepResultDetails';
+import { nodeLabel } from '../../../contracts/labels';
 
 export type WebhookTestPanelProps = {
   phase: WebhookTestPhase;
@@ -102,7 +103,7 @@ function TestSteps({ run }: { run: TestRun }) {
       {run.steps.map((s) => (
         <details key={s.step} className="webhook-test-step" data-testid="webhook-test-step" open={s.status === 'error'}>
           <summary>
-            <StepStatus status={s.status} /> <strong>{p.step(s.step, s.node_name ?? s.node_id)}</strong>
+            <StepStatus status={s.status} /> <strong>{p.step(s.step, nodeLabel(s))}</strong>
             <span className="muted"> · {formatDuration(s.duration_ms)}</span>
           </summary>
           <StepResultDetails result={s} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { OAUTH_PROVIDERS, type OAuthApp } from '../../../contracts';
 import { t } from '../../i18n/messages';
 import { validateAppForm, type AppFormValues } from '../../../machines/credentials.machine';
+import { providerName } from '../oauth/providerSetup';
 
 type Props = {
   /** The app being edited; absent on create. */
@@ -49,7 +50,7 @@ export function OAuthAppForm({ app, configured, busy, onSubmit, onCancel }: Prop
               const taken = configured.includes(p);
               return (
                 <option key={p} value={p} disabled={taken}>
-                  {taken ? `${p} ${c.configured}` : p}
+                  {taken ? `${providerName(p)} ${c.configured}` : providerName(p)}
                 </option>
               );
             })}

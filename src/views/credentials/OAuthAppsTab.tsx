@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { StatePanel } from '../../components/StatePanel';
 import { truncateClientId, type AppFormValues } from '../../../machines/credentials.machine';
 import { OAuthAppForm } from './OAuthAppForm';
+import { providerName } from '../oauth/providerSetup';
 
 export type AppFormState = { mode: 'create' } | { mode: 'edit'; app: OAuthApp } | null;
 
@@ -56,7 +57,7 @@ export function OAuthAppsTab({ apps, loading, error, busy, form, onFormChange, o
           {apps.map((app) => (
             <li key={app.provider} className="credential-item">
               <div className="credential-main">
-                <strong className="credential-name">{app.provider}</strong>
+                <strong className="credential-name">{providerName(app.provider)}</strong>
                 {app.app_name ? <span className="muted">{app.app_name}</span> : null}
                 <span className="credential-meta">
                   {c.clientId}: <code title={app.client_id}>{truncateClientId(app.client_id)}</code>
@@ -66,7 +67,7 @@ export function OAuthAppsTab({ apps, loading, error, busy, form, onFormChange, o
                 <button type="button" className="button button-ghost button-small" disabled={busy} onClick={() => onFormChange({ mode: 'edit', app })}>
                   <Icon name="pencil" size={14} /> {c.edit}
                 </button>
-                <button type="button" className="button button-ghost button-small icon-danger" disabled={busy} onClick={() => onDelete(app)} aria-label={`${c.delete} ${app.provider}`}>
+                <button type="button" className="button button-ghost button-small icon-danger" disabled={busy} onClick={() => onDelete(app)} aria-label={`${c.delete} ${providerName(app.provider)}`}>
                   <Icon name="trash" size={14} /> {c.delete}
                 </button>
               </div>

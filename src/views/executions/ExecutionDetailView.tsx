@@ -4,6 +4,7 @@ import type { ExecutionDetail } from '../../../contracts';
 import { formatCost, formatDateTime, formatDuration, t } from '../../i18n/messages';
 import { StatePanel } from '../../components/StatePanel';
 import { StatusBadge } from './StatusBadge';
+import { actionLabel, nodeLabel, triggerTypeLabel } from '../../../contracts/labels';
 
 type Props = { execution: ExecutionDetail | null; loading: boolean; error: string | null; notFound: boolean };
 
@@ -25,8 +26,12 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
         <div>
           <dt>{t.executions.status}</dt>
           <dd>
-            <StatusBadge status={e.status} label={e.status} />
+            <StatusBadge status={e.status} error={e.error} />
           </dd>
+        </div>
+        <div>
+          <dt>{t.executions.trigger}</dt>
+          <dd>{triggerTypeLabel(e.trigger_type)}</dd>
         </div>
         <div>
           <dt>{t.executions.start}</dt>
@@ -49,8 +54,8 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
         </p>
       ) : null}
       <h2 className="section-subtitle">{t.executions.steps}</h2>
-      <div className="table-wrap card">
-        <table className="table">
+      <div className="table-wrap card" tabIndex={0} role="region" aria-label={t.executions.steps}>
+        <table className="table table-stack">
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -66,19 +71,16 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
           <tbody>
             {e.steps.map((s) => (
               <tr key={s.step_id}>
-                <td>{s.step}</td>
-                <td>
-                  {s.node_name || s.node_id}
-                  {s.node_name ? <span className="muted cell-sub">{s.node_id}</span> : null}
+                <td data-label="#">{s.step}</td>
+                <td data-label={t.executions.node}>{nodeLabel(s)}</td>
+                <td data-label={t.executions.action}>{actionLabel(s)}</td>
+                <td data-label={t.executions.status}>
+                  <StatusBadge status={s.status} error={s.error} />
                 </td>
-                <td>{s.action_id}</td>
-                <td>
-                  <StatusBadge status={s.status} label={s.status} />
-                </td>
-                <td>{formatDateTime(s.started_at)}</td>
-                <td>{formatDateTime(s.ended_at)}</td>
-                <td>{formatDuration(s.duration_ms)}</td>
-                <td className={s.error ? 'cell-error' : 'muted'}>{s.error || t.common.none}</td>
+                <td data-label={t.executions.start}>{formatDateTime(s.started_at)}</td>
+                <td data-label={t.executions.end}>{formatDateTime(s.ended_at)}</td>
+                <td data-label={t.chat.duration}>{formatDuration(s.duration_ms)}</td>
+                <td data-label={t.executions.error} className={s.error ? 'cell-error' : 'muted'}>{s.error || t.common.none}</td>
               </tr>
             ))}
           </tbody>

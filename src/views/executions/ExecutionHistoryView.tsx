@@ -3,6 +3,7 @@ import type { Execution } from '../../../contracts';
 import { formatDateTime, t } from '../../i18n/messages';
 import { StatePanel } from '../../components/StatePanel';
 import { StatusBadge } from './StatusBadge';
+import { triggerTypeLabel } from '../../../contracts/labels';
 
 type Props = { executions: Execution[] | null; loading: boolean; error: string | null; flowName?: string | null };
 
@@ -14,13 +15,14 @@ export function ExecutionHistoryView({ executions, loading, error, flowName }: P
   else if (!executions || executions.length === 0) body = <StatePanel kind="empty" title={t.executions.empty} />;
   else
     body = (
-      <div className="table-wrap card">
-        <table className="table">
+      <div className="table-wrap card" tabIndex={0} role="region" aria-label={t.executions.historyTitle}>
+        <table className="table table-stack">
           <thead>
             <tr>
               <th scope="col">{t.executions.started}</th>
               <th scope="col">{t.executions.ended}</th>
               <th scope="col">{t.executions.status}</th>
+              <th scope="col">{t.executions.trigger}</th>
               <th scope="col">
                 <span className="visually-hidden">{t.executions.detail}</span>
               </th>
@@ -29,11 +31,12 @@ export function ExecutionHistoryView({ executions, loading, error, flowName }: P
           <tbody>
             {executions.map((e) => (
               <tr key={e.execution_id}>
-                <td>{formatDateTime(e.started_at)}</td>
-                <td>{formatDateTime(e.ended_at)}</td>
-                <td>
-                  <StatusBadge status={e.status} label={e.status} />
+                <td data-label={t.executions.started}>{formatDateTime(e.started_at)}</td>
+                <td data-label={t.executions.ended}>{formatDateTime(e.ended_at)}</td>
+                <td data-label={t.executions.status}>
+                  <StatusBadge status={e.status} error={e.error} />
                 </td>
+                <td data-label={t.executions.trigger}>{triggerTypeLabel(e.trigger_type)}</td>
                 <td className="cell-action">
                   <Link href={`/executions/${e.execution_id}`} className="text-link">
                     {t.executions.detail}

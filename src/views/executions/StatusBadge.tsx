@@ -1,5 +1,11 @@
-/** A coloured status pill showing the status as returned (spec §4); unknown statuses get a neutral look. */
-export function StatusBadge({ status, label }: { status: string; label: string }) {
-  const known = ['success', 'error', 'running', 'skipped', 'pending'].includes(status);
-  return <span className={`status ${known ? `status-${status}` : 'status-neutral'}`}>{label}</span>;
+import { displayStatus, statusLabel } from '../../../contracts/labels';
+
+/**
+ * A coloured status pill with the status in Spanish ('Éxito', 'Error', 'En ejecución',
+ * 'Interrumpida'; contracts/labels.ts); pass the run's error so an interrupted run reads as such.
+ */
+export function StatusBadge({ status, error }: { status: string; error?: string | null }) {
+  const shown = displayStatus(status, error);
+  const known = ['success', 'error', 'running', 'skipped', 'pending', 'interrupted'].includes(shown);
+  return <span className={`status ${known ? `status-${shown}` : 'status-neutral'}`}>{statusLabel(status, error)}</span>;
 }

@@ -14,11 +14,14 @@ export type DiscoveryBoxProps = {
   reconnect: string[];
   error: string | null;
   onSubmit: (query: { intent: string; providers: string[] }) => void;
+  /** Inside a dialog: no section heading (the dialog has the title) and the request filled in. */
+  embedded?: boolean;
+  initialIntent?: string;
 };
 
 /** The landing page's auto-discovery test box (spec §2 Landing, signed-in users). */
-export function DiscoveryBox({ status, files, searched, reconnect, error, onSubmit }: DiscoveryBoxProps) {
-  const [intent, setIntent] = useState('');
+export function DiscoveryBox({ status, files, searched, reconnect, error, onSubmit, embedded, initialIntent }: DiscoveryBoxProps) {
+  const [intent, setIntent] = useState(initialIntent ?? '');
   const [providers, setProviders] = useState<string[]>([...PROVIDERS]);
   const searching = status === 'searching';
   const submit = (e: FormEvent) => {
@@ -27,27 +30,23 @@ export function DiscoveryBox({ status, files, searched, reconnect, error, onSubm
   };
   const toggle = (p: string) => setProviders((list) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p]));
 
-  return (
-    <section className="section" aria-labelledby="discovery-title">
-      <h2 id="discovery-title" className="section-title">
-        {d.title}
-      </h2>
-      <p className="section-lead">{d.lead}</p>
-      <div className="card discovery-card">
+  const idPrefix = embedded ? 'chat-discovery' : 'discovery';
+  const box = (
+      <div className={embedded ? 'discovery-card' : 'card discovery-card'}>
         <form className="discovery-form" onSubmit={submit} noValidate>
           <div className="field">
-            <label htmlFor="discovery-intent">{d.intentLabel}</label>
+            <label htmlFor={`${idPrefix}-intent`}>{d.intentLabel}</label>
             <input
-              id="discovery-intent"
+              id={`${idPrefix}-intent`}
+              maxLength={1000}
               value={intent}
               placeholder={d.intentPlaceholder}
-              maxLength={1000}
               onChange={(e) => setIntent(e.target.value)}
               aria-invalid={status === 'invalid' || undefined}
-              aria-describedby={status === 'invalid' ? 'discovery-invalid' : undefined}
+              aria-describedby={status === 'invalid' ? `${idPrefix}-invalid` : undefined}
             />
             {status === 'invalid' && error ? (
-              <p id="discovery-invalid" className="field-error" role="alert">
+              <p id={`${idPrefix}-invalid`} className="field-error" role="alert">
                 {error}
               </p>
             ) : null}
@@ -67,6 +66,15 @@ export function DiscoveryBox({ status, files, searched, reconnect, error, onSubm
         </form>
         <DiscoveryResult status={status} files={files} searched={searched} reconnect={reconnect} error={error} />
       </div>
+  );
+  if (embedded) return box;
+  return (
+    <section className="section" aria-labelledby="discovery-title">
+      <h2 id="discovery-title" className="section-title">
+        {d.title}
+      </h2>
+      <p className="section-lead">{d.lead}</p>
+      {box}
     </section>
   );
 }

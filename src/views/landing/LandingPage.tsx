@@ -1,18 +1,20 @@
-import { Link } from 'wouter';
 import { landing } from '../../i18n/landing';
 import { DiscoveryBoxConnected } from './DiscoveryBox';
 import { FeatureCards } from './FeatureCards';
 import { HowItWorks, IntegrationsSection, TechStack, WhyAccount } from './LandingSections';
 import { PlansSection } from './PlansSection';
+import { WelcomeCard, WelcomeCardConnected } from './WelcomeCard';
 
 type LandingPageProps = {
   loggedIn: boolean;
   /** Opens the login prompt (visitors). */
   onLogin: () => void;
+  /** Whether the signed-in user has been here before; left out, the chat list tells. */
+  returningUser?: boolean | null;
 };
 
 /** The public landing page (spec §2): hero, features, how it works, why an account, plans, integrations, tech. */
-export function LandingPage({ loggedIn, onLogin }: LandingPageProps) {
+export function LandingPage({ loggedIn, onLogin, returningUser }: LandingPageProps) {
   return (
     <div className="landing">
       <section className="hero">
@@ -32,18 +34,7 @@ export function LandingPage({ loggedIn, onLogin }: LandingPageProps) {
           ) : null}
         </div>
         {loggedIn ? (
-          <div className="card welcome-card">
-            <h2>{landing.welcomeTitle}</h2>
-            <p>{landing.welcomeBody}</p>
-            <div className="row-actions">
-              <Link href="/chat" className="button button-primary">
-                {landing.welcomeCreate}
-              </Link>
-              <Link href="/workflows" className="button button-ghost">
-                {landing.welcomeWorkflows}
-              </Link>
-            </div>
-          </div>
+          returningUser === undefined ? <WelcomeCardConnected /> : <WelcomeCard returning={returningUser} />
         ) : (
           <HeroPreview />
         )}

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { chatDelete } from '../../i18n/chatDelete';
+import { useReturnFocus } from '../../components/useReturnFocus';
 import type { WorkflowChoice } from '../../../machines/chatList.machine';
 
 type Props = {
@@ -11,11 +12,12 @@ type Props = {
 
 /** Deleting a chat whose workflow is active: delete the workflow too, keep it running, or cancel. */
 export function ActiveWorkflowDeleteDialog({ chatTitle, onChoose, onCancel }: Props) {
+  const returnFocus = useReturnFocus(chatTitle !== null);
   return (
     <AlertDialog.Root open={chatTitle !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="modal-overlay" />
-        <AlertDialog.Content className="modal modal-small">
+        <AlertDialog.Content className="modal modal-small" onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="modal-title">{chatDelete.title}</AlertDialog.Title>
           <AlertDialog.Description className="modal-description">{chatDelete.description(chatTitle ?? '')}</AlertDialog.Description>
           <p className="muted">{chatDelete.keepHint}</p>

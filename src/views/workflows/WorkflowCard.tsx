@@ -4,6 +4,7 @@ import type { FlowSummary } from '../../../contracts';
 import { t } from '../../i18n/messages';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
+import { nodeLabel } from '../../../contracts/labels';
 
 type WorkflowCardProps = {
   flow: FlowSummary;
@@ -40,7 +41,7 @@ export function WorkflowCard({ flow, running, toggling, onToggle, onRunNow, onDe
         </button>
       </header>
       {flow.steps?.length ? (
-        <p className="workflow-steps muted">{flow.steps.map((s) => s.node_id).join(' → ')}</p>
+        <p className="workflow-steps muted">{flow.steps.map((s) => nodeLabel(s)).join(' → ')}</p>
       ) : null}
       <div className="workflow-card-footer">
         <div className="switch-label">
