@@ -13,6 +13,10 @@ export type { FlowGuard, StepRow } from './execution-batch';
 
 type NewExecution = { flowId: string; userId: string; triggerType: TriggerType; payload: unknown; dedupeKey?: string };
 
+/** An execution that ended (any process-local run, an interrupted one included), for listeners such as alerts. */
+export type RunFinished = { executionId: string; status: 'success' | 'error'; error: string | null };
+export type RunListener = (event: RunFinished) => void | Promise<void>;
+
 /** How an execution ended: status, the failing step's message, what paid models cost (US dollars). */
 export type FinalStatus = { status: 'success' | 'error'; error: string | null; cost?: number | null };
 
@@ -24,6 +28,15 @@ export type FinalStatus = { status: 'success' | 'error'; error: string | null; c
 export function createRecorder(db: Db) {
   const starts = createGroupCommit((items: ExecutionStart[]) => writeStarts(db, items));
   const ends = createGroupCommit((items: ExecutionEnd[]) => writeEnds(db, items));
+  const listeners = new Set<RunListener>();
+  /** Tells every listener, after the final status is written; a listener's failure never reaches the run. */
+  const finished = (event: RunFinished) => {
+    for (const listener of listeners) {
+      try {
+        void Promise.resolve(listener(event)).catch(() => {});
+      } catch { /* a listener's own problem */ }
+    }
+  };
 
   return {
     /**
@@ -58,6 +71,13 @@ export function createRecorder(db: Db) {
     async finishExecution(id: string, status: 'success' | 'error', error: string | null) {
       const interrupted = status === 'error' && error === INTERRUPTED;
       await db.update(executions).set({ status, error, endedAt: new Date(), ...(interrupted ? { dedupeKey: null } : {}) }).where(eq(executions.id, id));
+      finished({ executionId: id, status, error });
+    },
+
+    /** Calls `listener` each time an execution ends; answers a function that stops it. */
+    onFinished(listener: RunListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     /**
@@ -68,6 +88,7 @@ export function createRecorder(db: Db) {
       if (final) {
         const interrupted = final.status === 'error' && final.error === INTERRUPTED;
         await ends.add({ executionId, rows, status: final.status, error: final.error, cost: final.cost ?? null, endedAt: new Date(), freeDedupeKey: interrupted });
+        finished({ executionId, status: final.status, error: final.error });
         return;
       }
       await writeSteps(db, rows);
@@ -93,6 +114,7 @@ export function createRecorder(db: Db) {
           durationMs: sql`greatest(0, (extract(epoch from (${now.toISOString()}::timestamptz - ${executionSteps.startedAt})) * 1000)::int)`,
         })
         .where(eq(executionSteps.status, 'running'));
+      for (const row of stale) finished({ executionId: row.id, status: 'error', error: INTERRUPTED });
       return stale.length;
     },
   };
