@@ -1,8 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { executionFilters, ExecutionQuery } from './filters';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app';
 import { executions, executionSteps, flows } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, parseBody } from '../http/errors';
 import { isUuid } from '../flows/ids';
 import { findUserFlow } from '../flows/store';
 
@@ -21,6 +22,7 @@ function toExecution(e: ExecutionRow) {
     ended_at: iso(e.endedAt),
     cost: e.cost,
     error: e.error,
+    retry_of: e.retryOf ?? null,
   };
 }
 
@@ -28,15 +30,22 @@ function toExecution(e: ExecutionRow) {
 export async function executionsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  app.get<{ Params: { flowId: string } }>('/api/executions/flow/:flowId', async (request) => {
+  // ?status&from&to&q&page&page_size (filters.ts); the total matching goes in X-Total-Count.
+  app.get<{ Params: { flowId: string } }>('/api/executions/flow/:flowId', async (request, reply) => {
     const flow = await findUserFlow(db, request.userId, request.params.flowId);
     if (!flow) throw notFound('Workflow no encontrado');
+    const query = parseBody(ExecutionQuery, request.query);
+    const pageSize = query.page_size ?? LIST_LIMIT;
+    const where = and(eq(executions.flowId, flow.id), eq(executions.userId, request.userId), ...executionFilters(query));
     const rows = await db
       .select()
       .from(executions)
-      .where(and(eq(executions.flowId, flow.id), eq(executions.userId, request.userId)))
+      .where(where)
       .orderBy(desc(executions.startedAt), desc(executions.id))
-      .limit(LIST_LIMIT);
+      .limit(pageSize)
+      .offset(((query.page ?? 1) - 1) * pageSize);
+    const [{ total }] = await db.select({ total: count() }).from(executions).where(where);
+    reply.header('x-total-count', String(total));
     return rows.map(toExecution);
   });
 
