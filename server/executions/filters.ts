@@ -1,4 +1,4 @@
-import { eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { executions } from '../db/schema';
 
@@ -38,10 +38,8 @@ export function executionFilters(q: ExecutionQuery): SQL[] {
   const term = q.q?.toLowerCase();
   if (term) {
     const terms = sql`array[${term}]::text[]`;
-    where.push(or(
-      sql`${executions.searchTerms} @> ${terms}`,
-      sql`${executions.id} in (select execution_id from execution_steps where search_terms @> ${terms})`,
-    )!);
+    // One id list from both indexes (an OR of the two would scan the flow's executions instead).
+    where.push(sql`${executions.id} in (select id from executions where search_terms @> ${terms} union select execution_id from execution_steps where search_terms @> ${terms})`);
   }
   return where;
 }
