@@ -31,6 +31,8 @@ const PATHS = {
   history: 'M3 12a9 9 0 1 0 3-6.7L3 8 M3 3v5h5 M12 7v5l4 2',
   dots: 'M5 12h.01 M12 12h.01 M19 12h.01',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14z M21 21l-4.35-4.35',
+  bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9 M13.7 21a2 2 0 0 1-3.4 0',
+  retry: 'M21 12a9 9 0 1 1-3-6.7L21 8 M21 3v5h-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;
