@@ -126,6 +126,25 @@ describe.each(backends)('failure alerts (%s)', (backend) => {
     expect(smtp.mails).toHaveLength(before);
   });
 
+  it('sends the hourly summary from the sweep when no new run comes', async () => {
+    const before = smtp.mails.length;
+    await runWebhook(t, flowId, { pedido: 'A-8' });
+    await runWebhook(t, flowId, { pedido: 'A-9' });
+    await settle();
+    expect(smtp.mails).toHaveLength(before + 1);
+    expect((await notifications())[0].kind).toBe('failure');
+    // Nothing is due yet; an hour later the sweep sends the summary, once.
+    await t.app.services.alerts.sweep();
+    expect(smtp.mails).toHaveLength(before + 1);
+    await t.app.services.db.update(flowAlertState).set({ lastAlertAt: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(flowAlertState.flowId, flowId));
+    await t.app.services.alerts.sweep();
+    await t.app.services.alerts.sweep();
+    await settle();
+    expect(smtp.mails).toHaveLength(before + 2);
+    expect((await notifications())[0]).toMatchObject({ kind: 'summary' });
+    expect((await notifications())[0].message).toMatch(/falló 1 vez más/);
+  });
+
   it('marks an alert as read, for its owner only', async () => {
     const [latest] = await notifications();
     expect((await call(t, beto, 'POST', `/api/notifications/${latest.id}/read`)).statusCode).toBe(404);
