@@ -68,7 +68,7 @@ function Shell({ session }: { session: ShellSession }) {
     return (
       <ChatListProvider>
         <div className="chat-layout">
-          <ChatSidebar onLogout={session.logout} onChangePassword={changePassword} />
+          <ChatSidebar onLogout={session.logout} onChangePassword={changePassword} bell={<NotificationBell />} />
           <main className="chat-main">
             <ErrorBoundary>
               <Routes session={session} onLogin={login} />
