@@ -17,6 +17,12 @@ const QUIET_TRIGGERS = new Set(['manual', 'test']);
 /** How often failing flows are checked for a summary that is due without a new failure. */
 const SWEEP_MS = 5 * 60 * 1000;
 
+/**
+ * A flow found not failing is trusted so for this long: a success then costs no statement. A
+ * failure recorded by another process meanwhile only delays the recovery notice to a later success.
+ */
+const HEALTHY_TRUST_MS = 30_000;
+
 /** The public address links in emails and messages point to. */
 function publicBase(config: Config): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -33,6 +39,7 @@ export function createAlerts(deps: { db: Db; config: Config; log: Log; now?: () 
   const now = deps.now ?? (() => new Date());
   const state = alertState(db);
   const pending = new Set<Promise<void>>();
+  const healthyUntil = new Map<string, number>();
   let sweeper: NodeJS.Timeout | undefined;
 
   /** The facts of an execution: flow, owner, how it started, the step that failed. */
@@ -68,14 +75,25 @@ export function createAlerts(deps: { db: Db; config: Config; log: Log; now?: () 
   }
 
   async function handle(event: RunFinished) {
+    if (event.triggerType && QUIET_TRIGGERS.has(event.triggerType)) return;
+    if (event.status === 'success') return succeeded(event);
     const f = await facts(event.executionId);
     if (!f || QUIET_TRIGGERS.has(f.triggerType)) return;
-    if (event.status === 'error') {
-      if (await state.failed(f.flowId, event.executionId, now())) await send('failure', event.executionId, f);
-      else await summarize(f.flowId);
-    } else if (await state.succeeded(f.flowId, now())) {
-      await send('recovered', event.executionId, f);
-    }
+    healthyUntil.delete(f.flowId);
+    if (await state.failed(f.flowId, event.executionId, now())) await send('failure', event.executionId, f);
+    else await summarize(f.flowId);
+  }
+
+  /** A success: one statement at most (none while the flow is known healthy); the facts only on recovery. */
+  async function succeeded(event: RunFinished) {
+    const flowId = event.flowId ?? (await facts(event.executionId))?.flowId;
+    if (!flowId || (healthyUntil.get(flowId) ?? 0) > Date.now()) return;
+    const recovered = await state.succeeded(flowId, now());
+    if (healthyUntil.size > 10_000) healthyUntil.clear();
+    healthyUntil.set(flowId, Date.now() + HEALTHY_TRUST_MS);
+    if (!recovered) return;
+    const f = await facts(event.executionId);
+    if (f && !QUIET_TRIGGERS.has(f.triggerType)) await send('recovered', event.executionId, f);
   }
 
   /** Keeps track of work in progress, so tests and shutdown can wait for it. */
