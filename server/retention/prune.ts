@@ -56,14 +56,42 @@ export async function pruneExecutions(db: Db, limits: Config['executions'], opts
   return deleted;
 }
 
-/** Runs the pruner at start and every PRUNE_EVERY_MS; on PGlite (no autovacuum) vacuums after deleting, so the space is reused. */
+/** Deletions since the search indexes were last rebuilt (kept by the caller between rounds). */
+export type PruneState = { sinceReindex: number };
+
+/** Never rebuild the search indexes for fewer deletions than this. */
+const REINDEX_MIN = 10_000;
+
+/**
+ * What follows a round that deleted executions. On PGlite (no autovacuum) a VACUUM makes the space
+ * reusable. The GIN search indexes (migration 0015) never drop a key once indexed, and order numbers
+ * or emails are new keys each time: they are rebuilt once the deletions since the last rebuild reach
+ * the number of executions kept (and at least REINDEX_MIN), so they stay the size of what is kept.
+ */
+export async function afterPrune(db: Db, kind: 'pglite' | 'postgres', deleted: number, state: PruneState): Promise<boolean> {
+  if (!deleted) return false;
+  if (kind === 'pglite') await db.execute(sql`vacuum executions, execution_steps`);
+  state.sinceReindex += deleted;
+  const r = await db.execute(sql`select greatest(reltuples, 0)::bigint as kept from pg_class where relname = 'executions'`);
+  const kept = Number(rowsOf(r)[0]?.kept ?? 0);
+  if (state.sinceReindex < Math.max(REINDEX_MIN, kept)) return false;
+  // CONCURRENTLY keeps PostgreSQL writable meanwhile; PGlite has one connection and no such option.
+  const how = kind === 'postgres' ? sql.raw('concurrently ') : sql.raw('');
+  await db.execute(sql`reindex index ${how}executions_search_idx`);
+  await db.execute(sql`reindex index ${how}execution_steps_search_idx`);
+  state.sinceReindex = 0;
+  return true;
+}
+
+/** Runs the pruner at start and every PRUNE_EVERY_MS. */
 export function createPruner(deps: { db: Db; config: Config; kind: 'pglite' | 'postgres'; log: { info: (o: object, m?: string) => void; warn: (o: object, m?: string) => void } }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  const state: PruneState = { sinceReindex: 0 };
   const round = async () => {
     const deleted = await pruneExecutions(deps.db, deps.config.executions);
-    if (deleted && deps.kind === 'pglite') await deps.db.execute(sql`vacuum executions, execution_steps`);
-    if (deleted) deps.log.info({ deleted }, 'old executions pruned');
+    const reindexed = await afterPrune(deps.db, deps.kind, deleted, state);
+    if (deleted) deps.log.info({ deleted, reindexed }, 'old executions pruned');
   };
   const tick = () => {
     if (running) return;

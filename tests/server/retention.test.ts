@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executions, executionSteps } from '../../server/db/schema';
-import { pruneExecutions } from '../../server/retention/prune';
+import { afterPrune, pruneExecutions } from '../../server/retention/prune';
 import { startFakeApi, type FakeApi } from './fakes/fake-api';
 import { backends, startTestApp, type TestApp } from './harness';
 import { createFlow, runWebhook, userIdOf, type Auth } from './failures-support';
@@ -49,6 +49,20 @@ describe.each(backends)('retention and bounded storage (%s)', (backend) => {
     expect((await left(flowId)).sort()).toEqual([...ids.slice(0, 4), ids[9]].sort());
     // Their steps went with them.
     expect(await t.app.services.db.select({ id: executionSteps.id }).from(executionSteps).where(inArray(executionSteps.executionId, ids.slice(4, 9)))).toEqual([]);
+  });
+
+  it('rebuilds the search indexes once the deletions reach what is kept, and search still works', async () => {
+    const db = t.app.services.db;
+    const state = { sinceReindex: 0 };
+    expect(await afterPrune(db, backend, 0, state)).toBe(false);
+    expect(await afterPrune(db, backend, 4_000, state)).toBe(false);
+    expect(state.sinceReindex).toBe(4_000);
+    expect(await afterPrune(db, backend, 6_000, state)).toBe(true);
+    expect(state.sinceReindex).toBe(0);
+    const [{ id }] = await db.insert(executions).values({ flowId: (await seed('Tras reconstruir', [{ daysAgo: 0, status: 'success' }])).flowId, userId: anaId, status: 'success', triggerType: 'webhook', triggerPayload: { body: { pedido: 'REX-1' } } }).returning({ id: executions.id });
+    const flowOf = (await db.select({ flowId: executions.flowId }).from(executions).where(eq(executions.id, id)))[0].flowId;
+    const res = await t.app.inject({ method: 'GET', url: `/api/executions/flow/${flowOf}?q=rex-1`, headers: ana });
+    expect(res.json().map((e: { execution_id: string }) => e.execution_id)).toEqual([id]);
   });
 
   it('prunes runs older than the age limit, in small batches, except a running one', async () => {
