@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { executionFilters, ExecutionQuery } from './filters';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app';
@@ -8,6 +8,7 @@ import { isUuid } from '../flows/ids';
 import { findUserFlow } from '../flows/store';
 
 const LIST_LIMIT = 100;
+const COUNT_CAP = 10_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type ExecutionRow = typeof executions.$inferSelect;
@@ -44,8 +45,10 @@ export async function executionsRoutes(app: FastifyInstance, services: Services)
       .orderBy(desc(executions.startedAt), desc(executions.id))
       .limit(pageSize)
       .offset(((query.page ?? 1) - 1) * pageSize);
-    const [{ total }] = await db.select({ total: count() }).from(executions).where(where);
-    reply.header('x-total-count', String(total));
+    // Counted up to COUNT_CAP: a page of a flow with 100,000 runs must not read them all.
+    const capped = db.select({ one: sql`1` }).from(executions).where(where).limit(COUNT_CAP + 1).as('capped');
+    const [{ total }] = await db.select({ total: count() }).from(capped);
+    reply.header('x-total-count', total > COUNT_CAP ? `${COUNT_CAP}+` : String(total));
     return rows.map(toExecution);
   });
 
