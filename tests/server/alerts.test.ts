@@ -22,12 +22,13 @@ describe.each(backends)('failure alerts (%s)', (backend) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    telegram = await startFakeApi({ 'POST /bot:token/sendMessage': { body: { ok: true, result: { message_id: 1 } } } });
+    // One fake for both messaging APIs: Telegram's Bot API and Slack's Web API.
+    telegram = await startFakeApi({ 'POST /bot:token/sendMessage': { body: { ok: true, result: { message_id: 1 } } }, 'POST /chat.postMessage': { body: { ok: true, channel: 'C1', ts: '1.2' } } });
     // The warehouse's API: refuses orders (404) until the route is fixed.
     shop = await startFakeApi({ 'POST /pedidos': { status: 404, body: { message: 'no existe' } } });
     t = await startTestApp(backend, {}, {
       SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'alertas@enlaza.test',
-      ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', ENLAZA_TELEGRAM_API_URL: telegram.url, ENLAZA_PUBLIC_URL: 'https://enlaza.example.mx',
+      ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', ENLAZA_TELEGRAM_API_URL: telegram.url, ENLAZA_SLACK_API_URL: telegram.url, ENLAZA_PUBLIC_URL: 'https://enlaza.example.mx',
     });
     const a = await t.signUp();
     ana = a.auth;
@@ -35,6 +36,7 @@ describe.each(backends)('failure alerts (%s)', (backend) => {
     beto = (await t.signUp()).auth;
     const anaId = await userIdOf(t, a.access_token);
     await t.app.services.db.insert(credentials).values({ userId: anaId, serviceId: 'telegram', provider: 'telegram', mechanism: 'bot_token', secret: JSON.stringify({ bot_token: '123:ABC' }) });
+    await t.app.services.db.insert(credentials).values({ userId: anaId, serviceId: 'slack', provider: 'slack', mechanism: 'oauth2', secret: JSON.stringify({ access_token: 'xoxb-123' }) });
     flowId = await createFlow(t, ana, 'Pedidos a la bodega', [
       { step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} },
       { step: 2, node_id: 'http', action_id: 'request', params: { url: `${shop.url}/pedidos`, method: 'POST', body: '{{trigger.body}}' } },
@@ -48,6 +50,7 @@ describe.each(backends)('failure alerts (%s)', (backend) => {
   const settle = () => t.app.services.alerts.idle();
   const sent = () => telegram.to('POST /bot:token/sendMessage').map((r) => r.json as { chat_id: string; text?: string; message?: string });
   const telegramText = (m: { text?: string }) => m.text ?? '';
+  const slack = () => telegram.to('POST /chat.postMessage').map((r) => r.json as { channel: string; text: string });
   const notifications = async (auth = ana) => (await call(t, auth, 'GET', '/api/notifications')).json() as { id: string; kind: string; title: string; message: string; link: string; read: boolean; flow_name: string; execution_id: string }[];
 
   it('offers the channels: in-app always, email with the server SMTP, Telegram once connected', async () => {
@@ -57,16 +60,19 @@ describe.each(backends)('failure alerts (%s)', (backend) => {
       in_app: true,
       email: { enabled: true, available: true, address: anaEmail },
       telegram: { enabled: false, connected: true, chat_id: null },
-      slack: { enabled: false, connected: false, channel: null },
+      slack: { enabled: false, connected: true, channel: null },
     });
     const noChat = await call(t, ana, 'PUT', '/api/settings/alerts', { telegram: true });
     expect(noChat.statusCode).toBe(400);
     expect(noChat.json().detail).toBe('Indica el ID del chat de Telegram donde quieres recibir los avisos');
-    const noSlack = await call(t, ana, 'PUT', '/api/settings/alerts', { slack: true, slack_channel: '#avisos' });
-    expect(noSlack.json().detail).toBe('Conecta tu cuenta de Slack en Credenciales para recibir los avisos por Slack');
-    const saved = await call(t, ana, 'PUT', '/api/settings/alerts', { telegram: true, telegram_chat_id: '777001' });
+    const noChannel = await call(t, ana, 'PUT', '/api/settings/alerts', { slack: true });
+    expect(noChannel.json().detail).toBe('Indica el canal de Slack donde quieres recibir los avisos');
+    const notConnected = await call(t, beto, 'PUT', '/api/settings/alerts', { slack: true, slack_channel: '#avisos' });
+    expect(notConnected.json().detail).toBe('Conecta tu cuenta de Slack en Credenciales para recibir los avisos por Slack');
+    const saved = await call(t, ana, 'PUT', '/api/settings/alerts', { telegram: true, telegram_chat_id: '777001', slack: true, slack_channel: '#avisos' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().telegram).toEqual({ enabled: true, connected: true, chat_id: '777001' });
+    expect(saved.json().slack).toEqual({ enabled: true, connected: true, channel: '#avisos' });
   });
 
   it('alerts once per workflow per hour while it fails, then says it works again', async () => {
@@ -89,6 +95,9 @@ describe.each(backends)('failure alerts (%s)', (backend) => {
     expect(mail).toContain(`Ver la ejecución: https://enlaza.example.mx/executions/${first!.execution_id}`);
     expect(sent()[0]).toMatchObject({ chat_id: '777001' });
     expect(telegramText(sent()[0])).toContain('El workflow «Pedidos a la bodega» falló en el paso 2 (Solicitud HTTP)');
+    expect(slack()).toHaveLength(1);
+    expect(slack()[0]).toMatchObject({ channel: '#avisos' });
+    expect(slack()[0].text).toContain('El workflow «Pedidos a la bodega» falló en el paso 2 (Solicitud HTTP)');
     expect(telegramText(sent()[0])).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-.*Solicitud/);
 
     // An hour later, the next failure brings one summary of the failures since the alert.
@@ -114,6 +123,11 @@ describe.each(backends)('failure alerts (%s)', (backend) => {
     expect(back).toMatchObject({ kind: 'recovered', title: '«Pedidos a la bodega» volvió a funcionar' });
     expect(mailText(smtp.mails[2].raw)).toContain('volvió a funcionar');
     expect(telegramText(sent()[2])).toContain('volvió a funcionar');
+    expect(slack().map((m) => m.text.split(':')[0].split('.')[0])).toEqual([
+      'El workflow «Pedidos a la bodega» falló en el paso 2 (Solicitud HTTP)',
+      'Desde el último aviso, «Pedidos a la bodega» falló 3 veces más',
+      'El workflow «Pedidos a la bodega» volvió a funcionar',
+    ]);
     expect((await notifications()).map((n) => n.kind)).toEqual(['recovered', 'summary', 'failure']);
   });
 
