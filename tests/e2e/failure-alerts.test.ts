@@ -107,6 +107,26 @@ describe('failure alert and Reintentar, in Chromium', () => {
     expect(history.map((e: { status: string }) => e.status)).toEqual(['success', 'error']);
     expect(history[0].retry_of).toBe(history[1].execution_id);
     await expect.poll(async () => (await api(tokens, 'GET', '/api/notifications')).map((n: { kind: string }) => n.kind)).toEqual(['recovered', 'failure']);
+
+    // The history finds both runs by the order number in the webhook body.
+    await page.goto(`${server.url}/flows/${flow.flow_id}/executions`);
+    await page.getByLabel('Buscar por dato').fill('PED-2041');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Ver detalle' }).count()).toBe(2);
+    await page.getByLabel('Buscar por dato').fill('PED-9999');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText('Ninguna ejecución coincide con la búsqueda.').waitFor();
+    await page.getByLabel('Buscar por dato').fill('PED-2041');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Ver detalle' }).count()).toBe(2);
+    await page.screenshot({ path: path.join(SHOTS, 'alerts-history-search.png') });
+
+    // Where the alerts go: the settings screen, in Spanish.
+    await page.goto(server.url + '/settings/alerts');
+    await page.getByRole('heading', { name: 'Avisos cuando algo falla' }).waitFor();
+    await page.getByRole('switch', { name: 'En Enlaza (la campana de arriba)' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Avisos cuando algo falla' }).innerText()).toMatch(/El servidor no tiene correo configurado/);
+    await page.screenshot({ path: path.join(SHOTS, 'alerts-settings.png') });
     expect(native).toEqual([]);
   });
 });
