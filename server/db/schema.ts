@@ -101,7 +101,7 @@ export const executions = pgTable('executions', {
   index('executions_flow_idx').on(t.flowId, t.startedAt),
   index('executions_status_idx').on(t.status),
   uniqueIndex('executions_flow_dedupe_key').on(t.flowId, t.dedupeKey),
-  index('executions_search_idx').using('gin', t.searchTerms),
+  index('executions_search_idx').using('gin', t.searchTerms).where(sql`${t.searchTerms} is not null`),
   index('executions_flow_status_idx').on(t.flowId, t.status, t.startedAt),
   index('executions_started_idx').on(t.startedAt),
   index('executions_retry_of_idx').on(t.retryOf).where(sql`${t.retryOf} is not null`),
@@ -133,9 +133,15 @@ export const executionSteps = pgTable('execution_steps', {
   durationMs: integer('duration_ms'),
   startedAt: timestamp('started_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
-  /** Every string and number of the step's output, lowercased (search by business data; GIN index). */
-  searchTerms: text('search_terms').array().generatedAlwaysAs(sql`enlaza_search_terms(output)`),
-}, (t) => [index('execution_steps_execution_idx').on(t.executionId, t.step), index('execution_steps_search_idx').using('gin', t.searchTerms)]);
+  /**
+   * Every string and number of the step's output, lowercased (search by business data; GIN index).
+   * None for the trigger step: its output repeats the execution's trigger data, indexed there.
+   */
+  searchTerms: text('search_terms').array().generatedAlwaysAs(sql`case when step > 1 then enlaza_search_terms(output) end`),
+}, (t) => [
+  index('execution_steps_execution_idx').on(t.executionId, t.step),
+  index('execution_steps_search_idx').using('gin', t.searchTerms).where(sql`${t.searchTerms} is not null`),
+]);
 
 /** Per-user service credentials; `secret` is AES-256-GCM ciphertext, never sent to a browser. */
 export const credentials = pgTable('credentials', {

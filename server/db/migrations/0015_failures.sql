@@ -1,9 +1,11 @@
 -- Issue 18: failure alerts, replays, health, retention and search by business data.
 -- Search terms: every string or number (lowercased, 1-200 chars) found anywhere in a JSON document,
--- at most 64 per document; kept in generated columns with GIN indexes (PGlite and PostgreSQL alike).
+-- at most 64 per document (null when none); kept in generated columns with partial GIN indexes
+-- (PGlite and PostgreSQL alike). The trigger step's output repeats the execution's trigger data,
+-- which is indexed on the execution: its step row gets none.
 CREATE FUNCTION enlaza_search_terms(doc jsonb) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(t), '{}'::text[]) FROM (
+  SELECT array_agg(t) FROM (
     SELECT DISTINCT lower(v #>> '{}') AS t
     FROM jsonb_path_query(coalesce(doc, 'null'::jsonb), 'strict $.**') AS v
     WHERE jsonb_typeof(v) IN ('string', 'number') AND length(v #>> '{}') BETWEEN 1 AND 200
@@ -17,11 +19,11 @@ ALTER TABLE "executions" ADD CONSTRAINT "executions_retry_of_executions_id_fk" F
 --> statement-breakpoint
 ALTER TABLE "executions" ADD COLUMN "search_terms" text[] GENERATED ALWAYS AS (enlaza_search_terms("trigger_payload")) STORED;
 --> statement-breakpoint
-ALTER TABLE "execution_steps" ADD COLUMN "search_terms" text[] GENERATED ALWAYS AS (enlaza_search_terms("output")) STORED;
+ALTER TABLE "execution_steps" ADD COLUMN "search_terms" text[] GENERATED ALWAYS AS (CASE WHEN "step" > 1 THEN enlaza_search_terms("output") END) STORED;
 --> statement-breakpoint
-CREATE INDEX "executions_search_idx" ON "executions" USING gin ("search_terms");
+CREATE INDEX "executions_search_idx" ON "executions" USING gin ("search_terms") WHERE "search_terms" IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX "execution_steps_search_idx" ON "execution_steps" USING gin ("search_terms");
+CREATE INDEX "execution_steps_search_idx" ON "execution_steps" USING gin ("search_terms") WHERE "search_terms" IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX "executions_flow_status_idx" ON "executions" USING btree ("flow_id", "status", "started_at");
 --> statement-breakpoint
