@@ -5,7 +5,6 @@ import { t } from '../../i18n/messages';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
 import { alertTexts } from '../../i18n/alerts';
-import { StatusBadge } from '../executions/StatusBadge';
 
 type WorkflowCardProps = {
   flow: FlowSummary;
@@ -81,7 +80,7 @@ function FlowHealth({ flow }: { flow: FlowSummary }) {
       ) : null}
       <span className="muted">
         {tx.lastRun}:{' '}
-        {flow.last_status ? <StatusBadge status={flow.last_status} label={alertTexts.status[flow.last_status] ?? flow.last_status} /> : tx.never}
+        {flow.last_status ? <span className={`status status-${flow.last_status}`}>{alertTexts.status[flow.last_status] ?? flow.last_status}</span> : tx.never}
       </span>
       {flow.failures_24h ? <span className="health-failures">{tx.failures(flow.failures_24h)}</span> : null}
     </p>
