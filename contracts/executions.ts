@@ -13,6 +13,8 @@ export const Execution = z.object({
   ended_at: z.string().nullable(),
   cost: z.number().nullable().optional(),
   error: z.string().nullable().optional(),
+  /** The execution this one replays ('Reintentar'). */
+  retry_of: z.string().nullable().optional(),
 });
 export type Execution = z.infer<typeof Execution>;
 

@@ -30,6 +30,10 @@ export const FlowSummary = z.object({
   created_at: z.string().optional(),
   updated_at: z.string().optional(),
   webhook_urls: WebhookUrls.nullable().optional(),
+  /** GET /api/flows only: the last run's outcome, failed runs in the last 24 h, and whether it is failing. */
+  last_status: z.enum(['success', 'error', 'running']).nullable().optional(),
+  failures_24h: z.number().optional(),
+  failing: z.boolean().optional(),
 });
 export type FlowSummary = z.infer<typeof FlowSummary>;
 

@@ -8,3 +8,4 @@ export * from './nodes';
 export * from './simulation';
 export * from './llm';
 export * from './webhooks';
+export * from './alerts';

@@ -14,6 +14,8 @@ export const PlanStep = z.object({
   params: z.record(z.string(), z.unknown()).optional(),
   parameters: z.record(z.string(), z.unknown()).optional(),
   continue_on_error: z.boolean().optional(),
+  /** A step of the workflow's error path: runs only when a main step fails (`{{error.message}}`…). */
+  on_error: z.boolean().optional(),
 });
 export type PlanStep = z.infer<typeof PlanStep>;
 

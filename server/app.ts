@@ -32,9 +32,14 @@ import { marketplaceRoutes } from './marketplace/routes';
 import { frontendLogsRoutes } from './frontend-logs/routes';
 import { fileDiscoveryRoutes } from './file-discovery/routes';
 import { agentsPublicRoutes, agentsRoutes } from './agents';
+import { createAlerts, type Alerts } from './alerts/service';
+import { alertsRoutes } from './alerts/routes';
+import { createReplays, replayRoutes, type Replays } from './replay/routes';
+import { createPruner } from './retention/prune';
+import { healthRoute } from './retention/health-route';
 
 /** Everything a route needs; built once per process and handed to each route module. */
-export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault };
+export type Services = { db: Database['db']; config: Config; tokens: TokenService; engine: Engine; vault: Vault; alerts: Alerts; replays: Replays };
 
 export type App = FastifyInstance & { services: Services };
 
@@ -82,7 +87,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const vault = vaultFromConfig(config);
   bindCredentialRuntime(database.db, { vault, config, log: app.log });
   const engine = createEngine({ db: database.db, config, log: app.log });
-  const services: Services = { db: database.db, config, tokens, engine, vault };
+  // Failure alerts listen to every run that ends (docs/alerts.md); retention prunes old executions.
+  const alerts = createAlerts({ db: database.db, config, log: app.log });
+  engine.onRunFinished(alerts.onRunFinished);
+  const replays = createReplays(config.executions.retryConcurrency);
+  const pruner = createPruner({ db: database.db, config, kind: database.kind, log: app.log });
+  const services: Services = { db: database.db, config, tokens, engine, vault, alerts, replays };
 
   await app.register(authRoutes, services);
   await app.register(webhooksRoutes, services);
@@ -110,16 +120,26 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await scope.register(marketplaceRoutes, services);
     await scope.register(fileDiscoveryRoutes, services);
     await scope.register(agentsRoutes, services);
+    await scope.register(alertsRoutes, services);
+    await scope.register(replayRoutes, services);
   });
 
-  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  healthRoute(app, database, config);
 
   const serveSpa = !!config.clientDir && fs.existsSync(path.join(config.clientDir, 'index.html'));
   if (serveSpa) await app.register(fastifyStatic, { root: config.clientDir!, wildcard: false, index: false });
   registerNotFoundHandler(app, serveSpa ? 'index.html' : undefined);
 
-  app.addHook('onReady', async () => engine.start());
-  app.addHook('onClose', async () => engine.stop());
+  app.addHook('onReady', async () => {
+    await engine.start();
+    alerts.start();
+    pruner.start();
+  });
+  app.addHook('onClose', async () => {
+    await pruner.stop();
+    await engine.stop();
+    await alerts.stop();
+  });
   app.decorate('services', services);
   return app as unknown as App;
 }

@@ -73,6 +73,18 @@ const Env = z.object({
   /** AI agents (docs/agents.md): time limit of one run, and messages per minute per visitor of a public agent page. */
   ENLAZA_AGENT_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   ENLAZA_AGENT_WEB_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Retention (docs/alerts.md): executions older than this many days are pruned (0 keeps them). */
+  ENLAZA_EXECUTIONS_MAX_AGE_DAYS: z.coerce.number().min(0).default(30),
+  /** Retention: executions kept per flow, newest first (unset or 0: no limit by count). */
+  ENLAZA_EXECUTIONS_MAX_COUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
+  /** A step's input or output larger than this (bytes of JSON) is stored cut, with a marker. */
+  ENLAZA_STEP_OUTPUT_MAX_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  /** Replays of a bulk 'Reintentar' running at the same time. */
+  ENLAZA_RETRY_CONCURRENCY: z.coerce.number().int().positive().default(3),
+  /** /api/health says the disk is full when less than this many MB are free. */
+  ENLAZA_DISK_MIN_FREE_MB: z.coerce.number().min(0).default(100),
+  /** /api/health says the database is full when it reaches this many MB (unset: no limit). */
+  ENLAZA_DATABASE_MAX_MB: z.preprocess(blankAsUnset, z.coerce.number().positive().optional()),
 }).superRefine((e, ctx) => {
   if (e.ENLAZA_LLM_BASE_URL && !e.ENLAZA_LLM_MODEL?.trim()) {
     ctx.addIssue({ code: 'custom', path: ['ENLAZA_LLM_MODEL'], message: 'ENLAZA_LLM_MODEL must name the model of ENLAZA_LLM_BASE_URL (e.g. llama3.2)' });
@@ -188,6 +200,10 @@ export type Config = {
   oauth: Record<OAuthProviderId, OAuthProviderConfig>;
   /** AI agents: run time limit (ms) and the public page's messages per minute per visitor. */
   agents: { timeoutMs: number; webRateLimit: number };
+  /** Retention, stored step size and bulk replays (docs/alerts.md). maxAgeDays 0 / maxCount null: no limit. */
+  executions: { maxAgeDays: number; maxCount: number | null; stepOutputMaxBytes: number; retryConcurrency: number };
+  /** When /api/health reports the disk or the database as full. */
+  storage: { diskMinFreeMb: number; databaseMaxMb: number | null };
   /** Folder of the built SPA; null serves no static files (tests). */
   clientDir: string | null;
 };
@@ -251,6 +267,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     oauth: oauthFromEnv(env),
     agents: { timeoutMs: e.ENLAZA_AGENT_TIMEOUT_MS, webRateLimit: e.ENLAZA_AGENT_WEB_RATE_LIMIT },
+    executions: {
+      maxAgeDays: e.ENLAZA_EXECUTIONS_MAX_AGE_DAYS,
+      maxCount: e.ENLAZA_EXECUTIONS_MAX_COUNT || null,
+      stepOutputMaxBytes: e.ENLAZA_STEP_OUTPUT_MAX_BYTES,
+      retryConcurrency: e.ENLAZA_RETRY_CONCURRENCY,
+    },
+    storage: { diskMinFreeMb: e.ENLAZA_DISK_MIN_FREE_MB, databaseMaxMb: e.ENLAZA_DATABASE_MAX_MB ?? null },
     clientDir: path.resolve('dist/client'),
     ...overrides,
   };

@@ -23,6 +23,9 @@ import { WorkflowsRoute } from './views/workflows/WorkflowsRoute';
 import { AgentsRoute } from './views/agents/AgentsRoute';
 import { AgentDetailRoute } from './views/agents/AgentDetailRoute';
 import { PublicAgentPage } from './views/public-agent/PublicAgentPage';
+import { NotificationBell } from './views/alerts/NotificationBell';
+import { AlertSettingsView } from './views/alerts/AlertSettingsView';
+import { StorageBanner } from './views/alerts/StorageBanner';
 
 /** True on /chat and /chat/{id}. */
 export function isChatPath(path: string): boolean {
@@ -65,7 +68,7 @@ function Shell({ session }: { session: ShellSession }) {
     return (
       <ChatListProvider>
         <div className="chat-layout">
-          <ChatSidebar onLogout={session.logout} onChangePassword={changePassword} />
+          <ChatSidebar onLogout={session.logout} onChangePassword={changePassword} bell={<NotificationBell />} />
           <main className="chat-main">
             <ErrorBoundary>
               <Routes session={session} onLogin={login} />
@@ -78,7 +81,8 @@ function Shell({ session }: { session: ShellSession }) {
   }
   return (
     <div className="app">
-      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} onChangePassword={changePassword} />
+      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} onChangePassword={changePassword} bell={<NotificationBell />} />
+      {session.loggedIn ? <StorageBanner /> : null}
       <main className="app-main">
         <ErrorBoundary>
           <Routes session={session} onLogin={login} />
@@ -116,6 +120,7 @@ function Routes({ session, onLogin }: { session: ShellSession; onLogin: () => vo
       <Route path="/agents/:agentId/runs">
         {(params) => (session.loggedIn ? <AgentDetailRoute key={`${params.agentId}/runs`} agentId={params.agentId} initialTab="runs" /> : <Redirect to="/" replace />)}
       </Route>
+      <Route path="/settings/alerts">{session.loggedIn ? <AlertSettingsView /> : <Redirect to="/" replace />}</Route>
       <Route path="/marketplace">{session.loggedIn ? <MarketplaceRoute /> : <MarketplaceLogin onLogin={onLogin} />}</Route>
       <Route path="/a/:publicId">{(params) => <PublicAgentPage publicId={params.publicId} />}</Route>
       <Route>

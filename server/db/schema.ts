@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -93,10 +93,18 @@ export const executions = pgTable('executions', {
    * flow, so a repeated delivery or a re-polled item cannot start a second execution.
    */
   dedupeKey: text('dedupe_key'),
+  /** The execution this one replays ('Reintentar', migration 0015). */
+  retryOf: uuid('retry_of').references((): AnyPgColumn => executions.id, { onDelete: 'set null' }),
+  /** Every string and number of the trigger data, lowercased (search by business data; GIN index). */
+  searchTerms: text('search_terms').array().generatedAlwaysAs(sql`enlaza_search_terms(trigger_payload)`),
 }, (t) => [
   index('executions_flow_idx').on(t.flowId, t.startedAt),
   index('executions_status_idx').on(t.status),
   uniqueIndex('executions_flow_dedupe_key').on(t.flowId, t.dedupeKey),
+  index('executions_search_idx').using('gin', t.searchTerms).where(sql`${t.searchTerms} is not null`),
+  index('executions_flow_status_idx').on(t.flowId, t.status, t.startedAt),
+  index('executions_started_idx').on(t.startedAt),
+  index('executions_retry_of_idx').on(t.retryOf).where(sql`${t.retryOf} is not null`),
 ]);
 
 /** Where each polling trigger (Gmail, Sheets, Drive, Calendar, Telegram) left off, per flow. */
@@ -125,7 +133,15 @@ export const executionSteps = pgTable('execution_steps', {
   durationMs: integer('duration_ms'),
   startedAt: timestamp('started_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),
-}, (t) => [index('execution_steps_execution_idx').on(t.executionId, t.step)]);
+  /**
+   * Every string and number of the step's output, lowercased (search by business data; GIN index).
+   * None for the trigger step: its output repeats the execution's trigger data, indexed there.
+   */
+  searchTerms: text('search_terms').array().generatedAlwaysAs(sql`case when step > 1 then enlaza_search_terms(output) end`),
+}, (t) => [
+  index('execution_steps_execution_idx').on(t.executionId, t.step),
+  index('execution_steps_search_idx').using('gin', t.searchTerms).where(sql`${t.searchTerms} is not null`),
+]);
 
 /** Per-user service credentials; `secret` is AES-256-GCM ciphertext, never sent to a browser. */
 export const credentials = pgTable('credentials', {
@@ -352,3 +368,41 @@ export const agentRuns = pgTable('agent_runs', {
   index('agent_runs_agent_status_idx').on(t.agentId, t.status),
   uniqueIndex('agent_runs_dedupe_key').on(t.deploymentId, t.dedupeKey),
 ]);
+
+/** In-app failure alerts (docs/alerts.md): newest first in the bell; `kind` is 'failure' | 'summary' | 'recovered'. */
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  flowId: uuid('flow_id').references(() => flows.id, { onDelete: 'cascade' }),
+  executionId: uuid('execution_id').references(() => executions.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
+
+/** The channels a user's failure alerts go to besides the app (which always gets them). */
+export const alertSettings = pgTable('alert_settings', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  telegram: boolean('telegram').notNull().default(false),
+  telegramChatId: text('telegram_chat_id'),
+  slack: boolean('slack').notNull().default(false),
+  slackChannel: text('slack_channel'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Whether a flow is failing, and when its owner was last told: the first failure alerts at once,
+ * later ones add to `pending_failures` until the hourly summary (server/alerts/state.ts).
+ */
+export const flowAlertState = pgTable('flow_alert_state', {
+  flowId: uuid('flow_id').primaryKey().references(() => flows.id, { onDelete: 'cascade' }),
+  failing: boolean('failing').notNull().default(false),
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+  pendingFailures: integer('pending_failures').notNull().default(0),
+  lastExecutionId: uuid('last_execution_id'),
+  updatedAt: updatedAt(),
+});

@@ -5,8 +5,8 @@ import type { PlanStep } from '../../contracts/plan';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { flows } from '../db/schema';
-import { createRecorder, INTERRUPTED, type FlowGuard } from './recorder';
-import { runSteps } from './runner';
+import { createRecorder, INTERRUPTED, type FlowGuard, type RunListener } from './recorder';
+import { runSteps, type ResumePoint } from './runner';
 import { RETRY_POLICY } from './step';
 import { createScheduler, type Registration, type ScheduleInfo } from './scheduler';
 import { createPoller, type PollInfo } from './poller';
@@ -15,12 +15,20 @@ import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerIn
 
 export type { PollInfo } from './poller';
 export type { Registration } from './scheduler';
+export type { RunFinished, RunListener } from './recorder';
+export type { ResumePoint } from './runner';
 export type { FlowRef, RunHandle, RunResult, StepOutcome, TriggerInput, TriggerType } from './types';
 export { INTERRUPTED } from './recorder';
 export { LIVE_AFTER_MS } from './step-log';
 
 /** How long stop() waits for running executions before interrupting them. */
 const STOP_GRACE_MS = 5_000;
+
+/**
+ * `steps` overrides the flow's saved steps (e.g. running the plan shown in a chat); `resume` reuses
+ * the outputs of steps that succeeded in an earlier execution (a replay 'desde el paso que falló').
+ */
+export type StartOptions = { steps?: PlanStep[]; resume?: ResumePoint };
 
 export type Engine = {
   /** Marks executions a dead process left running as interrupted, then registers schedules. */
@@ -31,7 +39,7 @@ export type Engine = {
    * Records the execution row ('running') and starts the run; resolves once the row exists.
    * `steps` overrides the flow's saved steps (e.g. running the plan shown in a chat).
    */
-  startRun: (flow: FlowRef, trigger: TriggerInput, opts?: { steps?: PlanStep[] }) => Promise<RunHandle>;
+  startRun: (flow: FlowRef, trigger: TriggerInput, opts?: StartOptions) => Promise<RunHandle>;
   /**
    * startRun for a flow read earlier (e.g. cached): the execution row is inserted only if the flow
    * row still has this owner, spec and active flag, checked by the insert itself. Null when it
@@ -39,7 +47,7 @@ export type Engine = {
    */
   startRunIfUnchanged: (flow: FlowRef & { isActive: boolean }, trigger: TriggerInput) => Promise<RunHandle | null>;
   /** Runs a flow (row or id) to completion. Null when the flow id does not exist. */
-  runFlow: (flow: FlowRef | string, trigger: TriggerInput, opts?: { steps?: PlanStep[] }) => Promise<RunResult | null>;
+  runFlow: (flow: FlowRef | string, trigger: TriggerInput, opts?: StartOptions) => Promise<RunResult | null>;
   /**
    * Re-reads a flow and (re)schedules it or drops its schedule and its polling trigger; call after
    * save/activate/deactivate/delete. Answers what happened to its schedule: an active flow whose
@@ -56,6 +64,8 @@ export type Engine = {
   flowUsage: (flowId: string) => { running: number; waiting: number };
   /** Number of executions running in this process. */
   running: () => number;
+  /** Calls `listener` whenever an execution this process recorded ends (alerts); answers an unsubscribe. */
+  onRunFinished: (listener: RunListener) => () => void;
 };
 
 export function createEngine(deps: {
@@ -109,12 +119,12 @@ export function createEngine(deps: {
     return { execution_id: executionId, flow_id: flowId, status, error: row?.error ?? null, steps: [] };
   }
 
-  async function startRun(flow: FlowRef, trigger: TriggerInput, opts: { steps?: PlanStep[] } = {}): Promise<RunHandle> {
-    return (await begin(flow, trigger, opts.steps))!;
+  async function startRun(flow: FlowRef, trigger: TriggerInput, opts: StartOptions = {}): Promise<RunHandle> {
+    return (await begin(flow, trigger, opts.steps, undefined, opts.resume))!;
   }
 
   /** Inserts the execution row (guarded when `guard` is given) and starts the run once it exists. */
-  async function begin(flow: FlowRef, trigger: TriggerInput, planSteps?: PlanStep[], guard?: FlowGuard): Promise<RunHandle | null> {
+  async function begin(flow: FlowRef, trigger: TriggerInput, planSteps?: PlanStep[], guard?: FlowGuard, resume?: ResumePoint): Promise<RunHandle | null> {
     if (stopping) throw new Error('El motor de ejecución se está deteniendo');
     const steps = planSteps ? specSteps(planSteps) : specSteps(flow.spec);
     const payload = trigger.payload ?? {};
@@ -130,7 +140,7 @@ export function createEngine(deps: {
           return await runSteps(
             { db, config, recorder, log, retry: deps.retry, liveAfterMs: deps.liveAfterMs },
             // The flow's slot is for running steps: it is freed before the run's final write.
-            { executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, trigger: payload, shutdown: signal, stepsDone: release },
+            { executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, trigger: payload, shutdown: signal, stepsDone: release, resume },
           );
         } finally {
           release();
@@ -191,5 +201,6 @@ export function createEngine(deps: {
     pollNow: (flowId) => poller.pollNow(flowId),
     flowUsage: (flowId) => slots.usage(flowId),
     running: () => inFlight.size,
+    onRunFinished: (listener) => recorder.onFinished(listener),
   };
 }

@@ -14,6 +14,10 @@ export type { FlowGuard, StepRow } from './execution-batch';
 
 type NewExecution = { flowId: string; userId: string; triggerType: TriggerType; payload: unknown; dedupeKey?: string };
 
+/** An execution that ended (any process-local run, an interrupted one included), for listeners such as alerts. */
+export type RunFinished = { executionId: string; status: 'success' | 'error'; error: string | null; flowId?: string; triggerType?: string };
+export type RunListener = (event: RunFinished) => void | Promise<void>;
+
 /** How an execution ended: status, the failing step's message, what paid models cost (US dollars). */
 export type FinalStatus = { status: 'success' | 'error'; error: string | null; cost?: number | null };
 
@@ -25,6 +29,20 @@ export type FinalStatus = { status: 'success' | 'error'; error: string | null; c
 export function createRecorder(db: Db) {
   const starts = createGroupCommit((items: ExecutionStart[]) => writeStarts(db, items));
   const ends = createGroupCommit((items: ExecutionEnd[]) => writeEnds(db, items));
+  const listeners = new Set<RunListener>();
+  // Flow and trigger of the executions this recorder started, until they end (for the listeners).
+  const open = new Map<string, { flowId: string; triggerType: string }>();
+  /** Tells every listener, after the final status is written; a listener's failure never reaches the run. */
+  const finished = (e: RunFinished) => {
+    const event = { ...open.get(e.executionId), ...e };
+    open.delete(e.executionId);
+    if (!listeners.size) return;
+    for (const listener of listeners) {
+      try {
+        void Promise.resolve(listener(event)).catch(() => {});
+      } catch { /* a listener's own problem */ }
+    }
+  };
 
   return {
     /**
@@ -38,7 +56,10 @@ export function createRecorder(db: Db) {
       const dedupeKey = input.dedupeKey ?? null;
       const payload = JSON.stringify(maskSecrets(toJson(input.payload)));
       const inserted = await starts.add({ id, flowId: input.flowId, userId: input.userId, triggerType: input.triggerType, payload, dedupeKey, guard });
-      if (inserted) return { id, duplicate: false };
+      if (inserted) {
+        if (listeners.size) open.set(id, { flowId: input.flowId, triggerType: input.triggerType });
+        return { id, duplicate: false };
+      }
       if (guard) return null;
       const [existing] = dedupeKey
         ? await db
@@ -59,6 +80,13 @@ export function createRecorder(db: Db) {
     async finishExecution(id: string, status: 'success' | 'error', error: string | null) {
       const interrupted = status === 'error' && error === INTERRUPTED;
       await db.update(executions).set({ status, error, endedAt: new Date(), ...(interrupted ? { dedupeKey: null } : {}) }).where(eq(executions.id, id));
+      finished({ executionId: id, status, error });
+    },
+
+    /** Calls `listener` each time an execution ends; answers a function that stops it. */
+    onFinished(listener: RunListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     /**
@@ -69,6 +97,7 @@ export function createRecorder(db: Db) {
       if (final) {
         const interrupted = final.status === 'error' && final.error === INTERRUPTED;
         await ends.add({ executionId, rows, status: final.status, error: final.error, cost: final.cost ?? null, endedAt: new Date(), freeDedupeKey: interrupted });
+        finished({ executionId, status: final.status, error: final.error });
         return;
       }
       await writeSteps(db, rows);
@@ -84,7 +113,7 @@ export function createRecorder(db: Db) {
         .update(executions)
         .set({ status: 'error', error: INTERRUPTED, endedAt: now, dedupeKey: null })
         .where(eq(executions.status, 'running'))
-        .returning({ id: executions.id });
+        .returning({ id: executions.id, flowId: executions.flowId, triggerType: executions.triggerType });
       await db
         .update(executionSteps)
         .set({
@@ -94,6 +123,7 @@ export function createRecorder(db: Db) {
           durationMs: sql`greatest(0, (extract(epoch from (${now.toISOString()}::timestamptz - ${executionSteps.startedAt})) * 1000)::int)`,
         })
         .where(eq(executionSteps.status, 'running'));
+      for (const row of stale) finished({ executionId: row.id, flowId: row.flowId, triggerType: row.triggerType, status: 'error', error: INTERRUPTED });
       return stale.length;
     },
   };

@@ -11,6 +11,7 @@ import type { Recorder } from './recorder';
 import { createStepLog, type StepLog } from './step-log';
 import { errorMessage, withDeadline, withRetries, RETRY_POLICY } from './step';
 import { resolveParams, type TemplateScope } from './templating';
+import { capSize, DEFAULT_STEP_OUTPUT_MAX_BYTES } from './cap';
 import type { RunResult, StepOutcome, TriggerType } from './types';
 
 export type RunDeps = {
@@ -33,7 +34,12 @@ type Run = {
   shutdown: AbortSignal;
   /** Called once every step has run, before the final write (frees the flow's concurrency slot). */
   stepsDone?: () => void;
+  /** A replay resumed from a failed step: the outputs of the steps before it that succeeded. */
+  resume?: ResumePoint;
 };
+
+/** Where a replay resumes: steps numbered below `fromStep` with an output here are not run again. */
+export type ResumePoint = { fromStep: number; outputs: Record<number, unknown> };
 
 /** What paid models cost during a run: null until a priced call is made. */
 type Spend = { cost: number | null };
@@ -105,56 +111,107 @@ export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
   }
 }
 
+/** What failed, as the error path's steps see it (`{{error.step}}`, `{{error.message}}`…). */
+export type FailedStep = { step: number; step_name: string | null; node_id: string; action_id: string; message: string; execution_id: string };
+
 async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunResult> {
   const scope: TemplateScope = { trigger: run.trigger, steps: {} };
   const spend: Spend = { cost: null };
   // Credential values the steps used: what is recorded and shown never repeats one.
   const secrets = new Set<string>();
   const outcomes: StepOutcome[] = [];
+  const maxBytes = deps.config.executions?.stepOutputMaxBytes ?? DEFAULT_STEP_OUTPUT_MAX_BYTES;
+  // The error path (steps marked on_error) runs only when a main step failed.
+  const main = run.steps.filter((s) => !s.on_error);
+  const errorPath = run.steps.filter((s) => s.on_error);
   let stopReason: 'halt' | 'error' | null = null;
-  let failure: string | null = run.steps.length ? null : 'El workflow no tiene pasos';
+  let failure: string | null = main.length ? null : 'El workflow no tiene pasos';
+  let failed: FailedStep | null = null;
 
-  for (let i = 0; i < run.steps.length; i++) {
-    const s = run.steps[i];
+  /** Runs one step and records it; answers its outcome (and whether it stops what follows). */
+  async function execute(s: PlanStep, isTrigger: boolean): Promise<{ outcome: StepOutcome; halts: boolean; fails: boolean }> {
     const nodeName = findNode(s.node_id)?.name ?? s.node_name ?? null;
     const base = { step: s.step, node_id: s.node_id, action_id: s.action_id, node_name: nodeName };
-    if (stopReason) {
-      const id = await stepLog.skip({ step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName });
-      outcomes.push({ ...base, step_id: id, status: 'skipped', started_at: null, ended_at: null, duration_ms: null, input: null, output: null, error: null });
-      continue;
-    }
     const startedAt = new Date();
     const stepId = await stepLog.start({ step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName, startedAt });
     let input: unknown = null;
     let outcome: StepOutcome;
+    let halts = false;
+    let fails = false;
     try {
-      let output = await runStep(deps, run, s, i === 0, scope, spend, (v) => (input = v), secrets);
+      let output = await runStep(deps, run, s, isTrigger, scope, spend, (v) => (input = v), secrets);
       if (output instanceof FlowHalt) {
-        stopReason = 'halt';
+        halts = true;
         output = output.output;
       }
       // Third-party answers become storable here (NUL keys, lone surrogates, depth): later steps see the same.
       output = toJson(output);
       const ended = new Date();
-      // Later steps see the real output; what is recorded and shown has its secrets masked.
-      outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input: scrubSecretValues(input, secrets), output: scrubSecretValues(maskSecrets(output), secrets), error: null };
-      if (i === 0) scope.trigger = output;
+      // Later steps see the real output; what is recorded and shown has its secrets masked, and is cut when huge.
+      outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input: capSize(scrubSecretValues(input, secrets), maxBytes), output: capSize(scrubSecretValues(maskSecrets(output), secrets), maxBytes), error: null };
+      if (isTrigger) scope.trigger = output;
       scope.steps[s.step] = { output, status: 'success', error: null };
     } catch (err) {
       // Messages may quote a third party's answer (NUL, or the token it was sent): stored and shown, so cleaned.
       const message = scrubSecretValues(cleanText(errorMessage(err)), secrets);
       const ended = new Date();
-      outcome = { ...base, step_id: stepId, status: 'error', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input: scrubSecretValues(input, secrets), output: null, error: message };
+      outcome = { ...base, step_id: stepId, status: 'error', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input: capSize(scrubSecretValues(input, secrets), maxBytes), output: null, error: message };
       scope.steps[s.step] = { output: null, status: 'error', error: message };
       // The trigger step never continues on error: later steps would have no data to work with.
-      if (!s.continue_on_error || i === 0 || run.shutdown.aborted) {
-        stopReason = 'error';
-        failure = message;
-      }
+      fails = !s.continue_on_error || isTrigger || run.shutdown.aborted;
       if (!(err instanceof StepError)) deps.log.warn({ step: s.step, node_id: s.node_id, err: message }, 'step failed');
     }
     await stepLog.finish(outcome);
     outcomes.push(outcome);
+    return { outcome, halts, fails };
+  }
+
+  async function skip(s: PlanStep, output: unknown = null) {
+    const nodeName = findNode(s.node_id)?.name ?? s.node_name ?? null;
+    const id = await stepLog.skip({ step: s.step, nodeId: s.node_id, actionId: s.action_id, nodeName });
+    const outcome: StepOutcome = { step: s.step, node_id: s.node_id, action_id: s.action_id, node_name: nodeName, step_id: id, status: 'skipped', started_at: null, ended_at: null, duration_ms: null, input: null, output, error: null };
+    if (output !== null) await stepLog.finish(outcome);
+    outcomes.push(outcome);
+  }
+
+  for (let i = 0; i < main.length; i++) {
+    const s = main[i];
+    if (stopReason) {
+      await skip(s);
+      continue;
+    }
+    // A replay resumed from the failed step: the steps that succeeded before are not run again,
+    // their recorded outputs stand in (shown as skipped, with that output).
+    const resumed = run.resume && s.step < run.resume.fromStep && Object.prototype.hasOwnProperty.call(run.resume.outputs, s.step);
+    if (resumed) {
+      const output = run.resume!.outputs[s.step];
+      if (i === 0) scope.trigger = output;
+      scope.steps[s.step] = { output, status: 'success', error: null };
+      await skip(s, output);
+      continue;
+    }
+    const { outcome, halts, fails } = await execute(s, i === 0);
+    if (halts) stopReason = 'halt';
+    if (fails) {
+      stopReason = 'error';
+      failure = outcome.error;
+      failed = { step: s.step, step_name: outcome.node_name, node_id: s.node_id, action_id: s.action_id, message: outcome.error ?? '', execution_id: run.executionId };
+    }
+  }
+
+  // The error path: what the owner asked to happen when something fails ("si falla, avísame…").
+  if (errorPath.length) {
+    const runIt = !!failed && !run.shutdown.aborted;
+    if (runIt) scope.error = failed;
+    let stopped = !runIt;
+    for (const s of errorPath) {
+      if (stopped) {
+        await skip(s);
+        continue;
+      }
+      const { fails } = await execute(s, false);
+      if (fails) stopped = true;
+    }
   }
 
   const status = failure ? 'error' : 'success';

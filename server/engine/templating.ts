@@ -5,9 +5,10 @@
  * text that uses `{{...}}` for its own purposes passes through untouched.
  */
 
-export type TemplateScope = { trigger: unknown; steps: Record<number, { output: unknown; status?: string; error?: string | null }> };
+/** `error`: what failed, seen by the steps of a workflow's error path (`{{error.message}}`). */
+export type TemplateScope = { trigger: unknown; steps: Record<number, { output: unknown; status?: string; error?: string | null }>; error?: unknown };
 
-const ROOTS = new Set(['trigger', 'steps']);
+const ROOTS = new Set(['trigger', 'steps', 'error']);
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 const WHOLE = /^\s*\{\{\s*([^{}]+?)\s*\}\}\s*$/;
 const ANY = /\{\{\s*([^{}]+?)\s*\}\}/g;
@@ -37,6 +38,8 @@ const MISSING = Symbol('missing');
 function lookup(scope: TemplateScope, path: string): unknown {
   const parts = parsePath(path.trim());
   if (!parts || !ROOTS.has(parts[0])) return MISSING;
+  // Outside an error path `{{error…}}` is someone's own text, left as written.
+  if (parts[0] === 'error' && scope.error === undefined) return MISSING;
   let cur: unknown = scope;
   for (const key of parts) {
     if (cur === null || cur === undefined || typeof cur !== 'object' || FORBIDDEN.has(key)) return undefined;

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { executionFilters, ExecutionQuery } from './filters';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app';
 import { executions, executionSteps, flows } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, parseBody } from '../http/errors';
 import { isUuid } from '../flows/ids';
 import { findUserFlow } from '../flows/store';
 import { findAction, findNode } from '../nodes';
 
 const LIST_LIMIT = 100;
+const COUNT_CAP = 10_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type ExecutionRow = typeof executions.$inferSelect;
@@ -22,6 +24,7 @@ function toExecution(e: ExecutionRow) {
     ended_at: iso(e.endedAt),
     cost: e.cost,
     error: e.error,
+    retry_of: e.retryOf ?? null,
   };
 }
 
@@ -29,15 +32,24 @@ function toExecution(e: ExecutionRow) {
 export async function executionsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
-  app.get<{ Params: { flowId: string } }>('/api/executions/flow/:flowId', async (request) => {
+  // ?status&from&to&q&page&page_size (filters.ts); the total matching goes in X-Total-Count.
+  app.get<{ Params: { flowId: string } }>('/api/executions/flow/:flowId', async (request, reply) => {
     const flow = await findUserFlow(db, request.userId, request.params.flowId);
     if (!flow) throw notFound('Workflow no encontrado');
+    const query = parseBody(ExecutionQuery, request.query);
+    const pageSize = query.page_size ?? LIST_LIMIT;
+    const where = and(eq(executions.flowId, flow.id), eq(executions.userId, request.userId), ...executionFilters(query));
     const rows = await db
       .select()
       .from(executions)
-      .where(and(eq(executions.flowId, flow.id), eq(executions.userId, request.userId)))
+      .where(where)
       .orderBy(desc(executions.startedAt), desc(executions.id))
-      .limit(LIST_LIMIT);
+      .limit(pageSize)
+      .offset(((query.page ?? 1) - 1) * pageSize);
+    // Counted up to COUNT_CAP: a page of a flow with 100,000 runs must not read them all.
+    const capped = db.select({ one: sql`1` }).from(executions).where(where).limit(COUNT_CAP + 1).as('capped');
+    const [{ total }] = await db.select({ total: count() }).from(capped);
+    reply.header('x-total-count', total > COUNT_CAP ? `${COUNT_CAP}+` : String(total));
     return rows.map(toExecution);
   });
 

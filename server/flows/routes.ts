@@ -3,6 +3,7 @@ import { ActivateRequest, MAX_WORKFLOW_NAME } from '../../contracts/flows';
 import type { Services } from '../app';
 import { badRequest, notFound, parseBody } from '../http/errors';
 import { setFlowActive } from './activation';
+import { flowsHealth } from './health';
 import { generateWorkflowName } from './naming';
 import { runAndWait, toStepResult, waitFromQuery } from './run';
 import {
@@ -19,8 +20,8 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
 
   const list = async (request: FastifyRequest) => {
     const base = baseUrl(config, request);
-    const rows = await listFlows(db, request.userId);
-    return rows.map((r) => toSummary(r.flow, r.chatTitle, base));
+    const [rows, health] = await Promise.all([listFlows(db, request.userId), flowsHealth(db, request.userId)]);
+    return rows.map((r) => ({ ...toSummary(r.flow, r.chatTitle, base), ...(health.get(r.flow.id) ?? { last_status: null, failures_24h: 0, failing: false }) }));
   };
   app.get('/api/flows', list);
   app.get('/api/flows/', list);

@@ -30,6 +30,7 @@ export function checkSpecAgainstCatalogue(spec: unknown): string | null {
     }
     if (i === 0 && action.kind !== 'trigger') return `Paso ${n}: el primer paso debe ser un disparador (trigger)`;
     if (i > 0 && action.kind === 'trigger') return `Paso ${n}: un disparador (trigger) solo puede ser el primer paso`;
+    if (i === 0 && s.on_error === true) return `Paso ${n}: el disparador no puede ser parte de la ruta de error`;
   }
   return null;
 }
@@ -49,6 +50,7 @@ export function normalizeSteps(steps: Record<string, unknown>[]): PlanStep[] {
     };
     if (typeof s.id === 'string') step.id = s.id;
     if (s.continue_on_error === true) step.continue_on_error = true;
+    if (s.on_error === true) step.on_error = true;
     return step;
   });
 }
@@ -59,7 +61,7 @@ export function normalizeSteps(steps: Record<string, unknown>[]): PlanStep[] {
 export type ParamProblem = { step: number; nodeName: string; field: string | null; message: string };
 
 /** `{{trigger.…}}` or `{{steps.N.…}}`: data bound at run time, checked then with the real value. */
-const BINDING = /\{\{\s*(?:trigger|steps)\b[^{}]*\}\}/;
+const BINDING = /\{\{\s*(?:trigger|steps|error)\b[^{}]*\}\}/;
 const isBound = (v: unknown) => (typeof v === 'string' ? BINDING.test(v) : v !== null && typeof v === 'object' && BINDING.test(JSON.stringify(v)));
 
 /** zod's own Spanish messages for checks our builders (server/nodes/params.ts) do not word themselves. */

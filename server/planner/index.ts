@@ -18,6 +18,7 @@ import { parseRequest } from './parse';
 import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
 import { ACTION_VERB } from './verbs';
+import { withErrorPath } from './error-path';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -90,7 +91,10 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   return finish(edit.steps, { updated: true, change: edit.change });
 }
 
-export function planRequest(input: PlannerInput): PlannerResult {
+/** The planner; "si falla, avísame por WhatsApp al 55…" becomes the plan's error path (error-path.ts). */
+export const planRequest = withErrorPath(planMain);
+
+function planMain(input: PlannerInput): PlannerResult {
   const timezone = input.timezone || DEFAULT_TIMEZONE;
   const current = Array.isArray(input.currentPlan) && input.currentPlan.length ? input.currentPlan : null;
   // Chat messages are short; a pasted novel is read up to this length so a turn stays fast.

@@ -34,6 +34,8 @@ const PATHS = {
   pause: 'M8 5v14 M16 5v14',
   info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z M12 16v-5 M12 8h.01',
   alert: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20z M12 7v6 M12 16.5h.01',
+  bell: 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9 M13.7 21a2 2 0 0 1-3.4 0',
+  retry: 'M21 12a9 9 0 1 1-3-6.7L21 8 M21 3v5h-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db';
-import { agentDeployments, agentRuns, agents, chats, credentials, executions, executionSteps, flows, llmUsage, messages, oauthApps, users } from '../../server/db/schema';
+import { agentDeployments, agentRuns, agents, alertSettings, chats, credentials, executions, executionSteps, flowAlertState, flows, llmUsage, messages, notifications, oauthApps, users } from '../../server/db/schema';
 
 /**
  * Everything one user owns, read straight from the database, as comparable text: if another user's
@@ -24,5 +24,8 @@ export async function ownedState(db: Db, userId: string): Promise<string> {
     agents: await db.select().from(agents).where(eq(agents.userId, userId)).orderBy(asc(agents.id)),
     agentDeployments: await db.select().from(agentDeployments).where(eq(agentDeployments.userId, userId)).orderBy(asc(agentDeployments.id)),
     agentRuns: await db.select().from(agentRuns).where(eq(agentRuns.userId, userId)).orderBy(asc(agentRuns.id)),
+    notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+    alertSettings: await db.select().from(alertSettings).where(eq(alertSettings.userId, userId)),
+    flowAlertState: await db.select({ s: flowAlertState }).from(flowAlertState).innerJoin(flows, eq(flows.id, flowAlertState.flowId)).where(eq(flows.userId, userId)).orderBy(asc(flowAlertState.flowId)),
   });
 }

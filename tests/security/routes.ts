@@ -36,8 +36,8 @@ export function isPublic(url: string): boolean {
  * a credential key, OAuth app provider or service id names a slot in the caller's own space;
  * LLM providers and models are the shared catalogue.
  */
-export type IdKind = 'chat' | 'flow' | 'execution' | 'agent' | 'credential' | 'oauthApp' | 'service' | 'llmProvider' | 'llmModel';
-export const OWNED_KINDS: readonly IdKind[] = ['chat', 'flow', 'execution', 'agent'];
+export type IdKind = 'chat' | 'flow' | 'execution' | 'agent' | 'notification' | 'credential' | 'oauthApp' | 'service' | 'llmProvider' | 'llmModel';
+export const OWNED_KINDS: readonly IdKind[] = ['chat', 'flow', 'execution', 'agent', 'notification'];
 
 const PARAM_KINDS: { url: RegExp; param: string; kind: IdKind }[] = [
   { url: /^\/api\/chats\//, param: 'id', kind: 'chat' },
@@ -46,6 +46,7 @@ const PARAM_KINDS: { url: RegExp; param: string; kind: IdKind }[] = [
   { url: /./, param: 'flowId', kind: 'flow' },
   { url: /^\/api\/executions\//, param: 'id', kind: 'execution' },
   { url: /^\/api\/ai_agents\//, param: 'id', kind: 'agent' },
+  { url: /^\/api\/notifications\//, param: 'id', kind: 'notification' },
   { url: /^\/api\/credentials\//, param: 'key', kind: 'credential' },
   { url: /^\/api\/oauth-apps\//, param: 'provider', kind: 'oauthApp' },
   { url: /./, param: 'serviceId', kind: 'service' },

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../server/harness';
 import { ECHOING_NUMBER, startFakes, type Fakes } from './fakes';
 import { routeCollector, type IdKind, type Route } from './routes';
 import { makeSecrets, type Secrets } from './secrets';
+import { notifications as notificationsTable } from '../../server/db/schema';
 
 /**
  * A running app whose first user, "A", owns one of everything: a chat with messages planned by a
@@ -133,13 +134,19 @@ export async function startWorld(backend: 'pglite' | 'postgres'): Promise<World>
   const visit = await t.app.inject({ method: 'POST', url: `/api/public/agents/${publicId}/messages`, payload: { message: `hola ${tag}` } });
   expect(visit.statusCode).toBe(200);
 
+  // A failure alert of A's own (manual runs do not alert, so it is written as the alert service would).
+  const [notification] = await t.app.services.db.insert(notificationsTable)
+    .values({ userId, flowId: echoFlow.flow_id, executionId: echo.execution_id, kind: 'failure', title: `Falló «Flujo privado ${tag}»`, message: `Aviso privado ${tag}` })
+    .returning({ id: notificationsTable.id });
+  await call('PUT', '/api/settings/alerts', { telegram: true, telegram_chat_id: `77${tag.replace(/\D/g, '').slice(0, 6) || '1'}` });
+
   const services = (await call('GET', '/api/credentials')).map((c: { service_id: string }) => c.service_id);
   const messages = await call('GET', `/api/chats/${chatId}/messages`);
   const detail = await call('GET', `/api/executions/${run.execution_id}`);
   const markers = [
     userId, user.username, `${user.username}@example.test`, user.access_token, user.refresh_token,
     chatId, flowId, echoFlow.flow_id, run.execution_id, echo.execution_id, `Chat privado ${tag}`, `Flujo privado ${tag}`,
-    agentChat, agentId, publicId, `Agente privado ${tag}`, `hola ${tag}`,
+    agentChat, agentId, publicId, `Agente privado ${tag}`, `hola ${tag}`, notification.id, `Aviso privado ${tag}`,
     `App privada ${tag}`, clientId, note, `#ventas-${tag}`,
     ...messages.map((m: { id: string }) => m.id),
     ...detail.steps.map((s: { step_id: string }) => s.step_id),
@@ -152,11 +159,11 @@ export async function startWorld(backend: 'pglite' | 'postgres'): Promise<World>
       user, userId, markers, oauthCode: oauth.code, oauthState: oauth.state,
       executionIds: { full: run.execution_id, echo: echo.execution_id },
       every: {
-        chat: [chatId, agentChat], flow: [flowId, echoFlow.flow_id], execution: [run.execution_id, echo.execution_id], agent: [agentId], credential: services,
+        chat: [chatId, agentChat], flow: [flowId, echoFlow.flow_id], execution: [run.execution_id, echo.execution_id], agent: [agentId], notification: [notification.id], credential: services,
         oauthApp: ['github'], service: services, llmProvider: ['builtin', 'openai', 'anthropic'], llmModel: ['openai:gpt-4o-mini'],
       },
       ids: {
-        chat: chatId, flow: flowId, execution: run.execution_id, agent: agentId, credential: 'telegram', oauthApp: 'github', service: 'telegram',
+        chat: chatId, flow: flowId, execution: run.execution_id, agent: agentId, notification: notification.id, credential: 'telegram', oauthApp: 'github', service: 'telegram',
         llmProvider: 'openai', llmModel: 'openai:gpt-4o-mini',
       },
     },

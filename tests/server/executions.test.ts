@@ -53,6 +53,7 @@ describe.each(backends)('executions (%s)', (backend) => {
       ended_at: expect.stringMatching(/Z$/),
       cost: null,
       error: 'Falta conectar tu cuenta de Telegram',
+      retry_of: null,
     });
     expect(list[2]).toMatchObject({ trigger_type: 'schedule', cost: 0.002, started_at: '2020-01-01T00:00:00.000Z' });
   });

@@ -1,4 +1,5 @@
 import type { PlanStep, StepResult } from '../../../contracts';
+import { alertTexts } from '../../i18n/alerts';
 import { stepParams } from '../../../contracts';
 import { formatDuration, statusLabel, t } from '../../i18n/messages';
 import { planTools } from '../../i18n/planTools';
@@ -43,6 +44,8 @@ export function PlanPanel({ plan, results, tools }: { plan: PlanStep[]; results:
       </header>
       <ol className="plan-steps">
         {plan.map((step, i) => {
+          // The error path (steps marked on_error) is listed apart, below.
+          if (step.on_error) return null;
           const r = resultFor(step, i, results);
           const params = paramsSummary(stepParams(step));
           return (
@@ -81,6 +84,42 @@ export function PlanPanel({ plan, results, tools }: { plan: PlanStep[]; results:
                     ) : null}
                   </div>
                 ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <ErrorPath plan={plan} results={results} />
+    </section>
+  );
+}
+
+/** The workflow's error path: what runs when a step fails ("si falla, avísame…"), apart from the main steps. */
+function ErrorPath({ plan, results }: { plan: PlanStep[]; results: StepResult[] }) {
+  const steps = plan.map((step, i) => ({ step, i })).filter(({ step }) => step.on_error);
+  if (!steps.length) return null;
+  return (
+    <section className="plan-error-path" data-testid="plan-error-path" aria-label={alertTexts.errorPath.title}>
+      <h3>{alertTexts.errorPath.title}</h3>
+      <p className="muted">{alertTexts.errorPath.note}</p>
+      <ol className="plan-steps">
+        {steps.map(({ step, i }) => {
+          const r = resultFor(step, i, results);
+          const params = paramsSummary(stepParams(step));
+          return (
+            <li key={`${step.step}-${step.node_id}`} className={`plan-step is-error-path ${r ? `is-${r.status}` : ''}`} data-testid="plan-error-step">
+              <span className="plan-step-number">{step.step}</span>
+              <div className="plan-step-body">
+                <div className="plan-step-title">
+                  <strong>{step.node_name ?? step.node_id}</strong>
+                  <span className="muted"> · {step.action_name ?? step.action_id}</span>
+                </div>
+                <ul className="plan-params">
+                  {params.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+                {r ? <StepResultView result={r} /> : null}
               </div>
             </li>
           );

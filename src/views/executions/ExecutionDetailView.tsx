@@ -5,6 +5,8 @@ import { formatCost, formatDateTime, formatDuration, t } from '../../i18n/messag
 import { StatePanel } from '../../components/StatePanel';
 import { StatusBadge } from './StatusBadge';
 import { actionLabel, nodeLabel, triggerTypeLabel } from '../../../contracts/labels';
+import { RetryButton } from './RetryDialog';
+import { alertTexts } from '../../i18n/alerts';
 
 type Props = { execution: ExecutionDetail | null; loading: boolean; error: string | null; notFound: boolean };
 
@@ -17,7 +19,15 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
   const e = execution;
   const hasCost = e.cost !== undefined && e.cost !== null;
   return (
-    <Page flowId={e.flow_id}>
+    <Page flowId={e.flow_id} actions={e.status === 'error' ? <RetryButton execution={e} /> : null}>
+      {e.retry_of ? (
+        <p className="muted retry-of">
+          {alertTexts.retry.retryOf}{' '}
+          <Link href={`/executions/${e.retry_of}`} className="text-link">
+            {alertTexts.retry.original}
+          </Link>
+        </p>
+      ) : null}
       <dl className="card facts">
         <div>
           <dt>{t.executions.flow}</dt>
@@ -90,7 +100,7 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
   );
 }
 
-function Page({ children, flowId }: { children: ReactNode; flowId?: string }) {
+function Page({ children, flowId, actions }: { children: ReactNode; flowId?: string; actions?: ReactNode }) {
   return (
     <div className="page">
       <header className="page-header">
@@ -106,6 +116,7 @@ function Page({ children, flowId }: { children: ReactNode; flowId?: string }) {
           )}
           <h1>{t.executions.detailTitle}</h1>
         </div>
+        {actions ? <div className="row-actions">{actions}</div> : null}
       </header>
       {children}
     </div>

@@ -1,20 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { ExecutionQuery } from '../../../contracts';
 import { useResource } from '../../app';
 import { executions } from '../../api/endpoints';
+import { replays, searchExecutions } from '../../api/alerts';
+import { errorMessage } from '../../api/client';
 import { t } from '../../i18n/messages';
+import { alertTexts } from '../../i18n/alerts';
+import { notify } from '../../stores/notifications';
 import { StatePanel } from '../../components/StatePanel';
 import { ExecutionDetailView } from './ExecutionDetailView';
-import { ExecutionHistoryView } from './ExecutionHistoryView';
+import { ExecutionHistoryView, HISTORY_PAGE_SIZE } from './ExecutionHistoryView';
+
+/** How often a running execution's page asks again until it ends. */
+const RUNNING_REFRESH_MS = 1_500;
 
 /** /flows/:flowId/executions */
 export function ExecutionHistoryRoute({ flowId }: { flowId: string }) {
-  const r = useResource((signal) => executions.byFlow(flowId, { signal }), [flowId]);
+  const [query, setQuery] = useState<ExecutionQuery>({ page: 1 });
+  const r = useResource((signal) => searchExecutions(flowId, { ...query, page_size: HISTORY_PAGE_SIZE }, { signal }), [flowId, JSON.stringify(query)]);
   const flowName = r.data?.find((e) => e.flow_name)?.flow_name ?? null;
+  const retrySelected = async (ids: string[]) => {
+    try {
+      const answer = await replays.bulk(flowId, ids);
+      notify('success', alertTexts.retry.bulkStarted(answer.queued, answer.concurrency));
+      setTimeout(() => r.reload(), RUNNING_REFRESH_MS);
+    } catch (err) {
+      notify('error', errorMessage(err, alertTexts.retry.bulkError));
+    }
+  };
   return (
     <ExecutionHistoryView
       executions={r.data}
       loading={r.loading || r.retrying}
       error={r.failed ? t.executions.loadError : null}
       flowName={flowName}
+      query={query}
+      onQuery={setQuery}
+      onRetrySelected={retrySelected}
     />
   );
 }
@@ -28,6 +50,12 @@ export function ExecutionDetailRoute({ executionId }: { executionId: string | un
 function ExecutionDetail({ executionId }: { executionId: string }) {
   const r = useResource((signal) => executions.get(executionId, { signal }), [executionId]);
   const notFound = r.failed && r.status === 404;
+  const running = r.data?.execution_id === executionId && r.data.status === 'running';
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => r.reload(), RUNNING_REFRESH_MS);
+    return () => clearTimeout(timer);
+  });
   return (
     <ExecutionDetailView
       execution={r.data}

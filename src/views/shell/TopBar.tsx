@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME, t } from '../../i18n/messages';
 
@@ -7,10 +8,12 @@ type TopBarProps = {
   onLogout: () => void;
   /** Opens the 'Cambiar contraseña' dialog (logged in only). */
   onChangePassword?: () => void;
+  /** The failure alerts bell (logged in only). */
+  bell?: ReactNode;
 };
 
 /** The top bar outside the chat: logo, 'Mis Workflows' / 'Crear Workflow' (logged in), marketplace (soon), login / logout. */
-export function TopBar({ loggedIn, onLogin, onLogout, onChangePassword }: TopBarProps) {
+export function TopBar({ loggedIn, onLogin, onLogout, onChangePassword, bell }: TopBarProps) {
   return (
     <header className="topbar">
       <Link href="/" className="brand" aria-label={`${APP_NAME} — ${t.shell.home}`}>
@@ -28,6 +31,7 @@ export function TopBar({ loggedIn, onLogin, onLogout, onChangePassword }: TopBar
             </Link>
           </>
         ) : null}
+        {loggedIn ? bell : null}
         <button type="button" className="button button-ghost button-small nav-soon" disabled>
           {t.shell.marketplaceSoon}
         </button>

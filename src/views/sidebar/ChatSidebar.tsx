@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { useChatListContext } from './ChatListContext';
 import { SidebarView } from './SidebarView';
 
 /** The sidebar wired to the chat list machine (from ChatListProvider); the active chat is the one in the URL. */
-export function ChatSidebar({ onLogout, onChangePassword }: { onLogout: () => void; onChangePassword?: () => void }) {
+export function ChatSidebar({ onLogout, onChangePassword, bell }: { onLogout: () => void; onChangePassword?: () => void; bell?: ReactNode }) {
   const list = useChatListContext();
   if (!list) return null;
   return (
@@ -18,6 +19,7 @@ export function ChatSidebar({ onLogout, onChangePassword }: { onLogout: () => vo
       onCancelDelete={list.cancelDelete}
       onLogout={onLogout}
       onChangePassword={onChangePassword}
+      bell={bell}
     />
   );
 }

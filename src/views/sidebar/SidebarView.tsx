@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME, t } from '../../i18n/messages';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -21,6 +21,8 @@ export type SidebarViewProps = {
   onConfirmDelete: (workflow?: WorkflowChoice) => void;
   onCancelDelete: () => void;
   onLogout: () => void;
+  /** The failure alerts bell, beside 'Mis Workflows'. */
+  bell?: ReactNode;
   /** Opens the 'Cambiar contraseña' dialog. */
   onChangePassword?: () => void;
 };
@@ -102,9 +104,12 @@ export function SidebarView(p: SidebarViewProps) {
         )}
       </div>
       <div className="sidebar-bottom">
-        <Link href="/workflows" className="nav-link">
-          {t.shell.myWorkflows}
-        </Link>
+        <div className="sidebar-links">
+          <Link href="/workflows" className="nav-link">
+            {t.shell.myWorkflows}
+          </Link>
+          {p.bell}
+        </div>
         <div className="sidebar-account">
           {onChangePassword ? (
             <button type="button" className="button button-ghost button-small" onClick={onChangePassword}>

@@ -5,6 +5,7 @@ import { t } from '../../i18n/messages';
 import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
 import { nodeLabel } from '../../../contracts/labels';
+import { alertTexts } from '../../i18n/alerts';
 
 type WorkflowCardProps = {
   flow: FlowSummary;
@@ -43,6 +44,7 @@ export function WorkflowCard({ flow, running, toggling, onToggle, onRunNow, onDe
       {flow.steps?.length ? (
         <p className="workflow-steps muted">{flow.steps.map((s) => nodeLabel(s)).join(' → ')}</p>
       ) : null}
+      <FlowHealth flow={flow} />
       <div className="workflow-card-footer">
         <div className="switch-label">
           <Switch.Root id={switchId} className="switch" checked={flow.is_active} onCheckedChange={onToggle} disabled={toggling} aria-label={flow.is_active ? t.workflows.active : t.workflows.inactive}>
@@ -63,5 +65,25 @@ export function WorkflowCard({ flow, running, toggling, onToggle, onRunNow, onDe
         </div>
       </div>
     </article>
+  );
+}
+
+/** The last run's outcome, failures in the last 24 h, and 'Fallando' when the last run failed (issue 18). */
+function FlowHealth({ flow }: { flow: FlowSummary }) {
+  const tx = alertTexts.health;
+  if (flow.last_status === undefined) return null;
+  return (
+    <p className="workflow-health" data-testid="workflow-health">
+      {flow.failing ? (
+        <span className="status status-error health-badge" data-testid="failing-badge">
+          <Icon name="warning" size={14} /> {tx.failing}
+        </span>
+      ) : null}
+      <span className="muted">
+        {tx.lastRun}:{' '}
+        {flow.last_status ? <span className={`status status-${flow.last_status}`}>{alertTexts.status[flow.last_status] ?? flow.last_status}</span> : tx.never}
+      </span>
+      {flow.failures_24h ? <span className="health-failures">{tx.failures(flow.failures_24h)}</span> : null}
+    </p>
   );
 }
