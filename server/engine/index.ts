@@ -11,6 +11,7 @@ import { RETRY_POLICY } from './step';
 import { createScheduler, type Registration, type ScheduleInfo } from './scheduler';
 import { createPoller, type PollInfo } from './poller';
 import { createFlowSlots } from './concurrency';
+import { claimSlot, slotTrigger } from './slots';
 import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerInput } from './types';
 
 export type { PollInfo } from './poller';
@@ -89,10 +90,15 @@ export function createEngine(deps: {
     db,
     defaultTimezone: config.timezone,
     log,
-    fire: async (flowId, info) => {
-      const flow = await loadFlow(flowId);
-      if (!flow || !flow.isActive) return scheduler.drop(flowId);
-      const handle = await startRun(flow, { type: 'schedule', payload: { scheduled_at: new Date().toISOString(), ...info } });
+    fire: async (flowId, info, slot, missed) => {
+      // One statement reads the flow and claims the slot: another process sharing the database, or
+      // a second tick of the same slot, finds it claimed (and the execution key refuses a copy).
+      const flow = await claimSlot(db, flowId, slot);
+      if (!flow) {
+        if (!(await loadFlow(flowId))?.isActive) scheduler.drop(flowId);
+        return;
+      }
+      const handle = await startRun(flow, slotTrigger(slot, info, missed));
       await handle.done;
     },
   });
