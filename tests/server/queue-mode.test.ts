@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from './harness';
+import { engineProcesses, executions, flows } from '../../server/db/schema';
+
+/**
+ * Queue mode in one process (REDIS_URL set, no worker: the API process works): the same routes, the
+ * runs go through BullMQ. Runs only with TEST_DATABASE_URL and TEST_REDIS_URL; each suite has its
+ * own Redis key prefix. The multi-process evidence is tests/server/queue-cluster.test.ts.
+ */
+const services = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+
+describe.each(services)('queue mode in one process (%s)', (redisUrl) => {
+  let t: TestApp;
+  let auth: { authorization: string };
+  const prefix = `enlaza-test-${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    t = await startTestApp('postgres', {}, { REDIS_URL: redisUrl, ENLAZA_REDIS_PREFIX: prefix, ENLAZA_HEARTBEAT_MS: '500', ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
+    auth = (await t.signUp()).auth;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const createFlow = async (steps: object[]) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/flows/create', headers: auth, payload: { description: 'cola', steps } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().flow_id as string;
+  };
+
+  it('runs a webhook through the queue and answers with its respond step', async () => {
+    const flowId = await createFlow([
+      { step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} },
+      { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { saludo: 'Hola {{trigger.body.nombre}}' } } },
+      { step: 3, node_id: 'webhook', action_id: 'respond', params: { status_code: 200, body: { mensaje: '{{steps.2.output.saludo}}' } } },
+    ]);
+    await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: true } });
+    const res = await t.app.inject({ method: 'POST', url: `/webhooks/${flowId}`, payload: { nombre: 'Ana' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ mensaje: 'Hola Ana' });
+    const [row] = await t.app.services.db.select().from(executions).where(eq(executions.flowId, flowId));
+    expect(row.status).toBe('success');
+    // The process that ran it is recorded as its owner, and is registered with a heartbeat.
+    const [owner] = await t.app.services.db.select().from(engineProcesses).where(eq(engineProcesses.id, row.ownerId!));
+    expect(owner.kind).toBe('api');
+  });
+
+  it('registers schedules in Redis and runs each slot once', async () => {
+    const flowId = await createFlow([
+      { step: 1, node_id: 'schedule', action_id: 'cron', params: { cron_expression: '* * * * * *', timezone: 'America/Mexico_City' } },
+      { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { cuando: '{{trigger.scheduled_at}}' } } },
+    ]);
+    await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: true } });
+    expect(t.app.services.engine.schedules().find((s) => s.flow_id === flowId)).toMatchObject({ cron_expression: '* * * * * *' });
+    const rows = async () => t.app.services.db.select().from(executions).where(eq(executions.flowId, flowId));
+    await expect.poll(async () => (await rows()).filter((e) => e.status === 'success').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: false } });
+    expect(t.app.services.engine.schedules().find((s) => s.flow_id === flowId)).toBeUndefined();
+    const slots = (await rows()).map((e) => (e.triggerPayload as { scheduled_at: string }).scheduled_at);
+    expect(new Set(slots).size).toBe(slots.length);
+    for (const s of slots) expect(new Date(s).getMilliseconds()).toBe(0);
+  });
+
+  it('runs a slot missed while no process ran once, on catch-up; a flow that skips does not', async () => {
+    const yearly = [{ step: 1, node_id: 'schedule', action_id: 'cron', params: { cron_expression: '0 0 1 1 *', timezone: 'UTC' } }];
+    const catchUp = await createFlow(yearly);
+    const skip = await createFlow(yearly);
+    const db = t.app.services.db;
+    await db.update(flows).set({ missedSlots: 'skip' }).where(eq(flows.id, skip));
+    for (const id of [catchUp, skip]) await t.app.inject({ method: 'POST', url: `/api/flows/${id}/activate`, headers: auth, payload: { is_active: true } });
+    // As if the yearly job had been due since last January 1st and every process was down: the
+    // scheduler's next job is moved to that slot (what Redis holds after downtime).
+    const jan1 = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
+    const { Queue } = await import('bullmq');
+    const { Redis } = await import('ioredis');
+    const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const triggers = new Queue('triggers', { connection, prefix });
+    for (const id of [catchUp, skip]) {
+      await triggers.removeJobScheduler(`slot:${id}`);
+      await triggers.add('slot', { flowId: id, slot: jan1.getTime() });
+    }
+    const rows = async (id: string) => db.select().from(executions).where(eq(executions.flowId, id));
+    await expect.poll(async () => (await rows(catchUp)).length, { timeout: 10_000 }).toBe(1);
+    const [run] = await rows(catchUp);
+    expect(run.triggerPayload).toMatchObject({ scheduled_at: jan1.toISOString(), missed: true });
+    // The same slot again (a second process, a retried job) does not run twice.
+    await triggers.add('slot', { flowId: catchUp, slot: jan1.getTime() });
+    await expect.poll(async () => (await triggers.getJobCounts('completed')).completed, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    expect(await rows(catchUp)).toHaveLength(1);
+    expect(await rows(skip)).toHaveLength(0);
+    await triggers.close();
+    connection.disconnect();
+  });
+});
