@@ -138,7 +138,7 @@ describe.each(services)('queue mode on 2 API processes and 2 workers (%s)', (red
   it("restarting API A leaves API B's running execution to finish as 'success'", async () => {
     // Only B works now: the workers stop cleanly, A never works.
     for (const w of cluster.processes.filter((p) => p.kind === 'worker')) await cluster.stop(w, 'SIGTERM');
-    const flowId = await slowFlow(apiA, 4);
+    const flowId = await slowFlow(apiA, 12);
     await activate(apiA, flowId, true);
     const res = await fetch(`${apiA.url}/webhooks/${flowId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(202);
@@ -147,7 +147,7 @@ describe.each(services)('queue mode on 2 API processes and 2 workers (%s)', (red
     await cluster.stop(apiA, 'SIGTERM');
     apiA = await cluster.start('api', { ENLAZA_API_WORKS: 'false' });
     expect((await rows(flowId)).find((e) => e.id === execution_id)?.status).toBe('running');
-    await expect.poll(async () => (await rows(flowId)).find((e) => e.id === execution_id)?.status, { timeout: 20_000 }).toBe('success');
+    await expect.poll(async () => (await rows(flowId)).find((e) => e.id === execution_id)?.status, { timeout: 30_000 }).toBe('success');
     // And its result is readable from the restarted A.
     const read = await call(apiA, 'GET', `/api/executions/${execution_id}`);
     expect(read.status).toBe(200);
