@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { freshPostgresDatabase } from './harness';
 import { TEST_PASSWORD } from './test-password';
-import { createCluster, type Cluster, type EnlazaProcess } from './cluster-support';
+import { createCluster, type Cluster, type EnlazaProcess } from '../support/cluster';
 
 /**
  * Issue 15's evidence, on real processes: 2 API processes and 2 workers (node server/index.ts,

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -23,7 +24,8 @@ export type EnlazaProcess = { kind: 'api' | 'worker'; child: ChildProcess; port?
 /**
  * Real Enlaza processes (`server/index.ts` for an API, `server/worker.ts` for a worker) sharing one
  * PostgreSQL database, one Redis key prefix and one data folder (the credentials key), as a
- * deployment runs them. Each keeps its last log lines for failure messages.
+ * deployment runs them. Each keeps its last log lines for failure messages. Used by
+ * tests/server/queue-cluster.test.ts and bench/cluster.bench.ts.
  */
 export function createCluster(opts: { databaseUrl: string; redisUrl: string; env?: NodeJS.ProcessEnv }) {
   const prefix = `enlaza-test-${randomBytes(4).toString('hex')}`;
@@ -43,6 +45,7 @@ export function createCluster(opts: { databaseUrl: string; redisUrl: string; env
     ...opts.env,
   };
 
+  /** Starts a process; `env` adds to (or overrides) the shared settings (REDIS_URL: '' for single-process mode). */
   async function start(kind: 'api' | 'worker', env: NodeJS.ProcessEnv = {}): Promise<EnlazaProcess> {
     const port = kind === 'api' ? await freePort() : undefined;
     const entry = path.join(root, 'server', kind === 'api' ? 'index.ts' : 'worker.ts');
