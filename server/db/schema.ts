@@ -102,7 +102,6 @@ export const executions = pgTable('executions', {
 }, (t) => [
   index('executions_flow_idx').on(t.flowId, t.startedAt),
   index('executions_status_idx').on(t.status),
-  index('executions_running_idx').on(t.ownerId).where(sql`${t.status} = 'running'`),
   uniqueIndex('executions_flow_dedupe_key').on(t.flowId, t.dedupeKey),
 ]);
 

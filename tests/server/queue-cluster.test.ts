@@ -9,10 +9,11 @@ import { createCluster, type Cluster, type EnlazaProcess } from '../support/clus
  * node server/worker.ts) on one PostgreSQL database and one Redis prefix. Runs only with
  * TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both).
  */
-const services = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+const services = !!(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 const INTERRUPTED = 'Ejecución interrumpida';
 
-describe.each(services)('queue mode on 2 API processes and 2 workers (%s)', (redisUrl) => {
+describe.runIf(services)('queue mode on 2 API processes and 2 workers', () => {
   let cluster: Cluster;
   let database: { url: string; drop: () => Promise<void> };
   let sql: pg.Pool;

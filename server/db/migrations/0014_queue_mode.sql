@@ -4,8 +4,6 @@ ALTER TABLE "flows" ADD COLUMN "schedule_last_slot" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "executions" ADD COLUMN "owner_id" text;
 --> statement-breakpoint
-CREATE INDEX "executions_running_idx" ON "executions" USING btree ("owner_id") WHERE "status" = 'running';
---> statement-breakpoint
 CREATE TABLE "engine_processes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,

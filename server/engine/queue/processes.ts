@@ -14,7 +14,7 @@ export const MISSED_BEATS = 3;
  */
 export function createProcessRegistry(db: Db, kind: 'api' | 'worker', heartbeatMs: number) {
   const id = `${kind}-${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const staleAfter = sql.raw(`interval '${Math.ceil((heartbeatMs * MISSED_BEATS) / 1000 * 1000)} milliseconds'`);
+  const staleAfter = sql.raw(`interval '${Math.ceil(heartbeatMs * MISSED_BEATS)} milliseconds'`);
   const now = sql`now()`;
 
   async function register() {

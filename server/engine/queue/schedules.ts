@@ -75,17 +75,19 @@ export function createQueueSchedules(deps: { db: Db; queue: Queue; defaultTimezo
     return { status: 'registered' };
   }
 
+  /** Re-reads the flow and places (or drops) its schedulers. */
+  async function sync(flowId: string): Promise<Registration> {
+    const [row] = await db.select({ spec: flows.spec, isActive: flows.isActive }).from(flows).where(eq(flows.id, flowId)).limit(1);
+    if (!row) {
+      await dropSlot(flowId);
+      await dropPoll(flowId);
+      return { status: 'none' };
+    }
+    return place(flowId, row.spec, row.isActive);
+  }
+
   return {
-    /** Re-reads the flow and places (or drops) its schedulers. */
-    async sync(flowId: string): Promise<Registration> {
-      const [row] = await db.select({ spec: flows.spec, isActive: flows.isActive }).from(flows).where(eq(flows.id, flowId)).limit(1);
-      if (!row) {
-        await dropSlot(flowId);
-        await dropPoll(flowId);
-        return { status: 'none' };
-      }
-      return place(flowId, row.spec, row.isActive);
-    },
+    sync,
     /** Makes Redis match the database: schedulers for active flows, none for the rest. */
     async reconcile() {
       const rows = await db.select({ id: flows.id, spec: flows.spec, isActive: flows.isActive }).from(flows).where(eq(flows.isActive, true));
@@ -94,8 +96,13 @@ export function createQueueSchedules(deps: { db: Db; queue: Queue; defaultTimezo
         await place(r.id, r.spec, r.isActive);
         wanted.add(slotSchedulerId(r.id)).add(pollSchedulerId(r.id));
       }
+      // A scheduler of a flow that was not active when read: read that flow again (it may have been
+      // activated on another process since) rather than remove it blindly.
       for (const s of await queue.getJobSchedulers(0, -1)) {
-        if (!wanted.has(s.key)) await queue.removeJobScheduler(s.key);
+        if (wanted.has(s.key)) continue;
+        const flowId = s.template?.data?.flowId as string | undefined;
+        if (flowId) await sync(flowId);
+        else await queue.removeJobScheduler(s.key);
       }
     },
     /** Refreshes what schedules() and pollers() answer from Redis (changes made by other processes). */
