@@ -10,7 +10,16 @@ import type { RETRY_POLICY } from './step';
 import type { RunResult, TriggerType } from './types';
 
 /** An execution whose row exists ('running') and that this process is to run. */
-export type LocalRun = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; triggerType: TriggerType; payload: unknown };
+export type LocalRun = {
+  executionId: string;
+  flowId: string;
+  userId: string;
+  steps: PlanStep[];
+  triggerType: TriggerType;
+  payload: unknown;
+  /** Queue mode: claims the execution for this process before its steps are written live. */
+  beforeLive?: () => Promise<void>;
+};
 
 /**
  * The executions running in this process: per-flow slots, the shutdown signal every step listens to,
@@ -44,7 +53,7 @@ export function createLocalRuns(deps: {
           return await runSteps(
             { db, config, recorder, log, retry: deps.retry, liveAfterMs: deps.liveAfterMs },
             // The flow's slot is for running steps: it is freed before the run's final write.
-            { executionId: r.executionId, flowId: r.flowId, userId: r.userId, steps: r.steps, triggerType: r.triggerType, trigger: r.payload, shutdown: signal, stepsDone: release },
+            { executionId: r.executionId, flowId: r.flowId, userId: r.userId, steps: r.steps, triggerType: r.triggerType, trigger: r.payload, shutdown: signal, stepsDone: release, beforeLive: r.beforeLive },
           );
         } finally {
           release();

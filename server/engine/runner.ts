@@ -33,6 +33,8 @@ type Run = {
   shutdown: AbortSignal;
   /** Called once every step has run, before the final write (frees the flow's concurrency slot). */
   stepsDone?: () => void;
+  /** Queue mode: awaited before the step log's first live write (the process claims the execution). */
+  beforeLive?: () => Promise<void>;
 };
 
 /** What paid models cost during a run: null until a priced call is made. */
@@ -97,7 +99,7 @@ async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean,
  * rows are buffered and written with the final status in one statement, or live once the run is long.
  */
 export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
-  const stepLog = createStepLog(deps.recorder, run.executionId, deps.liveAfterMs);
+  const stepLog = createStepLog(deps.recorder, run.executionId, deps.liveAfterMs, run.beforeLive);
   try {
     return await runAll(deps, run, stepLog);
   } finally {

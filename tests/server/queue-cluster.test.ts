@@ -100,6 +100,26 @@ describe.runIf(services)('queue mode on 2 API processes and 2 workers', () => {
     expect(new Set(slots).size).toBe(slots.length);
   }, 30_000);
 
+  it('webhook answers, armed test URLs and execution reads work from any API process', async () => {
+    const flowId = await createFlow(apiA, [
+      { step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} },
+      { step: 2, node_id: 'webhook', action_id: 'respond', params: { status: 201, body: { recibido: '{{trigger.body.pedido}}' } } },
+    ]);
+    await activate(apiA, flowId, true);
+    // Created and activated on A, delivered to B, run by a worker: B answers with the respond step.
+    const delivered = await fetch(`${apiB.url}/webhooks/${flowId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pedido: 'P-7' }) });
+    expect(delivered.status).toBe(201);
+    expect(await delivered.json()).toEqual({ recibido: 'P-7' });
+    // The owner listens on A; one anonymous test call to B runs.
+    expect((await call(apiA, 'POST', `/api/flows/${flowId}/webhook-test/listen`)).status).toBe(200);
+    const test = await fetch(`${apiB.url}/webhooks/${flowId}?test=true`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pedido: 'T-1' }) });
+    expect(test.status).toBe(202);
+    const { execution_id } = await test.json();
+    // Read from A what B accepted and a worker ran.
+    await expect.poll(async () => (await call(apiA, 'GET', `/api/executions/${execution_id}`)).body?.status, { timeout: 15_000 }).toBe('success');
+    expect((await fetch(`${apiA.url}/webhooks/${flowId}?test=true`, { method: 'POST', body: '{}' })).status).toBe(404);
+  }, 30_000);
+
   it('a worker killed mid-execution leaves nothing running and nothing lost', async () => {
     const flowId = await slowFlow(apiA, 3);
     await activate(apiA, flowId, true);

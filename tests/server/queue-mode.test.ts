@@ -42,10 +42,20 @@ describe.runIf(services)('queue mode in one process', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ mensaje: 'Hola Ana' });
     const [row] = await t.app.services.db.select().from(executions).where(eq(executions.flowId, flowId));
-    expect(row.status).toBe('success');
-    // The process that ran it is recorded as its owner, and is registered with a heartbeat.
+    // A short run is never claimed: its steps were written once, with its end.
+    expect(row).toMatchObject({ status: 'success', ownerId: null });
+  });
+
+  it('claims a run that goes on past LIVE_AFTER_MS for the process running it, before its steps are written live', async () => {
+    const flowId = await createFlow([
+      { step: 1, node_id: 'manual', action_id: 'manual_trigger' },
+      { step: 2, node_id: 'delay', action_id: 'wait', params: { seconds: 1 } },
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/run-now`, headers: auth });
+    expect(res.json()).toMatchObject({ status: 'success' });
+    const [row] = await t.app.services.db.select().from(executions).where(eq(executions.flowId, flowId));
     const [owner] = await t.app.services.db.select().from(engineProcesses).where(eq(engineProcesses.id, row.ownerId!));
-    expect(owner.kind).toBe('api');
+    expect(owner).toMatchObject({ kind: 'api', pid: process.pid });
   });
 
   it('registers schedules in Redis and runs each slot once', async () => {

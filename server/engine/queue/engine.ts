@@ -118,20 +118,45 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
     return { executionId, done };
   }
 
-  /** A worker took a run job: claim the execution, then run it here. */
+  /**
+   * A worker took a run job. A short run is never claimed: its steps are written once, with its end,
+   * so if this process dies first BullMQ gives the job to another process (its lock expires) and the
+   * run starts over with nothing of it recorded. A run still going after LIVE_AFTER_MS is claimed
+   * (owner_id) before its steps are written live; if this process dies after that, the run is marked
+   * interrupted by the heartbeat sweep, and a copy of the job ends without running it again.
+   */
   async function processRun(job: Job<RunJob>): Promise<RunResult> {
     const r = job.data;
-    if (await claims.add(r.executionId)) return runs.run({ ...r, steps: r.steps });
-    // Not claimable: already run, interrupted, or taken by a process that died (the job came back
-    // after that worker stopped answering). The latter is interrupted now rather than run twice.
-    await registry.interruptIfOwnerDead(r.executionId);
-    let row = await recorder.executionStatus(r.executionId);
-    // Still running under a live owner (this job's lock was lost, not its process): wait for that run.
+    // Only a job taken before (its worker stopped answering) can find its execution started elsewhere.
+    if (job.attemptsStarted > 1 || job.stalledCounter > 0) {
+      const row = await ownerOf(r.executionId);
+      if (row?.status === 'running' && row.ownerId) {
+        await registry.interruptIfOwnerDead(r.executionId);
+        return settled(r.executionId, r.flowId);
+      }
+      if (row?.status !== 'running') return recorded(r.executionId, r.flowId);
+    }
+    return runs.run({
+      ...r,
+      beforeLive: async () => {
+        if (!(await claims.add(r.executionId))) log.warn({ executionId: r.executionId }, 'execution already claimed by another process');
+      },
+    });
+  }
+
+  async function ownerOf(executionId: string) {
+    const [row] = await db.select({ status: executions.status, ownerId: executions.ownerId }).from(executions).where(eq(executions.id, executionId)).limit(1);
+    return row ?? null;
+  }
+
+  /** The run's end as recorded, waiting while a live owner elsewhere still runs it (this job's lock was lost, not its process). */
+  async function settled(executionId: string, flowId: string): Promise<RunResult> {
+    let row = await recorder.executionStatus(executionId);
     while (row?.status === 'running' && !stopping) {
       await new Promise((res) => setTimeout(res, 1_000));
-      row = await recorder.executionStatus(r.executionId);
+      row = await recorder.executionStatus(executionId);
     }
-    return recorded(r.executionId, r.flowId);
+    return recorded(executionId, flowId);
   }
 
   /** A schedule slot came due: run the flow for it (or for the last missed slot, or skip it). */
