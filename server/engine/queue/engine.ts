@@ -63,6 +63,7 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
+  let ticking = false;
   const waiters = new Map<string, { settle: (r: RunResult | null) => void; since: number }>();
 
   async function loadFlow(flowId: string) {
@@ -98,7 +99,8 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
 
   /** Inserts the execution row (guarded when `guard` is given), then enqueues its job. */
   async function begin(flow: FlowRef, trigger: TriggerInput, planSteps?: PlanStep[], guard?: FlowGuard): Promise<RunHandle | null> {
-    if (stopping || !runQueue) throw new Error('El motor de ejecución se está deteniendo');
+    // Enqueueing needs only the queue: a slot or a polling round ending during a stop still hands its run on.
+    if (!runQueue) throw new Error('El motor de ejecución se está deteniendo');
     const steps = planSteps ? specSteps(planSteps) : specSteps(flow.spec);
     const payload = trigger.payload ?? {};
     const created = await recorder.createExecution({ flowId: flow.id, userId: flow.userId, triggerType: trigger.type, payload, dedupeKey: trigger.dedupeKey }, guard);
@@ -263,7 +265,14 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
         await schedules!.refresh();
       }
       await adjustWork();
-      timer = setInterval(() => void tick().catch((err) => log.warn({ err: String(err) }, 'queue heartbeat failed')), q.heartbeatMs);
+      timer = setInterval(() => {
+        // A slow database must not pile beats up.
+        if (ticking) return;
+        ticking = true;
+        tick()
+          .catch((err) => log.warn({ err: String(err) }, 'queue heartbeat failed'))
+          .finally(() => (ticking = false));
+      }, q.heartbeatMs);
       timer.unref();
       log.info({ role, process: registry.id, prefix: q.prefix }, 'queue mode started');
     },
@@ -275,6 +284,7 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
       await runs.drain(deps.stopGraceMs ?? 5_000);
       await Promise.race([closing, new Promise((r) => setTimeout(r, 2_000))]);
       await Promise.allSettled([events?.close(), runQueue?.close(), triggerQueue?.close()]);
+      runQueue = triggerQueue = events = undefined;
       for (const [id] of waiters) settle(id, null);
       for (const c of connections) c.disconnect();
       connections = [];
