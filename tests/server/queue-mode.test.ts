@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
 import { engineProcesses, executions, flows } from '../../server/db/schema';
+import { dropRedisPrefix } from '../support/cluster';
 
 /**
  * Queue mode in one process (REDIS_URL set, no worker: the API process works): the same routes, the
@@ -23,6 +24,7 @@ describe.runIf(services)('queue mode in one process', () => {
   });
   afterAll(async () => {
     await t?.close();
+    await dropRedisPrefix(redisUrl, prefix);
   });
 
   const createFlow = async (steps: object[]) => {

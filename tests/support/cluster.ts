@@ -106,16 +106,21 @@ export function createCluster(opts: { databaseUrl: string; redisUrl: string; env
     async close() {
       await Promise.all([...processes].map((p) => stop(p, 'SIGKILL')));
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const redis = new Redis(opts.redisUrl);
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-        if (keys.length) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-      redis.disconnect();
+      await dropRedisPrefix(opts.redisUrl, prefix);
     },
   };
+}
+
+/** Deletes every Redis key under `prefix` (a test's queues and schedulers). */
+export async function dropRedisPrefix(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
 }
 
 export type Cluster = ReturnType<typeof createCluster>;
