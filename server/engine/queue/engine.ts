@@ -13,6 +13,7 @@ import { scheduleOf } from '../scheduler';
 import { claimSlot, lastSlot, MISSED_AFTER_MS, nextSlot, slotTrigger } from '../slots';
 import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerInput, type TriggerType } from '../types';
 import { createProcessRegistry } from './processes';
+import { createRunWaiters } from './results';
 import { createQueueSchedules, type QueueSchedules } from './schedules';
 
 /** An execution to run: its row exists ('running', no owner yet); the job id is the execution id. */
@@ -26,8 +27,6 @@ const TRIGGERS = 'triggers';
 const TRIGGER_CONCURRENCY = 4;
 /** Queued executions older than this are checked against the queue (an API process died before enqueueing). */
 const ORPHAN_AFTER_MS = 60_000;
-/** A waiter for a run's end that heard nothing (a missed event) reads the row after this. */
-const WAITER_MAX_MS = 3_600_000;
 
 /**
  * Queue mode (docs/scaling.md): executions go through BullMQ on Redis and run on whichever process
@@ -64,7 +63,6 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
   let timer: NodeJS.Timeout | undefined;
   let ticks = 0;
   let ticking = false;
-  const waiters = new Map<string, { settle: (r: RunResult | null) => void; since: number }>();
 
   async function loadFlow(flowId: string) {
     const [row] = await db.select({ id: flows.id, userId: flows.userId, spec: flows.spec, isActive: flows.isActive, missedSlots: flows.missedSlots }).from(flows).where(eq(flows.id, flowId)).limit(1);
@@ -78,20 +76,9 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
     return { execution_id: executionId, flow_id: flowId, status, error: row?.error ?? null, steps: [] };
   }
 
-  /** Resolves with the run's result when its job ends, on whichever process it ran. */
-  function awaitRun(executionId: string, flowId: string): Promise<RunResult> {
-    const local = runs.get(executionId);
-    if (local) return local;
-    return new Promise<RunResult | null>((resolve) => waiters.set(executionId, { settle: resolve, since: Date.now() }))
-      .then((r) => r ?? recorded(executionId, flowId));
-  }
-
-  function settle(executionId: string, result: RunResult | null) {
-    const w = waiters.get(executionId);
-    if (!w) return;
-    waiters.delete(executionId);
-    w.settle(result);
-  }
+  const waiters = createRunWaiters({ local: (id) => runs.get(id), recorded });
+  const awaitRun = waiters.wait;
+  const settle = waiters.settle;
 
   async function startRun(flow: FlowRef, trigger: TriggerInput, opts: { steps?: PlanStep[] } = {}): Promise<RunHandle> {
     return (await begin(flow, trigger, opts.steps))!;
@@ -218,7 +205,7 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
         if (state === 'unknown' || state === 'completed' || state === 'failed') orphans.push(id);
       }
       if (orphans.length) await registry.interruptOrphans(orphans);
-      for (const [id, w] of waiters) if (Date.now() - w.since > WAITER_MAX_MS) settle(id, null);
+      waiters.expire();
     }
   }
 
@@ -285,7 +272,7 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
       await Promise.race([closing, new Promise((r) => setTimeout(r, 2_000))]);
       await Promise.allSettled([events?.close(), runQueue?.close(), triggerQueue?.close()]);
       runQueue = triggerQueue = events = undefined;
-      for (const [id] of waiters) settle(id, null);
+      waiters.settleAll();
       for (const c of connections) c.disconnect();
       connections = [];
       workers = [];
