@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './harness';
-import { engineProcesses, executions, flows } from '../../server/db/schema';
+import { credentials, engineProcesses, executions, flows, triggerCursors } from '../../server/db/schema';
+import { startFakeApi, type FakeApi } from './fakes/fake-api';
 import { dropRedisPrefix } from '../support/cluster';
 
 /**
@@ -16,14 +17,24 @@ const services = !!(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)
 describe.runIf(services)('queue mode in one process', () => {
   let t: TestApp;
   let auth: { authorization: string };
+  let api: FakeApi;
+  const sheet = [['Nombre'], ['Ana']];
   const prefix = `enlaza-test-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    t = await startTestApp('postgres', {}, { REDIS_URL: redisUrl, ENLAZA_REDIS_PREFIX: prefix, ENLAZA_HEARTBEAT_MS: '500', ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
-    auth = (await t.signUp()).auth;
+    api = await startFakeApi({ "GET /v4/spreadsheets/hoja-cola/values/'Leads'": () => ({ body: { values: sheet } }) });
+    t = await startTestApp('postgres', {}, {
+      REDIS_URL: redisUrl, ENLAZA_REDIS_PREFIX: prefix, ENLAZA_HEARTBEAT_MS: '500', ENLAZA_POLL_INTERVAL_MS: '300',
+      ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', ENLAZA_GOOGLE_API_URL: api.url,
+    });
+    const u = await t.signUp();
+    auth = u.auth;
+    const userId = (await t.app.services.tokens.verifyAccess(u.access_token))!;
+    await t.app.services.db.insert(credentials).values({ userId, serviceId: 'google_sheets', provider: 'google', mechanism: 'oauth2', secret: JSON.stringify({ access_token: 'ya29.cola' }) });
   });
   afterAll(async () => {
     await t?.close();
+    await api?.close();
     await dropRedisPrefix(redisUrl, prefix);
   });
 
@@ -74,6 +85,21 @@ describe.runIf(services)('queue mode in one process', () => {
     const slots = (await rows()).map((e) => (e.triggerPayload as { scheduled_at: string }).scheduled_at);
     expect(new Set(slots).size).toBe(slots.length);
     for (const s of slots) expect(new Date(s).getMilliseconds()).toBe(0);
+  });
+
+  it('polls through a BullMQ job scheduler: a baseline, then one execution per new row', async () => {
+    const flowId = await createFlow([{ step: 1, node_id: 'google_sheets', action_id: 'new_row', params: { spreadsheet_id: 'hoja-cola', sheet_name: 'Leads' } }]);
+    await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: true } });
+    expect(t.app.services.engine.pollers().map((p) => p.flow_id)).toContain(flowId);
+    const cursorOf = async () => (await t.app.services.db.select().from(triggerCursors).where(eq(triggerCursors.flowId, flowId)))[0]?.cursor;
+    await expect.poll(cursorOf, { timeout: 10_000 }).toEqual({ rows: 2 });
+    sheet.push(['Luis'], ['Eva']);
+    const rows = async () => t.app.services.db.select().from(executions).where(eq(executions.flowId, flowId));
+    await expect.poll(async () => (await rows()).filter((e) => e.status === 'success').length, { timeout: 10_000 }).toBe(2);
+    expect(await cursorOf()).toEqual({ rows: 4 });
+    await t.app.inject({ method: 'POST', url: `/api/flows/${flowId}/activate`, headers: auth, payload: { is_active: false } });
+    expect(t.app.services.engine.pollers().map((p) => p.flow_id)).not.toContain(flowId);
+    expect((await rows()).map((e) => e.triggerType)).toEqual(['poll', 'poll']);
   });
 
   it('runs a slot missed while no process ran once, on catch-up; a flow that skips does not', async () => {
