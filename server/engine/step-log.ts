@@ -37,7 +37,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
   function write(final?: FinalStatus, first?: () => Promise<void>): Promise<void> {
     const next = queue.then(async () => {
       if (failure) throw failure;
-      await first?.();
+      if (first) await first();
       const batch = [...dirty].map((id) => rows.get(id)!);
       dirty.clear();
       try {
