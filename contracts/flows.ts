@@ -34,6 +34,8 @@ export const FlowSummary = z.object({
   last_status: z.enum(['success', 'error', 'running']).nullable().optional(),
   failures_24h: z.number().optional(),
   failing: z.boolean().optional(),
+  /** A schedule's slots missed while Enlaza was stopped: 'catch_up' runs the last one once (default), 'skip' drops them. */
+  missed_slots: z.enum(['catch_up', 'skip']).optional(),
 });
 export type FlowSummary = z.infer<typeof FlowSummary>;
 
@@ -41,6 +43,9 @@ export const FlowWithSpec = FlowSummary.extend({ spec: WorkflowSpec.optional() }
 export type FlowWithSpec = z.infer<typeof FlowWithSpec>;
 
 export const ActivateRequest = z.object({ is_active: z.boolean() });
+/** POST /api/flows/{id}/missed-slots. */
+export const MissedSlotsRequest = z.object({ missed_slots: z.enum(['catch_up', 'skip']) });
+export type MissedSlots = z.infer<typeof MissedSlotsRequest>['missed_slots'];
 export const ActivateResponse = z.object({ flow_id: z.string(), is_active: z.boolean() });
 
 /** POST /api/flows/{id}/run-now: 200 with results when the run finished in time, else 202 while it continues. */

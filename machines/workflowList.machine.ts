@@ -12,6 +12,7 @@ export const toggleErrorAlert = (message: string) => `Error activando/desactivan
 export const RUN_SUCCESS_ALERT = '✅ Workflow ejecutado correctamente!';
 export const runErrorAlert = (message: string) => `❌ Error ejecutando workflow: ${message}`;
 export const deleteErrorAlert = (message: string) => `❌ Error eliminando workflow: ${message}`;
+export const missedSlotsErrorAlert = (message: string) => `Error guardando qué hacer con las horas perdidas: ${message}`;
 export const LOAD_ERROR = 'Error al cargar workflows';
 
 export type WorkflowListContext = {
@@ -22,12 +23,17 @@ export type WorkflowListContext = {
   /** The card whose delete dialog ('Confirmar eliminación') is open. */
   confirmDeleteId: string | null;
   previousActive: boolean;
+  /** The card's missed-slots choice before an optimistic change (restored if saving fails). */
+  previousMissedSlots: MissedSlots;
 };
+
+type MissedSlots = 'catch_up' | 'skip';
 
 export type WorkflowListEvent =
   | { type: 'workflows.reload' }
   | { type: 'workflows.toggle'; flowId: string }
   | { type: 'workflows.runNow'; flowId: string }
+  | { type: 'workflows.setMissedSlots'; flowId: string; missedSlots: MissedSlots }
   | { type: 'workflows.requestDelete'; flowId: string }
   | { type: 'workflows.cancelDelete' }
   | { type: 'workflows.confirmDelete' };
@@ -36,6 +42,8 @@ export type WorkflowListEmitted = { type: 'workflows.deleted'; flowId: string; c
 
 const setActive = (flows: FlowSummary[], flowId: string | null, isActive: boolean) =>
   flows.map((f) => (f.flow_id === flowId ? { ...f, is_active: isActive } : f));
+const setMissed = (flows: FlowSummary[], flowId: string | null, missedSlots: MissedSlots) =>
+  flows.map((f) => (f.flow_id === flowId ? { ...f, missed_slots: missedSlots } : f));
 
 export const workflowListMachine = setup({
   types: {
@@ -48,6 +56,7 @@ export const workflowListMachine = setup({
     activateFlow: fromPromise<{ is_active?: boolean } | undefined, { flowId: string; isActive: boolean }>(async ({ input }) => ({ is_active: input.isActive })),
     runFlow: fromPromise<unknown, { flowId: string }>(async () => undefined),
     deleteFlow: fromPromise<unknown, { flowId: string }>(async () => undefined),
+    saveMissedSlots: fromPromise<unknown, { flowId: string; missedSlots: MissedSlots }>(async () => undefined),
   },
   actions: {
     alert: (_: unknown, _params: { message: string }) => {},
@@ -57,7 +66,7 @@ export const workflowListMachine = setup({
   },
 }).createMachine({
   id: 'workflowList',
-  context: { flows: [], error: null, pendingFlowId: null, confirmDeleteId: null, previousActive: false },
+  context: { flows: [], error: null, pendingFlowId: null, confirmDeleteId: null, previousActive: false, previousMissedSlots: 'catch_up' },
   initial: 'loading',
   states: {
     loading: {
@@ -86,6 +95,15 @@ export const workflowListMachine = setup({
               }),
             },
             'workflows.runNow': { guard: 'knownFlow', target: 'running', actions: assign({ pendingFlowId: ({ event }) => event.flowId }) },
+            'workflows.setMissedSlots': {
+              guard: 'knownFlow',
+              target: 'savingMissedSlots',
+              actions: assign(({ context, event }) => ({
+                pendingFlowId: event.flowId,
+                previousMissedSlots: context.flows.find((f) => f.flow_id === event.flowId)!.missed_slots ?? 'catch_up',
+                flows: setMissed(context.flows, event.flowId, event.missedSlots),
+              })),
+            },
             'workflows.requestDelete': { guard: 'knownFlow', target: 'confirmingDelete', actions: assign({ confirmDeleteId: ({ event }) => event.flowId }) },
           },
         },
@@ -110,6 +128,24 @@ export const workflowListMachine = setup({
               actions: [
                 assign(({ context }) => ({ flows: setActive(context.flows, context.pendingFlowId, context.previousActive), pendingFlowId: null })),
                 { type: 'alert', params: ({ event }) => ({ message: toggleErrorAlert(errorText(event.error, 'Error')) }) },
+              ],
+            },
+          },
+        },
+        savingMissedSlots: {
+          invoke: {
+            id: 'saveMissedSlots',
+            src: 'saveMissedSlots',
+            input: ({ context }) => ({
+              flowId: context.pendingFlowId!,
+              missedSlots: context.flows.find((f) => f.flow_id === context.pendingFlowId)?.missed_slots ?? 'catch_up',
+            }),
+            onDone: { target: 'idle', actions: assign({ pendingFlowId: null }) },
+            onError: {
+              target: 'idle',
+              actions: [
+                assign(({ context }) => ({ flows: setMissed(context.flows, context.pendingFlowId, context.previousMissedSlots), pendingFlowId: null })),
+                { type: 'alert', params: ({ event }) => ({ message: missedSlotsErrorAlert(errorText(event.error, 'Error')) }) },
               ],
             },
           },

@@ -52,6 +52,16 @@ const Env = z.object({
   ENLAZA_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   /** Executions of one flow running at the same time in this process; more wait for a slot. */
   ENLAZA_FLOW_CONCURRENCY: z.coerce.number().int().positive().default(5),
+  /** Queue mode (docs/scaling.md): BullMQ on this Redis; executions run on worker processes. Unset: one process does everything. */
+  REDIS_URL: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Queue mode: prefix of every Redis key (several installations, or test suites, on one Redis). */
+  ENLAZA_REDIS_PREFIX: z.string().default('enlaza'),
+  /** Queue mode: executions one worker process runs at the same time. */
+  ENLAZA_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  /** Queue mode: how often each process proves it is alive; its executions are interrupted after 3 missed beats. */
+  ENLAZA_HEARTBEAT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Queue mode: whether an API process also runs executions: 'auto' (only while no worker is alive), 'true', 'false'. */
+  ENLAZA_API_WORKS: z.enum(['auto', 'true', 'false']).default('auto'),
   /** 32-byte AES-256-GCM key for stored credentials, hex (64 chars) or base64; absent → generated into the data folder. */
   ENLAZA_ENCRYPTION_KEY: z.string().optional(),
   /** Keys being rotated away from (comma-separated): still open old values, which are re-sealed with the current key. */
@@ -178,6 +188,8 @@ export type Config = {
   apis: { google?: string; slack: string; telegram: string; github: string; whatsapp: string; openai: string; anthropic: string };
   pollIntervalMs: number;
   flowConcurrency: number;
+  /** Queue mode (REDIS_URL): BullMQ settings; absent → the single-process engine. */
+  queue?: { redisUrl: string; prefix: string; workerConcurrency: number; heartbeatMs: number; apiWorks: 'auto' | 'true' | 'false' };
   /** ENLAZA_ENCRYPTION_KEY (docs/credentials.md); absent → a key generated once into dataDir. */
   encryptionKey?: string;
   /** ENLAZA_ENCRYPTION_KEY_PREVIOUS: keys that still open old values during a rotation. */
@@ -253,6 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     pollIntervalMs: e.ENLAZA_POLL_INTERVAL_MS,
     flowConcurrency: e.ENLAZA_FLOW_CONCURRENCY,
+    queue: e.REDIS_URL
+      ? { redisUrl: e.REDIS_URL, prefix: e.ENLAZA_REDIS_PREFIX, workerConcurrency: e.ENLAZA_WORKER_CONCURRENCY, heartbeatMs: e.ENLAZA_HEARTBEAT_MS, apiWorks: e.ENLAZA_API_WORKS }
+      : undefined,
     encryptionKey: e.ENLAZA_ENCRYPTION_KEY || undefined,
     previousEncryptionKeys: (e.ENLAZA_ENCRYPTION_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     llm: {

@@ -69,6 +69,10 @@ export const flows = pgTable('flows', {
   webhookSecret: text('webhook_secret'),
   /** While in the future, one anonymous call to the test URL (?test=true) may run the flow ("listen for a test event"). */
   webhookTestArmedUntil: timestamp('webhook_test_armed_until', { withTimezone: true }),
+  /** A schedule's slots missed while no process ran: 'catch_up' runs the last one once, 'skip' drops them (migration 0014). */
+  missedSlots: text('missed_slots').notNull().default('catch_up'),
+  /** The last schedule slot claimed for this flow: each slot runs once, and missed slots are found from it. */
+  scheduleLastSlot: timestamp('schedule_last_slot', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -97,6 +101,8 @@ export const executions = pgTable('executions', {
   retryOf: uuid('retry_of').references((): AnyPgColumn => executions.id, { onDelete: 'set null' }),
   /** Every string and number of the trigger data, lowercased (search by business data; GIN index). */
   searchTerms: text('search_terms').array().generatedAlwaysAs(sql`enlaza_search_terms(trigger_payload)`),
+  /** Queue mode: the engine process (engine_processes.id) running it; null while queued, and always in single-process mode. */
+  ownerId: text('owner_id'),
 }, (t) => [
   index('executions_flow_idx').on(t.flowId, t.startedAt),
   index('executions_status_idx').on(t.status),
@@ -106,6 +112,20 @@ export const executions = pgTable('executions', {
   index('executions_started_idx').on(t.startedAt),
   index('executions_retry_of_idx').on(t.retryOf).where(sql`${t.retryOf} is not null`),
 ]);
+
+/**
+ * Queue mode (REDIS_URL): every API and worker process, with its heartbeat. An execution whose owner's
+ * heartbeat stopped is marked interrupted by any live process (docs/scaling.md).
+ */
+export const engineProcesses = pgTable('engine_processes', {
+  id: text('id').primaryKey(),
+  /** 'api' or 'worker'. */
+  kind: text('kind').notNull(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Where each polling trigger (Gmail, Sheets, Drive, Calendar, Telegram) left off, per flow. */
 export const triggerCursors = pgTable('trigger_cursors', {

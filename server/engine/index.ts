@@ -1,16 +1,17 @@
-import { setMaxListeners } from 'node:events';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanStep } from '../../contracts/plan';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { flows } from '../db/schema';
-import { createRecorder, INTERRUPTED, type FlowGuard, type RunListener } from './recorder';
-import { runSteps, type ResumePoint } from './runner';
-import { RETRY_POLICY } from './step';
+import { createRecorder, type FlowGuard, type RunListener } from './recorder';
+import type { ResumePoint } from './runner';
+import type { RETRY_POLICY } from './step';
 import { createScheduler, type Registration, type ScheduleInfo } from './scheduler';
 import { createPoller, type PollInfo } from './poller';
-import { createFlowSlots } from './concurrency';
+import { createLocalRuns } from './local-runs';
+import { createQueueEngine } from './queue/engine';
+import { claimSlot, slotTrigger } from './slots';
 import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerInput } from './types';
 
 export type { PollInfo } from './poller';
@@ -22,7 +23,7 @@ export { INTERRUPTED } from './recorder';
 export { LIVE_AFTER_MS } from './step-log';
 
 /** How long stop() waits for running executions before interrupting them. */
-const STOP_GRACE_MS = 5_000;
+export const STOP_GRACE_MS = 5_000;
 
 /**
  * `steps` overrides the flow's saved steps (e.g. running the plan shown in a chat); `resume` reuses
@@ -68,7 +69,7 @@ export type Engine = {
   onRunFinished: (listener: RunListener) => () => void;
 };
 
-export function createEngine(deps: {
+export type EngineDeps = {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
@@ -76,18 +77,21 @@ export function createEngine(deps: {
   retry?: typeof RETRY_POLICY;
   /** When a run's step rows start being written as they happen (default LIVE_AFTER_MS). */
   liveAfterMs?: number;
-}): Engine {
+  /** Queue mode only: an API process (accepts and enqueues; works too per ENLAZA_API_WORKS) or a worker. */
+  role?: 'api' | 'worker';
+};
+
+/** The engine: in-process by default, BullMQ queue mode when REDIS_URL is set (docs/scaling.md). */
+export function createEngine(deps: EngineDeps): Engine {
+  return deps.config.queue ? createQueueEngine(deps, deps.config.queue) : createLocalEngine(deps);
+}
+
+/** One process does everything: runs start right after their row is written (docs/engine.md). */
+function createLocalEngine(deps: EngineDeps): Engine {
   const { db, config } = deps;
   const log = deps.log;
   const recorder = createRecorder(db);
-  const inFlight = new Map<string, Promise<RunResult>>();
-  // Every running step and every run waiting for a slot listens to the shutdown signal.
-  const shutdownController = () => {
-    const ac = new AbortController();
-    setMaxListeners(0, ac.signal);
-    return ac;
-  };
-  let shutdown = shutdownController();
+  const runs = createLocalRuns({ db, config, log, recorder, retry: deps.retry, liveAfterMs: deps.liveAfterMs });
   let stopping = false;
 
   async function loadFlow(flowId: string): Promise<FlowRef & { isActive: boolean } | null> {
@@ -99,20 +103,24 @@ export function createEngine(deps: {
     db,
     defaultTimezone: config.timezone,
     log,
-    fire: async (flowId, info) => {
-      const flow = await loadFlow(flowId);
-      if (!flow || !flow.isActive) return scheduler.drop(flowId);
-      const handle = await startRun(flow, { type: 'schedule', payload: { scheduled_at: new Date().toISOString(), ...info } });
+    fire: async (flowId, info, slot, missed) => {
+      // One statement reads the flow and claims the slot: another process sharing the database, or
+      // a second tick of the same slot, finds it claimed (and the execution key refuses a copy).
+      const flow = await claimSlot(db, flowId, slot);
+      if (!flow) {
+        if (!(await loadFlow(flowId))?.isActive) scheduler.drop(flowId);
+        return;
+      }
+      const handle = await startRun(flow, slotTrigger(slot, info, missed));
       await handle.done;
     },
   });
 
-  const slots = createFlowSlots(config.flowConcurrency);
   const poller = createPoller({ db, config, log, start: (flow, trigger) => startRun(flow, trigger) });
 
   /** What a repeated delivery gets: the first execution, awaited if it still runs here. */
   async function existingRun(executionId: string, flowId: string): Promise<RunResult> {
-    const running = inFlight.get(executionId);
+    const running = runs.get(executionId);
     if (running) return running;
     const row = await recorder.executionStatus(executionId);
     const status = row?.status === 'success' ? 'success' : 'error';
@@ -132,36 +140,14 @@ export function createEngine(deps: {
     if (!created) return null;
     const executionId = created.id;
     if (created.duplicate) return { executionId, duplicate: true, done: existingRun(executionId, flow.id) };
-    const signal = shutdown.signal;
-    const done = slots
-      .acquire(flow.id, signal)
-      .then(async (release) => {
-        try {
-          return await runSteps(
-            { db, config, recorder, log, retry: deps.retry, liveAfterMs: deps.liveAfterMs },
-            // The flow's slot is for running steps: it is freed before the run's final write.
-            { executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, trigger: payload, shutdown: signal, stepsDone: release, resume },
-          );
-        } finally {
-          release();
-        }
-      })
-      .catch(async (err): Promise<RunResult> => {
-        // A database failure mid-run: record what we can so the execution does not stay 'running'.
-        log.error({ err, executionId }, 'execution failed unexpectedly');
-        const message = signal.aborted ? INTERRUPTED : 'Error interno al ejecutar el workflow';
-        await recorder.finishExecution(executionId, 'error', message).catch(() => {});
-        return { execution_id: executionId, flow_id: flow.id, status: 'error', error: message, steps: [] };
-      })
-      .finally(() => inFlight.delete(executionId));
-    inFlight.set(executionId, done);
+    const done = runs.run({ executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, payload, resume });
     return { executionId, done };
   }
 
   return {
     async start() {
       stopping = false;
-      shutdown = shutdownController();
+      runs.reset();
       const recovered = await recorder.recoverInterrupted();
       if (recovered) log.warn({ recovered }, 'executions interrupted by a previous shutdown were marked as failed');
       await scheduler.start();
@@ -171,17 +157,7 @@ export function createEngine(deps: {
       stopping = true;
       scheduler.stop();
       await poller.stop();
-      const pending = [...inFlight.values()];
-      if (!pending.length) return;
-      let timer: NodeJS.Timeout | undefined;
-      const grace = new Promise((r) => (timer = setTimeout(r, deps.stopGraceMs ?? STOP_GRACE_MS)));
-      await Promise.race([Promise.allSettled(pending), grace]);
-      clearTimeout(timer);
-      if (inFlight.size) {
-        shutdown.abort();
-        // Interrupted steps settle at once (withDeadline races the abort); let them record.
-        await Promise.race([Promise.allSettled([...inFlight.values()]), new Promise((r) => setTimeout(r, 2_000))]);
-      }
+      await runs.drain(deps.stopGraceMs ?? STOP_GRACE_MS);
     },
     startRun,
     startRunIfUnchanged: (flow, trigger) => begin(flow, trigger, undefined, { userId: flow.userId, isActive: flow.isActive, spec: flow.spec }),
@@ -199,8 +175,8 @@ export function createEngine(deps: {
     schedules: () => scheduler.list(),
     pollers: () => poller.list(),
     pollNow: (flowId) => poller.pollNow(flowId),
-    flowUsage: (flowId) => slots.usage(flowId),
-    running: () => inFlight.size,
+    flowUsage: (flowId) => runs.usage(flowId),
+    running: () => runs.size(),
     onRunFinished: (listener) => recorder.onFinished(listener),
   };
 }

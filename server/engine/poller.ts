@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { flows, triggerCursors } from '../db/schema';
@@ -57,19 +57,31 @@ export function createPoller(deps: {
         const handle = await deps.start(flow, { type: 'poll', payload: item.payload, dedupeKey: `poll:${polled.key}:${item.id}` });
         if (!handle.duplicate) started++;
       }
-      await saveCursor(flowId, polled.key, result.cursor ?? null, null);
+      await saveCursor(flowId, polled.key, result.cursor ?? null, null, row?.updatedAt ?? null);
     } catch (err) {
       const message = errorMessage(err);
       deps.log.warn({ flowId, err: message }, 'polling trigger failed');
-      await saveCursor(flowId, polled.key, cursor, message).catch(() => {});
+      await saveCursor(flowId, polled.key, cursor, message, row?.updatedAt ?? null).catch(() => {});
     }
     return started;
   }
 
-  async function saveCursor(flowId: string, key: string, cursor: unknown, lastError: string | null) {
+  /**
+   * Stores the round's cursor only over the one the round started from (`readAt`: that row's
+   * updated_at, null when there was none): a slower round that overlapped a newer one — here or in
+   * another process — cannot move the cursor back; its items are already de-duplicated by key.
+   */
+  async function saveCursor(flowId: string, key: string, cursor: unknown, lastError: string | null, readAt: Date | null) {
     const now = new Date();
     const values = { flowId, triggerKey: key, cursor: cursor as object | null, lastError, lastPolledAt: now, updatedAt: now };
-    await deps.db.insert(triggerCursors).values(values).onConflictDoUpdate({ target: triggerCursors.flowId, set: values });
+    if (!readAt) {
+      await deps.db.insert(triggerCursors).values(values).onConflictDoNothing({ target: triggerCursors.flowId });
+      return;
+    }
+    await deps.db
+      .update(triggerCursors)
+      .set(values)
+      .where(and(eq(triggerCursors.flowId, flowId), sql`date_trunc('milliseconds', ${triggerCursors.updatedAt}) = ${readAt.toISOString()}::timestamptz`));
   }
 
   function drop(flowId: string) {

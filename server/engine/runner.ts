@@ -36,6 +36,8 @@ type Run = {
   stepsDone?: () => void;
   /** A replay resumed from a failed step: the outputs of the steps before it that succeeded. */
   resume?: ResumePoint;
+  /** Queue mode: awaited before the step log's first live write (the process claims the execution). */
+  beforeLive?: () => Promise<void>;
 };
 
 /** Where a replay resumes: steps numbered below `fromStep` with an output here are not run again. */
@@ -103,7 +105,7 @@ async function runStep(deps: RunDeps, run: Run, s: PlanStep, isTrigger: boolean,
  * rows are buffered and written with the final status in one statement, or live once the run is long.
  */
 export async function runSteps(deps: RunDeps, run: Run): Promise<RunResult> {
-  const stepLog = createStepLog(deps.recorder, run.executionId, deps.liveAfterMs);
+  const stepLog = createStepLog(deps.recorder, run.executionId, deps.liveAfterMs, run.beforeLive);
   try {
     return await runAll(deps, run, stepLog);
   } finally {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { cronProblem } from '../../contracts/cron';
 import type { Db } from '../db';
 import { flows } from '../db/schema';
+import { lastSlot } from './slots';
 import { specSteps } from './types';
 
 export type ScheduleInfo = { flow_id: string; cron_expression: string; timezone: string; next_run: string | null };
@@ -37,7 +38,13 @@ export function scheduleOf(spec: unknown, defaultTimezone: string): { pattern: s
  * activation, deactivation and deletion. A trigger croner refuses is never left 'Activo': at start
  * and on sync the flow is turned off with a logged reason (docs/engine.md).
  */
-export function createScheduler(deps: { db: Db; defaultTimezone: string; log: Log; fire: (flowId: string, info: { cron_expression: string; timezone: string }) => Promise<void> }) {
+export function createScheduler(deps: {
+  db: Db;
+  defaultTimezone: string;
+  log: Log;
+  /** Runs the flow for `slot` (the tick's scheduled time); `missed`: a slot found missed at start. */
+  fire: (flowId: string, info: { cron_expression: string; timezone: string }, slot: Date, missed?: boolean) => Promise<void>;
+}) {
   const jobs = new Map<string, Job>();
   let stopped = true;
 
@@ -66,7 +73,9 @@ export function createScheduler(deps: { db: Db; defaultTimezone: string; log: Lo
     drop(flowId);
     const info = { cron_expression: sched.pattern, timezone: sched.timezone };
     const cron = new Cron(sched.pattern, { timezone: sched.timezone, protect: true, catch: (err) => deps.log.warn({ flowId, err: String(err) }, 'scheduled run failed') }, async () => {
-      await deps.fire(flowId, info);
+      // The slot this tick is for (croner fires at its start; 50 ms of slack for timer jitter).
+      const slot = lastSlot(sched.pattern, sched.timezone, new Date(Date.now() + 50)) ?? new Date();
+      await deps.fire(flowId, info, slot);
     });
     jobs.set(flowId, { cron, pattern: sched.pattern, timezone: sched.timezone });
     return REGISTERED;
@@ -78,13 +87,33 @@ export function createScheduler(deps: { db: Db; defaultTimezone: string; log: Lo
     deps.log.warn({ flowId, problem }, 'schedule not registered: flow deactivated');
   }
 
+  /**
+   * A slot that passed while no process ran (after the flow's last claimed slot) runs once now when
+   * the flow says 'ponerse al día'; the slot claim and the execution's key keep it to one run across
+   * processes. A flow that never claimed a slot has nothing to catch up on.
+   */
+  function catchUp(r: { id: string; spec: unknown; lastSlot: Date | null; missedSlots: string }, now: Date) {
+    const sched = scheduleOf(r.spec, deps.defaultTimezone);
+    if (!sched || !r.lastSlot || r.missedSlots !== 'catch_up') return;
+    const missed = lastSlot(sched.pattern, sched.timezone, now);
+    if (!missed || missed.getTime() <= r.lastSlot.getTime()) return;
+    deps.log.info({ flowId: r.id, slot: missed.toISOString() }, 'running a missed schedule slot');
+    const info = { cron_expression: sched.pattern, timezone: sched.timezone };
+    deps.fire(r.id, info, missed, true).catch((err) => deps.log.warn({ flowId: r.id, err: String(err) }, 'missed slot run failed'));
+  }
+
   return {
     async start() {
       stopped = false;
-      const rows = await deps.db.select({ id: flows.id, spec: flows.spec, isActive: flows.isActive }).from(flows).where(eq(flows.isActive, true));
+      const rows = await deps.db
+        .select({ id: flows.id, spec: flows.spec, isActive: flows.isActive, lastSlot: flows.scheduleLastSlot, missedSlots: flows.missedSlots })
+        .from(flows)
+        .where(eq(flows.isActive, true));
+      const now = new Date();
       for (const r of rows) {
         const result = place(r.id, r.spec, r.isActive);
         if (result.status === 'refused') await deactivate(r.id, result.problem);
+        if (result.status === 'registered') catchUp(r, now);
       }
       if (jobs.size) deps.log.info({ count: jobs.size }, 'schedules registered');
     },

@@ -26,17 +26,18 @@ const cleanOrNull = (s: string | null) => (s === null ? null : cleanText(s));
  * row by row, so one bad row cannot take the steps that ran with it (see save()); when even that
  * fails, the database itself is failing and every later write fails too.
  */
-export function createStepLog(recorder: Recorder, executionId: string, liveAfterMs = LIVE_AFTER_MS) {
+export function createStepLog(recorder: Recorder, executionId: string, liveAfterMs = LIVE_AFTER_MS, beforeLive?: () => Promise<void>) {
   const rows = new Map<string, StepRow>();
   const dirty = new Set<string>();
   let live = false;
   let queue: Promise<void> = Promise.resolve();
   let failure: unknown = null;
 
-  /** Writes the rows changed since the last write (and the final status, when given). */
-  function write(final?: FinalStatus): Promise<void> {
+  /** Writes the rows changed since the last write (and the final status, when given); `first` runs before, in turn. */
+  function write(final?: FinalStatus, first?: () => Promise<void>): Promise<void> {
     const next = queue.then(async () => {
       if (failure) throw failure;
+      if (first) await first();
       const batch = [...dirty].map((id) => rows.get(id)!);
       dirty.clear();
       try {
@@ -73,8 +74,9 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
 
   const timer = setTimeout(() => {
     live = true;
-    // A failure here surfaces at the next awaited write (the runner's), which reports it.
-    write().catch(() => {});
+    // A failure here surfaces at the next awaited write (the runner's), which reports it. In queue
+    // mode the process claims the execution first (beforeLive): a row written live has an owner.
+    write(undefined, beforeLive).catch(() => {});
   }, liveAfterMs);
   timer.unref();
 

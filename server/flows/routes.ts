@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ActivateRequest, MAX_WORKFLOW_NAME } from '../../contracts/flows';
+import { ActivateRequest, MAX_WORKFLOW_NAME, MissedSlotsRequest } from '../../contracts/flows';
+import { eq } from 'drizzle-orm';
+import { flows } from '../db/schema';
 import type { Services } from '../app';
 import { badRequest, notFound, parseBody } from '../http/errors';
 import { setFlowActive } from './activation';
@@ -66,6 +68,15 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
     const result = await setFlowActive({ db, engine, defaultTimezone: config.timezone }, row, is_active);
     if (!result.ok) throw badRequest(result.problem);
     return { flow_id: result.row.id, is_active: result.row.isActive };
+  });
+
+  // What a schedule does with slots missed while Enlaza was stopped (docs/engine.md "Missed slots").
+  app.post<{ Params: { id: string } }>('/api/flows/:id/missed-slots', async (request) => {
+    const row = await findUserFlow(db, request.userId, request.params.id);
+    if (!row) throw notFound(FLOW_NOT_FOUND);
+    const { missed_slots } = parseBody(MissedSlotsRequest, request.body);
+    await db.update(flows).set({ missedSlots: missed_slots }).where(eq(flows.id, row.id));
+    return { flow_id: row.id, missed_slots };
   });
 
   app.post<{ Params: { id: string } }>('/api/flows/:id/run-now', async (request, reply) => {

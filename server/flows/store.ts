@@ -77,6 +77,7 @@ export function toSummary(row: FlowRow, chatTitle: string | null, base: string):
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     webhook_urls: webhookUrls(row.id, row.spec, base),
+    missed_slots: row.missedSlots === 'skip' ? 'skip' : 'catch_up',
   };
 }
 

@@ -119,6 +119,9 @@ export const flows = {
   activate: (flowId: string, isActive: boolean, o: Opts = {}) =>
     postJson<{ is_active: boolean; flow_id?: string }>(`flows/${enc(flowId)}/activate`, { is_active: isActive }, o),
   runNow: (flowId: string, o: Opts = {}) => postJson<unknown>(`flows/${enc(flowId)}/run-now`, undefined, o),
+  /** What a schedule does with slots missed while Enlaza was stopped. */
+  setMissedSlots: (flowId: string, missedSlots: 'catch_up' | 'skip', o: Opts = {}) =>
+    postJson<{ flow_id: string; missed_slots: 'catch_up' | 'skip' }>(`flows/${enc(flowId)}/missed-slots`, { missed_slots: missedSlots }, o),
   remove: (flowId: string, o: Opts = {}) => deleteJson<unknown>(`flows/${enc(flowId)}`, o),
   /** 'Simular': a dry run of a plan that sends nothing. */
   simulate: (plan: PlanStep[], chatId: string | null, o: Opts = {}) =>

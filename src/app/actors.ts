@@ -298,6 +298,9 @@ export function provideWorkflowList(deps: AppDeps) {
         return answer;
       })),
       deleteFlow: fromPromise(silentAbort(({ input, signal }) => flows.remove(input.flowId, { signal }))),
+      saveMissedSlots: fromPromise<unknown, { flowId: string; missedSlots: 'catch_up' | 'skip' }>(
+        silentAbort(({ input, signal }) => flows.setMissedSlots(input.flowId, input.missedSlots, { signal })),
+      ),
     },
     actions: {
       alert: (_, params) => deps.alert(params.message),

@@ -238,6 +238,7 @@ export function useWorkflowList() {
       reload: () => ref.send({ type: 'workflows.reload' }),
       toggle: (flowId: string) => ref.send({ type: 'workflows.toggle', flowId }),
       runNow: (flowId: string) => ref.send({ type: 'workflows.runNow', flowId }),
+      setMissedSlots: (flowId: string, missedSlots: 'catch_up' | 'skip') => ref.send({ type: 'workflows.setMissedSlots', flowId, missedSlots }),
       requestDelete: (flowId: string) => ref.send({ type: 'workflows.requestDelete', flowId }),
       cancelDelete: () => ref.send({ type: 'workflows.cancelDelete' }),
       confirmDelete: () => ref.send({ type: 'workflows.confirmDelete' }),

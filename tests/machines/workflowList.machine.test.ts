@@ -12,13 +12,14 @@ describe('workflowList machine — graph coverage', () => {
   it('reaches every state node and takes every transition', async () => {
     const report = await runCoverage({
       machine: workflowListMachine,
-      promiseActors: ['fetchFlows', 'activateFlow', 'runFlow', 'deleteFlow'],
+      promiseActors: ['fetchFlows', 'activateFlow', 'runFlow', 'deleteFlow', 'saveMissedSlots'],
       inputs: [undefined],
       events: () => [
         { type: 'workflows.reload' },
         { type: 'workflows.toggle', flowId: 'f1' },
         { type: 'workflows.toggle', flowId: 'nope' },
         { type: 'workflows.runNow', flowId: 'f1' },
+        { type: 'workflows.setMissedSlots', flowId: 'f1', missedSlots: 'skip' },
         { type: 'workflows.requestDelete', flowId: 'f1' },
         { type: 'workflows.cancelDelete' },
         { type: 'workflows.confirmDelete' },
@@ -28,9 +29,10 @@ describe('workflowList machine — graph coverage', () => {
         activateFlow: () => [{ is_active: true }],
         runFlow: () => [undefined],
         deleteFlow: () => [undefined],
+        saveMissedSlots: () => [undefined],
       },
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.flows.map((f: any) => f.flow_id + f.is_active), s.context.pendingFlowId, s.context.confirmDeleteId, !!s.context.error]),
+        JSON.stringify([s.value, s.context.flows.map((f: any) => f.flow_id + f.is_active + f.missed_slots), s.context.pendingFlowId, s.context.confirmDeleteId, !!s.context.error]),
     });
     expectFullCoverage(report);
   });
@@ -46,6 +48,7 @@ function start(overrides: Record<string, any> = {}) {
         activateFlow: fake(overrides.activateFlow ?? (async ({ input }: any) => ({ is_active: input.isActive }))),
         runFlow: fake(overrides.runFlow ?? (async () => undefined)),
         deleteFlow: fake(overrides.deleteFlow ?? (async () => undefined)),
+        saveMissedSlots: fake(overrides.saveMissedSlots ?? (async () => undefined)),
       },
     }),
   );
@@ -110,6 +113,24 @@ describe('workflowList machine — scenarios', () => {
     await flush();
     expect(ok.actor.getSnapshot().context.flows.map((f) => f.flow_id)).toEqual(['f2']);
     expect(ok.emitted).toEqual([{ type: 'workflows.deleted', flowId: 'f1', chatId: 'chat-f1' }]);
+  });
+
+  it('the missed-slots choice is optimistic, saved for that flow, and reverts with an alert on failure', async () => {
+    const saved: unknown[] = [];
+    const ok = start({ saveMissedSlots: async ({ input }: any) => void saved.push(input) });
+    await flush();
+    ok.actor.send({ type: 'workflows.setMissedSlots', flowId: 'f1', missedSlots: 'skip' });
+    expect(ok.actor.getSnapshot().context.flows[0].missed_slots).toBe('skip');
+    await flush();
+    expect(saved).toEqual([{ flowId: 'f1', missedSlots: 'skip' }]);
+    expect(ok.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+
+    const bad = start({ saveMissedSlots: async () => { throw { detail: 'Servidor caído' }; } });
+    await flush();
+    bad.actor.send({ type: 'workflows.setMissedSlots', flowId: 'f1', missedSlots: 'skip' });
+    await flush();
+    expect(bad.actor.getSnapshot().context.flows[0].missed_slots).toBe('catch_up');
+    expect(bad.alert.mock.calls[0][1]).toEqual({ message: 'Error guardando qué hacer con las horas perdidas: Servidor caído' });
   });
 
   it('a failed load can be reloaded', async () => {

@@ -14,10 +14,19 @@ describe.each(backends)('engine triggers (%s)', (backend) => {
   let auth: { authorization: string };
   let userId: string;
   let sheet: string[][];
+  /** A second sheet whose answer can be held back (a slow round), answering the rows it had when asked. */
+  let slowSheet: string[][];
+  let hold: Promise<void> | null = null;
 
   beforeAll(async () => {
     sheet = [['Nombre', 'Email'], ['Ana', 'ana@correo.mx']];
+    slowSheet = [['Nombre'], ['Ana']];
     api = await startFakeApi({
+      "GET /v4/spreadsheets/hoja-lenta/values/'Leads'": async () => {
+        const rows = slowSheet.map((r) => [...r]);
+        if (hold) await hold;
+        return { body: { values: rows } };
+      },
       "GET /v4/spreadsheets/hoja-1/values/'Leads'": () => ({ body: { values: sheet } }),
       'GET /status/:code': (r) => ({ status: Number(r.path.split('/').pop()), body: { error: { message: 'falla' } }, headers: { 'retry-after': '0' } }),
     });
@@ -115,6 +124,31 @@ describe.each(backends)('engine triggers (%s)', (backend) => {
       await settled(flowId);
       const last = (await execsOf(flowId)).find((e) => e.dedupeKey!.endsWith(`row:${sheet.length}`))!;
       expect(last.triggerPayload).toMatchObject({ record: { Nombre: 'Sol' } });
+    });
+
+    it('never move the cursor back: a slow round that overlapped a newer one keeps its items, not its cursor', async () => {
+      const db = t.app.services.db;
+      const engine = t.app.services.engine;
+      const id = await createFlow([{ step: 1, node_id: 'google_sheets', action_id: 'new_row', params: { spreadsheet_id: 'hoja-lenta', sheet_name: 'Leads' } }]);
+      await activate(id);
+      const cursorOf = async () => (await db.select().from(triggerCursors).where(eq(triggerCursors.flowId, id)))[0]?.cursor;
+      await expect.poll(cursorOf, { timeout: 10_000 }).toEqual({ rows: 2 });
+      slowSheet.push(['Luis']);
+      let release!: () => void;
+      hold = new Promise((r) => (release = r));
+      const asked = api.requests.length;
+      const slow = engine.pollNow(id); // asks now (3 rows), answers later
+      await expect.poll(() => api.requests.length).toBe(asked + 1);
+      hold = null;
+      slowSheet.push(['Eva']);
+      expect(await engine.pollNow(id)).toBe(2); // the newer round: rows 3 and 4
+      expect(await cursorOf()).toEqual({ rows: 4 });
+      release();
+      expect(await slow).toBe(0); // row 3 was already started
+      expect(await cursorOf()).toEqual({ rows: 4 });
+      await settled(id);
+      expect(await execsOf(id)).toHaveLength(2);
+      await activate(id, false);
     });
 
     it('record a failing poll on the cursor without starting anything', async () => {

@@ -79,6 +79,18 @@ describe('my workflows', () => {
     expect(p.onManageCredentials).toHaveBeenCalled();
   });
 
+  it("a scheduled flow's card offers what to do with missed slots; others do not", async () => {
+    const scheduled = { ...flow, flow_id: 'f2', steps: [{ node_id: 'schedule', action_id: 'cron' }], missed_slots: 'catch_up' as const };
+    const onMissedSlots = vi.fn();
+    wrap(<WorkflowsView {...props({ flows: [flow, scheduled], onMissedSlots })} />);
+    const [plain, timed] = screen.getAllByTestId('workflow-card');
+    expect(within(plain).queryByTestId('missed-slots')).toBeNull();
+    const select = within(timed).getByLabelText('Si Enlaza estuvo detenido a la hora programada');
+    expect(select).toHaveValue('catch_up');
+    await userEvent.selectOptions(select, 'Saltar la hora perdida');
+    expect(onMissedSlots).toHaveBeenCalledWith(scheduled, 'skip');
+  });
+
   it('asks for confirmation before deleting', async () => {
     const p = props({ confirmDelete: flow });
     wrap(<WorkflowsView {...p} />);

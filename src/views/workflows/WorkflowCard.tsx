@@ -14,11 +14,14 @@ type WorkflowCardProps = {
   onToggle: () => void;
   onRunNow: () => void;
   onDelete: () => void;
+  onMissedSlots?: (value: 'catch_up' | 'skip') => void;
 };
 
 /** A saved workflow: name, chat, Activo/Inactivo toggle, 'Ejecutar Ahora', history link, delete. */
-export function WorkflowCard({ flow, running, toggling, onToggle, onRunNow, onDelete }: WorkflowCardProps) {
+export function WorkflowCard({ flow, running, toggling, onToggle, onRunNow, onDelete, onMissedSlots }: WorkflowCardProps) {
   const switchId = `active-${flow.flow_id}`;
+  const missedId = `missed-${flow.flow_id}`;
+  const scheduled = flow.steps?.[0]?.node_id === 'schedule';
   return (
     <article className="card workflow-card" data-testid="workflow-card">
       <header className="workflow-card-header">
@@ -45,6 +48,20 @@ export function WorkflowCard({ flow, running, toggling, onToggle, onRunNow, onDe
         <p className="workflow-steps muted">{flow.steps.map((s) => nodeLabel(s)).join(' → ')}</p>
       ) : null}
       <FlowHealth flow={flow} />
+      {scheduled && onMissedSlots ? (
+        <div className="workflow-missed-slots">
+          <label htmlFor={missedId} className="muted">{t.workflows.missedSlotsLabel}</label>
+          <select
+            id={missedId}
+            data-testid="missed-slots"
+            value={flow.missed_slots ?? 'catch_up'}
+            onChange={(e) => onMissedSlots(e.target.value === 'skip' ? 'skip' : 'catch_up')}
+          >
+            <option value="catch_up">{t.workflows.missedSlotsCatchUp}</option>
+            <option value="skip">{t.workflows.missedSlotsSkip}</option>
+          </select>
+        </div>
+      ) : null}
       <div className="workflow-card-footer">
         <div className="switch-label">
           <Switch.Root id={switchId} className="switch" checked={flow.is_active} onCheckedChange={onToggle} disabled={toggling} aria-label={flow.is_active ? t.workflows.active : t.workflows.inactive}>

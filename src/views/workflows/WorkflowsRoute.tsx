@@ -20,6 +20,7 @@ export function WorkflowsRoute() {
         confirmDelete={w.flows.find((f) => f.flow_id === w.confirmDeleteId) ?? null}
         onToggle={(f) => w.toggle(f.flow_id)}
         onRunNow={(f) => w.runNow(f.flow_id)}
+        onMissedSlots={(f, value) => w.setMissedSlots(f.flow_id, value)}
         onRequestDelete={(f) => w.requestDelete(f.flow_id)}
         onCancelDelete={w.cancelDelete}
         onConfirmDelete={w.confirmDelete}

@@ -18,6 +18,8 @@ export type WorkflowsViewProps = {
   confirmDelete: FlowSummary | null;
   onToggle: (flow: FlowSummary) => void;
   onRunNow: (flow: FlowSummary) => void;
+  /** A schedule's choice for slots missed while Enlaza was stopped. */
+  onMissedSlots?: (flow: FlowSummary, value: 'catch_up' | 'skip') => void;
   onRequestDelete: (flow: FlowSummary) => void;
   onCancelDelete: () => void;
   onConfirmDelete: () => void;
@@ -62,6 +64,7 @@ export function WorkflowsView(p: WorkflowsViewProps) {
             toggling={pendingFlowId === flow.flow_id && pendingKind === 'toggling'}
             onToggle={() => p.onToggle(flow)}
             onRunNow={() => p.onRunNow(flow)}
+            onMissedSlots={p.onMissedSlots && ((value) => p.onMissedSlots!(flow, value))}
             onDelete={() => p.onRequestDelete(flow)}
           />
         ))}
