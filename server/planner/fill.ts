@@ -12,6 +12,7 @@ import { namedValues, valueIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
+import { sqlVerb } from './lexicon/sql-verbs';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -249,9 +250,12 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const table = valueIn(ctx.clause, 'table', values) ?? (tables.length === 1 ? tables[0].value : undefined);
   if (!table) return { query: '' };
   const plain = stripMarkers(ctx.clause);
-  if (STORE_VERBS.test(plain) || WRITES.test(plain)) return insertSql(table, insertColumns(ctx, table));
   const t = ctx.steps[0]?.node_id ?? '';
   const search = ['telegram', 'slack'].includes(t) && SEARCHES.test(plain) ? fieldRef(t, 'texto') : undefined;
+  // The verb decides; with none ("webhook de pedidos: tabla ordenes en postgres"), data that arrives is stored.
+  const verb = sqlVerb(plain);
+  const writes = verb ? verb === 'write' : STORE_VERBS.test(plain) || WRITES.test(plain) || (!search && !['schedule', 'manual'].includes(t) && !latestOutput(ctx.steps));
+  if (writes) return insertSql(table, insertColumns(ctx, table));
   return selectSql(table, sqlCondition(plain, ctx.literals), search);
 }
 
