@@ -2,6 +2,7 @@
  * Conditions ("si el monto es mayor a 1000", "y el total sea menor que 50", "si hay más de 20
  * citas") read from one clause. Waits are read by `durations.ts`.
  */
+import { wordNumber } from './lexicon/numbers';
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
@@ -85,7 +86,13 @@ const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k)$/;
 /** "5 mil", "$1500", "3k" → a number. */
 export function amount(text: string): { value: number; length: number } | null {
   const m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
-  if (!m) return null;
+  if (!m) {
+    // "menor o igual a diez", "mayor a cincuenta mil": the number said in words.
+    const said = wordNumber(text);
+    if (!said) return null;
+    const unit = /^\s+(?:pesos|mxn|dolares|usd|varos)\b/.exec(text.slice(said.length));
+    return { value: said.value, length: said.length + (unit ? unit[0].length : 0) };
+  }
   if (m[3]) return { value: 1000, length: m[0].length };
   const scale = !m[2] ? 1 : /mill|mdp/.test(m[2]) ? 1_000_000 : 1000;
   return { value: Number(m[1]) * scale, length: m[0].length };
