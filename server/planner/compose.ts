@@ -116,7 +116,10 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;
       // "pero solo si es mayor de 18" names no field: the one field of the data that can be compared, else it is asked.
       const only = field || out ? undefined : comparableField(triggerShape(steps, parsed.text, parsed.original));
-      const left = field ? latestFieldRef(steps, field) : out?.ref ?? (only ? latestFieldRef(steps, only) : '');
+      // "si el status no es 200" after a web request: a status code sits beside the body ({ status, headers, body }).
+      const code = !out && latestOutput(steps) && steps[latestOutput(steps)!.step - 1].node_id === 'http' && /^(?:status|codigo|status_code)$/.test(field ?? '')
+        && typeof intent.value === 'number' && intent.value >= 100 && intent.value < 600;
+      const left = code ? `{{steps.${latestOutput(steps)!.step}.output.status}}` : field ? latestFieldRef(steps, field) : out?.ref ?? (only ? latestFieldRef(steps, only) : '');
       const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
       // A word compared as text keeps the owner's spelling ("URGENTE").
       const right = typeof intent.value === 'string' ? asTyped(parsed.original, intent.value) : intent.value;

@@ -3,7 +3,8 @@
  * chat's current plan, submitted form values and picked services) to a reply and a plan.
  */
 import { compose } from './compose';
-import { clarificationReply, converse, serviceGroups } from './conversation';
+import { clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
+import { isAutomationWish } from './lexicon/wishes';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
@@ -120,6 +121,8 @@ export function planRequest(input: PlannerInput): PlannerResult {
   if (!parsed.trigger && parsed.intents.length === 0) {
     const plain = stripMarkers(text);
     if (current && /\b(?:cambia|cambialo|mejor|quita|elimina|borra|agrega|anade)\b/.test(plain)) return unclear();
+    // "ocupo automatizar la cobranza, ¿me ayudas?": a wish with nothing to plan yet asks what and with what.
+    if (!current && !selected.length && isAutomationWish(plain)) return wishQuestion(plain);
     return { reply: converse(plain).reply, status: 'conversation', workflow_action: null };
   }
   // A follow-up with no trigger of its own edits the plan or asks: it never starts a plan over.

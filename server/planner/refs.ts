@@ -54,13 +54,9 @@ export function fieldRef(triggerNode: string | undefined, field: string): string
   return `{{${triggerData(triggerNode).fieldRoot}.${key}}}`;
 }
 
-const HTTP_STATUS = /^(?:status|status_code|codigo|codigo_de_estado|codigo_http|http_status)$/;
-
 /** A field of the freshest data: the latest producing step's output, else the trigger. */
 export function latestFieldRef(steps: PlanStep[], field: string): string {
   const out = latestOutput(steps);
-  // A web request's status code sits beside its body ({ status, headers, body }), not inside it.
-  if (out && HTTP_STATUS.test(field) && steps[out.step - 1]?.node_id === 'http') return `{{steps.${out.step}.output.status}}`;
   if (out) return out.ref.replace(/\}\}$/, `.${field}}}`);
   return fieldRef(steps[0]?.node_id, field);
 }
