@@ -179,8 +179,12 @@ const BARE_SHEET_ID = /\b(?:id|ID|Id)(?:\s+de\s+la\s+hoja)?\s*[:=]?\s*([A-Za-z0-
 /** "pestaña Faltas": the tab name as the user typed it (the normalised text has lost its case and plural). */
 export const TAB_WRITTEN = /(?<!\p{L})(?:pesta[nñ]a(?:\s+llamada)?|hoja\s+llamada|tab)\s+(?!["“«'])([\p{L}\d_-]+)/iu;
 
+const SAME_FILE = /\b(?:del|en el|el) mismo (?:archivo|documento|excel|spreadsheet|libro)\b|\b(?:de|en) (?:esa|la) misma hoja de calculo\b/;
+
 function sheet(ctx: FillContext): Record<string, unknown> {
-  const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
+  // "…en la hoja Cotizaciones del mismo archivo": the spreadsheet an earlier step (or the trigger) uses.
+  const same = SAME_FILE.test(ctx.clause) ? ctx.steps.map((s) => s.params?.spreadsheet_id).find((v) => typeof v === 'string' && v) as string | undefined : undefined;
+  const id = same ?? urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
   const tab = /\b(?:pestana|hoja llamada|pestana llamada|tab)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
   const written = tab ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
   const named = valueIn(ctx.clause, 'sheet_name', namedValues(ctx.original ?? ''));

@@ -56,6 +56,18 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   return sheetSource(text, literals, { trigger, actionsText }, source);
 }
 
+/** "en la hoja Resenas de <url>", "de la hoja Medidas en <url>", "en la pestaña Canastas de <url>", "en mi hoja <url>". */
+const SHEET_PHRASE = /\b(?:en|de)\s+(?:la|mi|nuestra|el)\s+(?:hoja|pestana|sheet|excel|planilla)(?:\s+(?!de\b|en\b)[a-z0-9_-]+){0,3}?\s+(?:de|en|del archivo|del excel|dentro de)\s+\{u\d+\}|\b(?:en|de)\s+(?:la|mi|nuestra|el)\s+(?:hoja|sheet|excel|planilla)\s+\{u\d+\}(?:\s*,?\s*(?:en\s+)?(?:la\s+)?pestana\s+[a-z0-9_-]+)?/g;
+
+/** The span of a sheet phrase that starts inside the event or right after it (but not before it). */
+function sheetNamedAt(text: string, event: [number, number]): [number, number] | null {
+  for (const m of text.matchAll(SHEET_PHRASE)) {
+    if (m.index < event[0] || m.index > event[1] + 2) continue;
+    return [m.index, m.index + m[0].length];
+  }
+  return null;
+}
+
 /** Answering or handling each message: what a conversation trigger is for. */
 const CONVERSING = /\b(?:respond|contest)[a-z]*\b|\bcada (?:mensaje|correo|pregunta)\b/;
 
@@ -79,6 +91,9 @@ function sheetSource(text: string, literals: Literal[], found: Detected, source:
     const after = /^\s*,?\s*(?:en\s+)?(?:la\s+)?pestana\s+[a-z0-9_-]+/.exec(text.slice(source.at[1]));
     const spans: [number, number][] = place ? [place.at] : [];
     if (after) spans.push([source.at[1], source.at[1] + after[0].length]);
+    // "cada fila nueva en la pestaña Canastas de <url>": the sheet the event names, begun inside it or right after.
+    const named = !after ? sheetNamedAt(text, source.at) : null;
+    if (named) spans.push(named);
     const extra = spans.map(([a, b]) => text.slice(a, b)).join(' ');
     return { trigger: { ...t, clause: `${t.clause} ${extra}`.trim() }, actionsText: blank(found.actionsText, spans) };
   }
