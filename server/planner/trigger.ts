@@ -97,8 +97,14 @@ function sheetSource(text: string, literals: Literal[], found: Detected, source:
     const extra = spans.map(([a, b]) => text.slice(a, b)).join(' ');
     return { trigger: { ...t, clause: `${t.clause} ${extra}`.trim() }, actionsText: blank(found.actionsText, spans) };
   }
-  if (!place) return found;
   const generic = !t || (source && !source.specific && t === source.trigger);
+  if (!place) {
+    // "Por cada servicio que se capture en la hoja Servicios de <url>, …": the arrival names its sheet right after it.
+    const arrival = generic && !source ? rowArrival(text) : null;
+    const named = arrival ? sheetNamedAt(text, arrival) : null;
+    if (!arrival || !named) return found;
+    return { trigger: { node_id: 'google_sheets', action_id: 'new_row', clause: text.slice(arrival[0], named[1]) }, actionsText: blank(found.actionsText, [arrival, named]) };
+  }
   if (!generic) return found;
   if (source) return { trigger: sheetTrigger(place, t!.clause), actionsText: blank(found.actionsText, [place.at]) };
   const arrival = rowArrival(text);
