@@ -3,6 +3,7 @@
  * citas") read from one clause. Waits are read by `durations.ts`.
  */
 import { wordNumber } from './lexicon/numbers';
+import { CONDITION_VERB } from './lexicon/condition-verbs';
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
@@ -14,10 +15,13 @@ type Condition = Intent & { kind: 'condition' };
 
 /** The field a condition talks about: "si el monto…", "y el total sea…", "si las piezas son…". */
 const SUBJECT = [
-  /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
+  // "si en el webhook de pedidos (producto, total) el producto contiene…": the place said first is skipped.
+  /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:en\s+(?:el|la|mi|los|las)\s+[a-z]+(?:\s+de\s+[a-z]+)?\s*(?:\([^()]*\))?\s*,?\s+)?(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
   // "cuando el estatus sea enviado", said after the trigger: a condition on its data.
-  /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a)\b.+)$/,
-  /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:no\s+)?(?:sea|es|este|supere|pase|rebase|exceda|sobrepase|baje|son|sean)\b.+)$/,
+  /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a|empiece|empiecen|comience|inicie|termine|contenga|incluya|diga|traiga|venga|quede)\b.+)$/,
+  new RegExp(`(?:^|\\by\\s+)(?:el|la|los|las|su|sus)\\s+([a-z_]+)((?:\\s+(?:de|del|de la)\\s+[a-z_]+)?)\\s+(${CONDITION_VERB}\\b.+)$`),
+  // "y sean más de seis personas": no field before the verb; the unit after the number is the field.
+  /\by\s+(sean|son)()\s+((?:mas|menos|mayor|menor)\b.+)$/,
 ];
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
@@ -118,8 +122,9 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
     const num = amount(after);
     const word = /^([a-z0-9_]+)/.exec(after)?.[1];
-    const value = quoted ?? (num ? num.value : operator === 'is_empty' ? null : word ?? null);
-    const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word ? word.length : 0;
+    const empty = operator === 'is_empty' || operator === 'is_not_empty';
+    const value = quoted ?? (num ? num.value : empty ? null : word ?? null);
+    const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word && !empty ? word.length : 0;
     const end = opEnd + (afterRaw.length - after.length) + consumed;
     // "si es mayor a 100" names no field: the caller takes the one said before; "si son más de 50 personas": the unit is the field.
     const unit = num ? /^\s*([a-z_]+)/.exec(after.slice(num.length))?.[1] : undefined;

@@ -4,6 +4,7 @@
  * event said as a relative clause ("los correos que lleguen de…", "cada registro nuevo del
  * formulario"), or two services joined ("conecta mi formulario con Slack").
  */
+import { CONDITION_VERB } from './lexicon/condition-verbs';
 import { stripMarkers } from './extract';
 import { toNumber } from './time';
 import type { TriggerIntent } from './types';
@@ -49,7 +50,7 @@ export function firstOrder(text: string, lead = ''): number {
 }
 
 /** A condition said inside the event clause ends it: "cuando llegue una venta y el monto sea mayor a 2000". */
-const CONDITION_START = /\b(?:y\s+)?(?:solo |solamente )?si\s+(?:el|la|los|las|su|sus|hay)\b|\by\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:no\s+)?(?:sea|es|este|supere|pase)\b/;
+const CONDITION_START = new RegExp(`\\b(?:y\\s+)?(?:solo |solamente )?si\\s+(?:el|la|los|las|su|sus|hay)\\b|\\by\\s+(?:el|la|los|las|su|sus)\\s+[a-z_]+\\s+${CONDITION_VERB}\\b|\\by\\s+(?:sean|son)\\s+(?:mas|menos)\\s+de\\b`);
 
 /** The event clause ("cuando llegue un correo…") and the trigger it names; the webhook is the fallback. */
 export function eventTrigger(text: string): FoundEvent | null {

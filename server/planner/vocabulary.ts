@@ -2,6 +2,7 @@
  * The planner's vocabulary: which Spanish words (normalised: lower case, no accents) point
  * to which catalogue node and action. Display names come from the catalogue, never from here.
  */
+import { EMPTY, NOT_EMPTY } from './lexicon/condition-verbs';
 
 export type Category = 'notify' | 'storage' | 'calendar' | 'ai' | 'dev' | 'web';
 
@@ -121,15 +122,17 @@ export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
 
 /** Filter operators by their Spanish wording, longest first. */
 export const OPERATOR_WORDS: [RegExp, string][] = [
+  [NOT_EMPTY, 'is_not_empty'],
+  [EMPTY, 'is_empty'],
   [/\b(?:es )?mayor (?:o igual )?(?:a|que) o igual\b|\bmayor o igual (?:a|que)\b|\bal menos\b|\bcomo minimo\b/, 'greater_or_equal'],
   [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b|\b(?:es |sea |son |sean )?(?:de )?hasta\b|\bno (?:pasa|pase|supera|supere) (?:de )?(?:los |las )?/, 'less_or_equal'],
   [/\b(?:es |son |sean )?(?:mayor(?:es)?|mas grandes?|superior(?:es)?) (?:a|que|de)\b|\bmas de\b|\b(?:supera|supere|excede|exceda|rebasa|rebase|sobrepasa|sobrepase)(?: (?:los|las|el|la))?\b|\b(?:pasa|pase|pasen|pasan) de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
   [/\b(?:es |son |sean )?(?:menor(?:es)?|mas chicos?|mas pequenos?|inferior(?:es)?) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b|\b(?:baja|baje|bajen) de\b/, 'less_than'],
   [/\b(?:es |sea )?(?:distinto|diferente) (?:a|de)\b|\bno (?:es|sea|son|sean|este|esten)\b/, 'not_equals'],
-  [/\bno contiene\b|\bno incluye\b|\bno dice\b/, 'not_contains'],
-  [/\bcontiene\b|\bincluye\b|\bdice\b|\bmenciona\b|\btiene la palabra\b/, 'contains'],
-  [/\b(?:empieza|comienza) (?:con|por)\b/, 'starts_with'],
-  [/\btermina (?:con|en)\b/, 'ends_with'],
+  [/\bno (?:contiene|contenga|incluye|incluya|dice|diga|trae|traiga)\b/, 'not_contains'],
+  [/\b(?:contiene|contenga|contengan|incluye|incluya|dice|diga|menciona|mencione|trae|traiga|lleva|lleve)\b|\b(?:tiene|tenga) la palabra\b/, 'contains'],
+  [/\b(?:empieza|empiece|empiezan|empiecen|comienza|comience|inicia|inicie) (?:con|por)\b/, 'starts_with'],
+  [/\b(?:termina|termine|terminan|terminen) (?:con|en)\b/, 'ends_with'],
   [/\besta vacio\b|\bno tiene\b/, 'is_empty'],
   [/\b(?:es )?igual (?:a|que)\b|\bes\b|\bsea\b|\bvale\b/, 'equals'],
 ];
