@@ -34,7 +34,10 @@ function placeOfOrder(before: string, piece: string): boolean {
 
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.split(SPLIT)) {
+  // A list in parentheses ("(producto, talla, total)") is one piece: its commas split nothing.
+  const kept = text.replace(/\([^()]*\)/g, (m) => m.replace(/,/g, '\u0001').replace(/\by\b/g, '\u0002'));
+  for (const piece of kept.split(SPLIT)) {
+    const raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
     const c = raw.replace(/\s+/g, ' ').trim();
     if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
     if (out.length && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
