@@ -3,6 +3,7 @@
  * a schedule, a form the owner describes, a sheet named as the place rows arrive, or an event said
  * as a relative clause. Whatever names the trigger is blanked out of the actions' text.
  */
+import { parseCondition } from './conditions';
 import { contextServices } from './context';
 import { advanceNotice, eventTrigger, impliedEvent, type FoundEvent } from './events';
 import { spreadsheetId, type Literal } from './extract';
@@ -30,7 +31,9 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
     if (schedule) actionsText = blank(actionsText, schedule.used);
     if (!event.specific && formWins) {
       trigger = form!.trigger;
-      actionsText = blank(actionsText, [form!.at]);
+      // "En el form (…, serie), cuando la serie empiece con 'RF', avisa…": that "event" is a condition on the form's data.
+      const condition = parseCondition(text.slice(...event.at), literals);
+      actionsText = blank(condition ? (schedule ? blank(text, schedule.used) : text) : actionsText, [form!.at]);
     }
   } else if (schedule) {
     trigger = { node_id: 'schedule', action_id: 'cron', clause: '', cron: schedule.cron };
