@@ -31,7 +31,7 @@ export const SERVICES: ServiceWord[] = [
   {
     node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
     mention: /\bsheets\b|\bexcel\b|\bhoja\b|\bpestana\b|\bplanilla\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
-    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b/ }, { action_id: 'append_row' }],
+    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b|\b(?:lista|menu|contenido|datos|filas|registros|informacion|info|resumen|pendientes|reporte|totales?)(?:\s+de\s+[a-z]+)?\s+de\s+(?:la|mi|nuestra)\s+(?:hoja|pestana|google sheets|sheets|excel)\b/ }, { action_id: 'append_row' }],
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
@@ -97,7 +97,7 @@ export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
 
 /** Trigger vocabulary, most specific first; the webhook is the fallback for any other event. */
 export const TRIGGERS: TriggerWord[] = [
-  { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo (?:lo )?(?:ejecute|active|corra|pida|quiera|diga|decida|necesite)|presione|aprete|le de (?:click|clic)|boton)\b/ },
+  { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo (?:lo )?(?:ejecute|active|corra|pida|quiera|diga|decida|necesite)|presione|presiono|aprete|apriete|apriete|aprieto|oprima|oprimo|pulse|pulso|pique|picle|le pico|le de (?:click|clic)|le doy (?:click|clic)|boton)\b/ },
   { node_id: 'slack', action_id: 'slack_webhook', match: /\bslack\b/ },
   // A bot, in this catalogue, is a Telegram bot ("cuando alguien le escriba a mi bot").
   { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b|\bbot\b/ },
