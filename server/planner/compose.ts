@@ -4,6 +4,7 @@
  * services the user picked, or reported as needing clarification.
  */
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
+import { SAME_PLACE } from './fill';
 import { actionName, hasAction, nodeName } from './catalog';
 import { literalsIn, phones } from './extract';
 import { actionParams, triggerParams, type FillContext } from './fill';
@@ -62,7 +63,7 @@ function resolve(intents: Intent[], selected: string[]): { intents: Intent[]; un
   return { intents: out, unresolved };
 }
 
-const REPLY = /\b(?:respond|contest)(?:e|a|es|as|an|en)(?:le|les|lo|la|los|las)?\b/;
+const REPLY = new RegExp(`\\b(?:respond|contest)(?:e|a|es|as|an|en)(?:le|les|lo|la|los|las)?\\b|${SAME_PLACE.source}`);
 
 /** Where an answer goes back to for triggers that are conversations: the same Telegram chat, Slack channel or email thread. */
 const CONVERSATIONS: Record<string, (text: string) => { action: string; params: Record<string, unknown> }> = {

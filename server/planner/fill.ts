@@ -166,6 +166,12 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   };
 }
 
+/** "…y se la mande de vuelta al mismo chat", "al mismo canal": back where the trigger's message came from. */
+export const SAME_PLACE = /\b(?:al|en el|a ese|por el|en ese)\s+mismo\s+(?:chat|canal|grupo|hilo)\b|\bde vuelta\b|\bahi mismo\b/;
+const samePlace = (ctx: FillContext, node: string, ref: string) => (ctx.steps[0]?.node_id === node && SAME_PLACE.test(ctx.clause) ? ref : undefined);
+/** "(trae telefono, chat_id y folio)": the chat the data names. */
+const boundChat = (ctx: FillContext) => refOfKind(triggerShape(ctx.steps, ctx.whole, ctx.original), 'chat');
+
 function slackChannel(ctx: FillContext): string {
   const lit = literalsIn(ctx.clause, ctx.literals, 'channel')[0];
   if (lit) return lit;
@@ -281,8 +287,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
   switch (`${nodeId}.${actionId}`) {
     case 'email.send_email':
     case 'gmail.send_email': return emailParams(ctx);
-    case 'slack.send_message': return { channel: slackChannel(ctx), message: message(ctx) };
-    case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
+    case 'slack.send_message': return { channel: slackChannel(ctx) || (samePlace(ctx, 'slack', '{{trigger.channel}}') ?? ''), message: message(ctx) };
+    case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? samePlace(ctx, 'telegram', '{{trigger.chat_id}}') ?? boundChat(ctx) ?? '', message: message(ctx) };
     case 'whatsapp.send_message': {
       const said = (t: string) => toThem(t) || toMe(t) || phones(t).length > 0;
       // "…mándale un gmail de bienvenida y después un whatsapp": no one named here, the order before says whom.

@@ -29,6 +29,7 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   minuos: 'minutos', mins: 'minutos', min: 'minutos', hrs: 'horas', hr: 'hora', seg: 'segundos', segs: 'segundos',
   peticion: 'peticion', peticon: 'peticion', pedicion: 'peticion',
   kita: 'quita', kitalo: 'quitalo', kitala: 'quitala', kitame: 'quitame', kitale: 'quitale', sake: 'saque', akí: 'aqui', aki: 'aqui',
+  every: 'cada', each: 'cada',
   porfis: 'porfa', porfavor: 'porfa', plis: 'porfa', pls: 'porfa', plz: 'porfa',
   cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
   tods: 'todos', tdos: 'todos', todso: 'todos', tdas: 'todas', todsa: 'todas', cdo: 'cuando', qdo: 'cuando', cnd: 'cuando', cuado: 'cuando', nomas: 'solo', namas: 'solo', solamente: 'solo', unicamente: 'solo', xa: 'para', pa: 'para',
