@@ -5,6 +5,7 @@
 import { compose } from './compose';
 import { clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
+import { asTu } from './lexicon/usted';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
@@ -68,7 +69,10 @@ const unclear = (): PlannerResult => ({
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a
  * new request instead (it names its own trigger and what to do, and does not read as an edit).
  */
-function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, parsed: ReturnType<typeof parseRequest>, ctx: Ctx): PlannerResult | null {
+function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, said: ReturnType<typeof parseRequest>, saidCtx: Ctx): PlannerResult | null {
+  // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
+  const parsed = { ...said, text: asTu(said.text) };
+  const ctx = { ...saidCtx, text: asTu(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);
   if (undo === 'nothing') return { reply: 'No tengo un cambio anterior que deshacer, así que tu workflow sigue igual.', status: 'conversation', workflow_action: null };
   if (undo) return finish(undo.steps, { updated: true, change: undo.change });
