@@ -6,6 +6,7 @@
  */
 import { stripMarkers } from './extract';
 import { SERVICES } from './vocabulary';
+import { DECLARATION } from './lexicon/declarations';
 
 const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
 const DESCRIBES = '(?:usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
@@ -13,7 +14,7 @@ const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el
 
 /** True when the clause only describes the owner's setup. */
 export function isContext(clause: string): boolean {
-  return CONTEXT.test(stripMarkers(clause));
+  return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause);
 }
 
 /** Services that can start a flow named in the message's context sentences, in order. */

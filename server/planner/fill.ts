@@ -13,6 +13,7 @@ import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
+import { declaredOwnEmail } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -157,13 +158,19 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
     // "a mi socio": an address the request did not give, asked in the form.
     : SOMEONE_ELSE.test(here) && !replying ? ''
     : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
-      : toMe(who) && ctx.userEmail ? ctx.userEmail : '';
+      : toMe(who) || /\bahi\b|\bnos\b|[a-z]nos\b/.test(who) ? ownEmail(ctx) ?? (toMe(who) ? ctx.userEmail ?? '' : '') : '';
   const canned = purpose(ctx);
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
     body: body ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
+}
+
+/** "adopciones@x.org es nuestro correo … mándanos ahí un email": the address the owner declared, else none. */
+function ownEmail(ctx: FillContext): string | undefined {
+  const marker = declaredOwnEmail(ctx.whole);
+  return marker ? literalsIn(marker, ctx.literals, 'email')[0] : undefined;
 }
 
 /** "…y se la mande de vuelta al mismo chat", "al mismo canal": back where the trigger's message came from. */
@@ -282,6 +289,15 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
   return [{ column: 'datos', ref: dataRef(ctx.steps) ?? '' }];
 }
 
+/** "con el nombre de la empresa en el título": the data's field said to go into that part. */
+function fieldInto(ctx: FillContext, part: string): string | undefined {
+  const m = new RegExp(`\\b(?:el|la|los|las|su)\\s+([a-z_]+)(?:\\s+(?:de|del)\\s+(?:la\\s+|el\\s+)?([a-z_]+))?\\s+(?:en|como)\\s+(?:el|la)\\s+${part}\\b`).exec(stripMarkers(ctx.clause));
+  if (!m) return undefined;
+  const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  const field = [m[2], m[1]].find((f) => f && fields.includes(f));
+  return field ? latestFieldRef(ctx.steps, field) : undefined;
+}
+
 /** Parameters for an action step. */
 export function actionParams(nodeId: string, actionId: string, ctx: FillContext): Record<string, unknown> {
   switch (`${nodeId}.${actionId}`) {
@@ -343,7 +359,10 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'github.create_issue': {
       // A form or payload with a "titulo" field titles the issue with it.
       const titled = refNamed(triggerShape(ctx.steps, ctx.whole), 'titulo');
-      return { repository: repository(ctx.clause) ?? '', title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+      // "soporte-it/tickets es nuestro repo … un issue ahí": the one repository the message names.
+      const repos = [...new Set([...stripMarkers(ctx.whole).matchAll(/\b([a-z0-9][a-z0-9-]*\/[a-z0-9._-]+)\b/g)].map((m) => m[1]))];
+      const repo = repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
+      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? fieldInto(ctx, 'titulo') ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
     }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
