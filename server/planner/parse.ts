@@ -20,7 +20,7 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
@@ -80,6 +80,9 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   for (const c of clauses) {
     if (CORRECTION_ONLY.test(c)) { correcting = true; orphans.splice(orphanAt); continue; }
     const intents = clauseIntents(c, literals);
+    // "manda whats de bienvenida y a los dos días otro preguntando…": "otro" with no service is one more of the message before.
+    const before = prev.find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
+    if (before && /\botr[oa]\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')) intents.push({ ...before, clause: c } as Intent);
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;

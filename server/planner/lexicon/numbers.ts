@@ -62,3 +62,11 @@ export function wordNumber(text: string): { value: number; length: number } | nu
   const last = tokens[i - 1];
   return { value: total + part, length: last.index + last[0].length };
 }
+
+/** A regex source for a number said in words ("cuarenta y ocho", "doce", "trescientos"), longest first. */
+export const NUMBER_WORDS_SOURCE = (() => {
+  const units = Object.keys(UNITS).filter((w) => UNITS[w] > 0 && UNITS[w] < 10);
+  const tens = Object.keys(TENS);
+  const simple = [...Object.keys(HUNDREDS), ...Object.keys(UNITS)].sort((a, b) => b.length - a.length);
+  return `(?:(?:${tens.join('|')})(?:\\s+y\\s+(?:${units.join('|')}))?|${simple.join('|')})`;
+})();
