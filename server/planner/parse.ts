@@ -7,6 +7,7 @@ import { parseDelay } from './durations';
 import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
+import { DECLARATION } from './lexicon/declarations';
 import { isContext } from './context';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
@@ -77,9 +78,15 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   let prev: Intent[] = [];
   let correcting = false;
   let orphanAt = orphans.length;
+  let declared = '';
   for (const c of clauses) {
     if (CORRECTION_ONLY.test(c)) { correcting = true; orphans.splice(orphanAt); continue; }
-    const intents = clauseIntents(c, literals);
+    if (DECLARATION.test(c)) declared = c;
+    let intents = clauseIntents(c, literals);
+    // "<url> es el webhook de nuestro Discord … publique ahí la lista": "ahí" is the service declared.
+    if (declared && declared !== c && /\b(?:ahi|alli)\b/.test(c) && !intents.some((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify')) {
+      intents = clauseIntents(`${c} ${declared}`, literals);
+    }
     // "manda whats de bienvenida y a los dos días otro preguntando…": "otro" with no service is one more of the message before.
     const before = prev.find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
     if (before && /\botr[oa]\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')) intents.push({ ...before, clause: c } as Intent);
