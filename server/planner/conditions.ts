@@ -80,7 +80,7 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
 /** Words after an amount that are not the field compared ("mayor a 100 avísame", "mayor a 5 y …"). */
 const STOP_UNIT = /^(?:y|e|o|a|al|en|de|del|por|para|que|se|me|le|les|lo|la|los|las|entonces|avisa|avisame|manda|mandame|mandale|envia|enviame|no|si|solo)$|^(?:manda|envia|avisa|notifica|guarda|crea|agrega)/;
 
-const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:hagas|haga|hace|pase|mandes|envies) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
+const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:(?:le|les|me|lo|la|los)\s+)?(?:hagas|haga|hace|pase|mandes|mande|envies|envie|avises|avise|escribas) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
 
 /** "sea de 2 o menos", "es 10 o más": the number comes before the comparison. */
 const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega|llegue)\s+)?(?:de\s+|en\s+|a\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?(?:\s+([a-z]+))?\s+o\s+(menos|mas)\b/;

@@ -108,8 +108,21 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     if (intents.length) prev = intents;
     out.push(...intents);
   }
-  return out;
+  // "si invitados es más de 300 no les mandes nada" with no other branch: the flow goes on when the opposite holds.
+  return out.map((i, at) => {
+    if (i.kind !== 'condition' || !i.ignore || out.slice(at + 1).some((j) => j.kind === 'condition')) return i;
+    const opposite = OPPOSITE[i.operator];
+    if (!opposite) return i;
+    const { ignore: _ignore, ...kept } = i;
+    return { ...kept, operator: opposite };
+  });
 }
+
+/** The operator that holds exactly when another does not. */
+const OPPOSITE: Record<string, string> = {
+  greater_than: 'less_or_equal', less_or_equal: 'greater_than', less_than: 'greater_or_equal', greater_or_equal: 'less_than',
+  equals: 'not_equals', not_equals: 'equals', contains: 'not_contains', not_contains: 'contains', is_empty: 'is_not_empty', is_not_empty: 'is_empty',
+};
 
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
