@@ -4,6 +4,7 @@
  * event said as a relative clause ("los correos que lleguen de…", "cada registro nuevo del
  * formulario"), or two services joined ("conecta mi formulario con Slack").
  */
+import { NUMBER_WORDS_SOURCE, wordNumber } from './lexicon/numbers';
 import { CONDITION_VERB } from './lexicon/condition-verbs';
 import { stripMarkers } from './extract';
 import { toNumber } from './time';
@@ -82,7 +83,7 @@ function fromClause(clause: string, at: [number, number], params?: Record<string
   return { trigger: { node_id: t.node_id, action_id: t.action_id, clause, ...(params ? { params } : {}) }, at, specific: !!found };
 }
 
-const AMOUNT = '(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|doce|quince|veinte|treinta|cuarenta|media)';
+const AMOUNT = `(\\d+|media|${NUMBER_WORDS_SOURCE})`;
 const UNIT = '(minutos?|horas?|dias?)(?:\\s+y\\s+(media|cuarto))?';
 const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:mi|la|el)\\s+(?:agenda|calendario))?';
 const ADVANCE = [
@@ -99,7 +100,7 @@ export function advanceNotice(text: string): FoundEvent | null {
     const m = re.exec(text);
     if (!m) continue;
     // "una hora y media antes": the fraction adds to the amount.
-    const n = (m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : toNumber(m[1])) + (m[3] === 'media' ? 0.5 : m[3] === 'cuarto' ? 0.25 : 0);
+    const n = (m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : /^\d/.test(m[1]) ? Number(m[1]) : wordNumber(m[1])?.value ?? toNumber(m[1])) + (m[3] === 'media' ? 0.5 : m[3] === 'cuarto' ? 0.25 : 0);
     const minutes = Math.round(n * UNIT_MINUTES[m[2].replace(/s$/, '')]);
     if (!Number.isFinite(minutes)) continue;
     return { trigger: { node_id: 'google_calendar', action_id: 'event_starting', clause: m[0], params: { minutes_before: minutes } }, at: [m.index, m.index + m[0].length], specific: true };
