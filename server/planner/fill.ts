@@ -279,7 +279,9 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
 function insertColumns(ctx: FillContext, table: string): { column: string; ref: string }[] {
   const t = ctx.steps[0]?.node_id;
-  const after = new RegExp(`\\btabla\\s+${normalize(table)}\\s*\\(([^()]*)\\)`).exec(ctx.clause);
+  const after = new RegExp(`\\btabla\\s+${normalize(table)}\\s*\\(([^()]*)\\)`).exec(ctx.clause)
+    // "…en la tabla mensajes de postgres con el chat_id y el texto": the columns listed after "con".
+    ?? new RegExp(`\\btabla\\s+${normalize(table)}(?:\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos))?\\s+con\\s+((?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+(?:\\s*(?:,|y|e)\\s*(?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+)+)`).exec(stripMarkers(ctx.clause));
   const listed = after ? listedFields(after[1]) : null;
   if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));
   const out = latestOutput(ctx.steps);
@@ -289,9 +291,18 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
   return [{ column: 'datos', ref: dataRef(ctx.steps) ?? '' }];
 }
 
-/** "con el nombre de la empresa en el título": the data's field said to go into that part. */
+/** "con el nombre del proyecto", "con su folio": a name taken from a field the data has. */
+function namedByField(ctx: FillContext): string | undefined {
+  const m = /\b(?:con|llamad[oa] como|que se llame como|nombrad[oa] como|con el nombre de)\s+(?:el|la|su)\s+(?:nombre\s+(?:de|del)\s+(?:la\s+|el\s+)?)?([a-z_]+)\b/.exec(stripMarkers(ctx.clause))
+    ?? /\bcon el nombre (?:de|del)\s+(?:la\s+|el\s+)?([a-z_]+)\b/.exec(stripMarkers(ctx.clause));
+  if (!m) return undefined;
+  const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  return fields.includes(m[1]) ? latestFieldRef(ctx.steps, m[1]) : undefined;
+}
+
+/** "con el nombre de la empresa en el título", "con el problema como título": the data's field said to go into that part. */
 function fieldInto(ctx: FillContext, part: string): string | undefined {
-  const m = new RegExp(`\\b(?:el|la|los|las|su)\\s+([a-z_]+)(?:\\s+(?:de|del)\\s+(?:la\\s+|el\\s+)?([a-z_]+))?\\s+(?:en|como)\\s+(?:el|la)\\s+${part}\\b`).exec(stripMarkers(ctx.clause));
+  const m = new RegExp(`\\b(?:el|la|los|las|su)\\s+([a-z_]+)(?:\\s+(?:de|del)\\s+(?:la\\s+|el\\s+)?([a-z_]+))?\\s+(?:en|como)\\s+(?:(?:el|la)\\s+)?${part}\\b`).exec(stripMarkers(ctx.clause));
   if (!m) return undefined;
   const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   const field = [m[2], m[1]].find((f) => f && fields.includes(f));
@@ -323,13 +334,16 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     }
     case 'google_drive.upload_file': {
       const folder = urls(ctx).map(driveFolderId).find(Boolean);
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      // "con el nombre del cliente": the file is named after that field; a field holding the file ("contenido") is its content.
+      const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
+      const content = !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? namedByField(ctx) ?? 'datos-enlaza.json', content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
-      const byField = field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined;
+      const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined);
       const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
       return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? '' };
     }
