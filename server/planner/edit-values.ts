@@ -16,7 +16,10 @@ import type { PlanStep } from './types';
 export type Setter = (pred: (s: PlanStep, index: number) => boolean, key: string, value: unknown, label: string) => void;
 
 /** "pestaña Ciclo2027", "la pestaña a Solicitudes", "pestaña: Altas": the tab as the user typed it. */
-const TAB = /(?<!\p{L})(?:pesta[nñ]a|hoja llamada|tab)(?:\s+(?:a|por|es|sea|ahora es|ahora|se llame|llamada|que se llame|:))?\s*:?\s+(?!["“«'])([\p{L}\d_-]+)/iu;
+const TAB_WORDS = '(?:\\s+(?:a|por|es|sea|ahora es|ahora se llama|ahora|se llama|se llame|llamada|que se llame|correcta es|:))?';
+const TAB = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\\s*:?\\s+(?!["“«'])([\\p{L}\\d_-]+)`, 'iu');
+/** "la pestaña se llama 'Pedidos Nov'", "la pestaña ahora es 'Rol Playoffs'": a quoted tab, spaces and all. */
+const TAB_QUOTED = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\\s*:?\\s*["“«']([^"”»']+)["”»']`, 'iu');
 /** "el id de la hoja es 1AbC…", "la hoja: 1AbC…": a spreadsheet id without its URL. */
 const BARE_SHEET = /\b(?:id(?:\s+de\s+(?:la|mi)\s+hoja)?|hoja)\s*(?:es|:|=)\s*([A-Za-z0-9_-]{15,})\b/i;
 const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
@@ -43,7 +46,7 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   const urls = literalsIn(ctx.text, ctx.literals, 'url');
   const sheet = urls.map(spreadsheetId).find(Boolean);
   if (sheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', sheet, `la hoja de cálculo a ${sheet}`);
-  const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB.exec(ctx.original ?? '')?.[1] : undefined;
+  const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB_QUOTED.exec(ctx.original ?? '')?.[1] ?? TAB.exec(ctx.original ?? '')?.[1] : undefined;
   if (tab && !NOT_A_NAME.test(tab)) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);
   // "el id de la hoja es 1AbC…": an id said without its URL.
   const bareSheet = !sheet ? BARE_SHEET.exec(ctx.original ?? '')?.[1] : undefined;
