@@ -2,6 +2,7 @@
  * Parameters for each step, taken from the clause the user wrote (literals, channels, phones,
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
+import { parseCondition } from './conditions';
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
 import { dataRef, fieldRef, formFieldNames, latestFieldRef, latestOutput, messageFor, personRef, subjectFor } from './refs';
 import { insertSql, selectSql, sqlCondition } from './sql';
@@ -32,7 +33,12 @@ function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
   return m ? ctx.literals[Number(m[1])]?.value : undefined;
 }
 
-const quotes = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'quote');
+/** Quoted text of the clause, except a value its condition compares ("si tipo_entrega es 'domicilio' mándale: 'Tu pizza…'"). */
+const quotes = (ctx: FillContext) => {
+  const cond = parseCondition(ctx.clause, ctx.literals);
+  const clause = cond ? ctx.clause.slice(0, cond.at[0]) + ' '.repeat(cond.at[1] - cond.at[0]) + ctx.clause.slice(cond.at[1]) : ctx.clause;
+  return literalsIn(clause, ctx.literals, 'quote');
+};
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
 /** "envíale", "respóndele", "al cliente": the person the trigger is about. */
 const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece|mandar|enviar|escribir|responder|contestar|avisar|recordar|mande|envie|escriba|responda|conteste|avise|recuerde|agradezca)(?:le|les)|(?:manda|envia|pasa|reenvia)(?:selo|sela|selos|selas)|se (?:lo|la|los|las) (?:mande|envie|pase|reenvie|mandes|envies|mandas|envias|mandan|envien)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|(?<!(?:quiero|quisiera|gustaria|necesito|deseo|podria) )recibir|de bienvenida|dales? la bienvenida|a (?:todos |todas )?(?:los|las|quienes) que|a quien(?:es)?)\b/.test(clause);
@@ -101,7 +107,21 @@ function personName(steps: PlanStep[]): string {
 }
 
 function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/**
+ * "manda 'Hora de preparar la masa' a mi Telegram y también a #cocina en Slack": a piece that only
+ * names another destination sends the text the order before it dictated.
+ */
+function sameText(ctx: FillContext): string | undefined {
+  const plain = stripMarkers(ctx.clause).trim();
+  if (!/^(?:y\s+)?(?:a|al|en|por)\b/.test(plain) && !/\b(?:el mismo mensaje|lo mismo|mismo texto)\b/.test(plain)) return undefined;
+  if (ACTION_VERB.test(plain) && !/\b(?:el mismo mensaje|lo mismo|mismo texto)\b/.test(plain)) return undefined;
+  const said = new Set(ctx.literals.filter((l) => l.kind === 'quote').map((l) => l.value));
+  const before = [...ctx.steps].reverse().find((st) => st.action_id === 'send_message' || st.action_id === 'send_email');
+  const text = before?.params?.message ?? before?.params?.body;
+  return typeof text === 'string' && said.has(text) ? text : undefined;
 }
 
 /** "mándale el cupón BELLA15": the message carries the code. */
@@ -398,7 +418,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'http.request': return httpParams(ctx);
     case 'webhook.respond': {
       const status = /\b([1-5]\d\d)\b/.exec(stripMarkers(ctx.clause))?.[1];
-      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? { ok: true } };
+      // "responde al webhook con lo que conteste esa API": the data the flow got back.
+      const passOn = /\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion)\b/.test(stripMarkers(ctx.clause));
+      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };
     default: return {};
