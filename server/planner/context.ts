@@ -13,8 +13,11 @@ const DESCRIBES = '(?:usa|usan|usamos|uso|escribe|escriben|contacta|contactan|bu
 const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el|los|las|la|todo el|toda la)\\s+(?:[a-z]+\\s+)?${PEOPLE}(?:\\s+de\\s+[a-z]+)?\\s+(?:(?:ya|siempre|todos|todo|casi todo)\\s+)?(?:(?:me|nos|le|les)\\s+)?${DESCRIBES}|(?:usamos|uso|trabajamos con|tenemos|tengo|manejo|manejamos)\\s+(?:(?:un|una|mi|nuestro|nuestra)\\s+)?(?:(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+)?(?=slack|discord|telegram|whatsapp|gmail)|(?:tengo|tenemos|manejo|manejamos)\\s+(?:[a-z]+\\s+){1,6}?y\\s+(?:un|una|mi|nuestro|nuestra)\\s+(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+(?=slack|discord|telegram|whatsapp|gmail))\\b`);
 
 /** True when the clause only describes the owner's setup. */
+/** The owner telling what goes wrong today ("siempre se me olvida pasar las citas a mi agenda porque ando con pacientes"). */
+const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
+
 export function isContext(clause: string): boolean {
-  return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause);
+  return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
 }
 
 /** Services that can start a flow named in the message's context sentences, in order. */

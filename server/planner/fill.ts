@@ -33,6 +33,12 @@ function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
   return m ? ctx.literals[Number(m[1])]?.value : undefined;
 }
 
+/** "…; el asunto debe ser 'Cotización nueva'": a part of the step set in a sentence of its own. */
+function saidApart(ctx: FillContext, part: string): string | undefined {
+  const m = new RegExp(`\\b(?:el|la)\\s+${part}\\s+(?:debe ser|deberia ser|tiene que ser|sera|es|que sea|sea|:)\\s*\\{q(\\d+)\\}`).exec(ctx.whole);
+  return m && !ctx.clause.includes(`{q${m[1]}}`) ? ctx.literals[Number(m[1])]?.value : undefined;
+}
+
 /** Quoted text of the clause, except a value its condition compares ("si tipo_entrega es 'domicilio' mándale: 'Tu pizza…'"). */
 const quotes = (ctx: FillContext) => {
   const cond = parseCondition(ctx.clause, ctx.literals);
@@ -163,7 +169,7 @@ function withColumns(ctx: FillContext): string | undefined {
 function emailParams(ctx: FillContext): Record<string, unknown> {
   const to = literalsIn(ctx.clause, ctx.literals, 'email');
   const q = quotes(ctx);
-  let subject = quoteAfter(ctx, /asunto|titulo/);
+  let subject = quoteAfter(ctx, /asunto|titulo/) ?? saidApart(ctx, 'asunto');
   let body = quoteAfter(ctx, /mensaje|cuerpo|texto|contenido|diga|diciendo/);
   const free = q.filter((x) => x !== subject && x !== body);
   if (!subject && !body && free.length >= 2) [subject, body] = free;
