@@ -28,7 +28,7 @@ const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spre
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
-  const re = new RegExp(`(?:${keyword.source})\\s*(?:de |que diga |:)?\\s*\\{q(\\d+)\\}`);
+  const re = new RegExp(`(?:${keyword.source})\\s*(?:de |que diga |:|(?:debe ser|deberia ser|tiene que ser|sera|es|que sea|sea)\\s*:?)?\\s*\\{q(\\d+)\\}`);
   const m = re.exec(ctx.clause);
   return m ? ctx.literals[Number(m[1])]?.value : undefined;
 }

@@ -1,0 +1,202 @@
+/**
+ * Issue 17, general readings added while working the blind batches g–l: each test uses wording of
+ * its own (not the eval's) so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { sqlVerb } from '../../server/planner/lexicon/sql-verbs';
+import { wordNumber } from '../../server/planner/lexicon/numbers';
+import { asTu } from '../../server/planner/lexicon/usted';
+import { amount } from '../../server/planner/conditions';
+import { parseDelay } from '../../server/planner/durations';
+import { normalize } from '../../server/planner/normalize';
+import { namedValues } from '../../server/planner/values';
+import { splitClauses } from '../../server/planner/parse';
+import { systemPrompt } from '../../server/llm/catalogue-prompt';
+import { planRequest } from '../../server/planner';
+import { labels, last, p, plan, OWNER } from './planner-support';
+
+const SHEET = 'https://docs.google.com/spreadsheets/d/1AbcPrueba/edit';
+
+describe('database steps: the verb decides, data that arrives is stored', () => {
+  it('reads the governing verb in any person or mood', () => {
+    expect(sqlVerb('que se registre en la tabla ventas')).toBe('write');
+    expect(sqlVerb('anotelos en la tabla visitas')).toBe('write');
+    expect(sqlVerb('los meta en la tabla socios de postgres')).toBe('write');
+    expect(sqlVerb('consulte la tabla socios de postgres')).toBe('read');
+    expect(sqlVerb('cuantos hay en la tabla socios')).toBe('read');
+    expect(sqlVerb('formulario de alta {q0} -> tabla socios')).toBe('write');
+    expect(sqlVerb('la tabla socios')).toBeNull();
+  });
+
+  it('an INSERT of the listed fields when the webhook data goes to a table with no verb; a SELECT on a schedule', () => {
+    const r = plan('Mi tienda manda un webhook (folio, monto, sucursal) → tabla cobros en postgres');
+    expect(p(r, 2)).toEqual({ query: 'INSERT INTO cobros (folio, monto, sucursal) VALUES ($1, $2, $3)', params: ['{{trigger.body.folio}}', '{{trigger.body.monto}}', '{{trigger.body.sucursal}}'] });
+    expect(String(p(plan('cada lunes a las 8 revisa la tabla cobros de postgres y mándame el resultado por correo'), 2).query)).toMatch(/^SELECT \* FROM cobros/);
+  });
+
+  it('the columns listed after "con" are the INSERT\'s, bound to the message\'s data', () => {
+    const r = plan('Cada mensaje que llegue a mi bot de telegram anótalo en la tabla bitacora de postgres con el chat_id y el texto');
+    expect(p(r, 2)).toEqual({ query: 'INSERT INTO bitacora (chat_id, texto) VALUES ($1, $2)', params: ['{{trigger.chat_id}}', '{{trigger.text}}'] });
+  });
+});
+
+describe('numbers and waits said in words', () => {
+  it('reads Spanish numbers', () => {
+    expect(wordNumber('quince')?.value).toBe(15);
+    expect(wordNumber('treinta y dos personas')).toEqual({ value: 32, length: 13 });
+    expect(wordNumber('veinte mil pesos')?.value).toBe(20000);
+    expect(wordNumber('dos millones')?.value).toBe(2_000_000);
+    expect(wordNumber('mil quinientos')?.value).toBe(1500);
+    expect(wordNumber('una semana')).toBeNull();
+    expect(amount('ochenta mil pesos y')).toEqual({ value: 80000, length: 17 });
+  });
+
+  it('conditions and waits take them', () => {
+    const r = plan('Cuando llegue un pedido por el webhook (cliente, piezas) y sean más de quince piezas avísame por telegram al chat 5544332');
+    expect(p(r, 2)).toEqual({ left: '{{trigger.body.piezas}}', operator: 'greater_than', right: 15 });
+    expect(parseDelay(normalize('espera treinta y seis horas'))?.seconds).toBe(129600);
+    expect(parseDelay(normalize('y a los tres dias otro'))?.seconds).toBe(259200);
+    expect(p(plan('Veinticinco minutos antes de cada cita avísame por whatsapp al 5512345678'), 1)).toEqual({ minutes_before: 25 });
+  });
+});
+
+describe('conditions in the words owners use', () => {
+  it('contains, starts with, empty and not empty, as the event\'s own condition', () => {
+    expect(p(plan('Cuando llegue un correo a gmail y el asunto incluya "factura", mándame un whatsapp al 5512345678'), 2))
+      .toEqual({ left: '{{trigger.subject}}', operator: 'contains', right: 'factura' });
+    expect(p(plan('En el formulario de pedidos (nombre, email, sku), cuando el sku comience con "MX" avisa en #mexico de slack'), 2))
+      .toEqual({ left: '{{trigger.sku}}', operator: 'starts_with', right: 'MX' });
+    expect(p(plan('Me llega un webhook con cliente y rfc. Si rfc no viene vacío mándale los datos a conta@x.mx por correo'), 2))
+      .toMatchObject({ left: '{{trigger.body.rfc}}', operator: 'is_not_empty' });
+    expect(p(plan('En el formulario (nombre, email, telefono), si el email está en blanco avísame por telegram al chat 998877'), 2))
+      .toMatchObject({ left: '{{trigger.email}}', operator: 'is_empty' });
+  });
+
+  it('a place said first ("si en el webhook (…) el producto contiene…") and a list in parentheses split nothing', () => {
+    expect(splitClauses('si en el webhook (producto, talla) el modelo dice {q0} , avisame')).toEqual(['si en el webhook (producto, talla) el modelo dice {q0}', 'avisame']);
+    const r = plan('Si en el webhook de ventas (producto, total) el producto contiene "Nike", avísame en #hype de slack');
+    expect(p(r, 2)).toEqual({ left: '{{trigger.body.producto}}', operator: 'contains', right: 'Nike' });
+  });
+
+  it('a branch that does nothing, with no other branch, keeps the flow on the opposite', () => {
+    const r = plan('Cuando alguien llene el formulario (nombre, email, edad) mándale un correo, pero si la edad es menor a 18 no le mandes nada');
+    expect(labels(r)).toEqual(['form/form_submitted', 'filter/condition', 'email/send_email']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.edad}}', operator: 'greater_or_equal', right: 18 });
+  });
+
+  it('an HTTP status code compared with a number is output.status; a word is still a body field', () => {
+    expect(p(plan('Cada 10 minutos consulta https://api.x.test/ping y si el status es distinto de 200 avísame por telegram al chat 112233'), 3).left).toBe('{{steps.2.output.status}}');
+    expect(p(plan('Cada 10 minutos consulta https://api.x.test/ping y si el status es caido avísame por telegram al chat 112233'), 3).left).toBe('{{steps.2.output.body.status}}');
+  });
+});
+
+describe('triggers and steps in everyday phrasings', () => {
+  it('"que responda con status 202" answers the webhook', () => {
+    const r = plan('Necesito un webhook que reciba registros (nombre, correo), los guarde en la tabla registros de postgres y responda con status 202');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'postgres/query', 'webhook/respond']);
+    expect(p(r, 3).status).toBe(202);
+  });
+
+  it('the sheet an event names is the new-row trigger\'s, not a step writing to it', () => {
+    const r = plan(`Por cada fila nueva en la pestaña Ordenes de ${SHEET} mándale un whatsapp al cliente (columna Celular) con "Recibimos tu orden"`);
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'whatsapp/send_message']);
+    expect(p(r, 1)).toEqual({ spreadsheet_id: '1AbcPrueba', sheet_name: 'Ordenes' });
+    expect(p(r, 2).to).toBe('{{trigger.record.Celular}}');
+    const captured = plan(`Por cada cliente que se registre en la hoja Clientes de ${SHEET}, avísame por telegram al chat 445566`);
+    expect(p(captured, 1)).toEqual({ spreadsheet_id: '1AbcPrueba', sheet_name: 'Clientes' });
+  });
+
+  it('"la lista de la hoja X" is read, then sent; a source said after the order without a verb runs first', () => {
+    expect(labels(plan(`Cada viernes a las 6 mándame por telegram al chat 778899 la lista de la hoja Pendientes de ${SHEET}`)))
+      .toEqual(['schedule/cron', 'google_sheets/read_rows', 'telegram/send_message']);
+    expect(labels(plan('Cada mañana a las 7 mándame por slack a #equipo, las citas del día de mi calendario')))
+      .toEqual(['schedule/cron', 'google_calendar/list_events', 'slack/send_message']);
+  });
+
+  it('a button "cuando le pique" is a manual start', () => {
+    expect(labels(plan(`Quiero un botón que cuando le pique lea la hoja Deudas de ${SHEET} y me mande la lista por telegram al chat 121212`)))
+      .toEqual(['manual/manual_trigger', 'google_sheets/read_rows', 'telegram/send_message']);
+  });
+
+  it('an answer "al mismo chat" goes back where the message came from', () => {
+    const r = plan('Tengo un bot de telegram. Cuando alguien le escriba al bot, que la IA le explique los horarios y se lo mande al mismo chat');
+    expect(p(r, 3).chat_id).toBe('{{trigger.chat_id}}');
+  });
+
+  it('Spanglish schedules and day lists without commas', () => {
+    expect(p(plan('every Friday a las 10 mándale a #general de slack el recordatorio'), 1).cron_expression).toBe('0 10 * * 5');
+    expect(p(plan('los martes jueves y sabados a las 9 manda a #turnos en slack el rol'), 1).cron_expression).toBe('0 9 * * 2,4,6');
+  });
+});
+
+describe('values said around the order', () => {
+  it('"<valor> es nuestro correo/repo" declares a value that fills the step pointing at it', () => {
+    const r = plan('ventas@florería.mx es nuestro correo. Cuando llenen el formulario (nombre, telefono), mándanos ahí un correo');
+    expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email']);
+    const issue = plan('acme/soporte es nuestro repo de github. Cada reporte que llegue por el webhook (cliente, falla) conviértelo en un issue ahí, con la falla como título');
+    expect(p(issue, 2)).toMatchObject({ repository: 'acme/soporte', title: '{{trigger.body.falla}}' });
+  });
+
+  it('names from a field; a field holding the file is the upload\'s content', () => {
+    expect(p(plan('Cuando llegue un alta por el formulario (cliente, obra), crea una carpeta en drive con el nombre de la obra'), 2).name).toBe('{{trigger.obra}}');
+    const up = p(plan('Cuando llegue un webhook (cliente, archivo), súbelo a drive con el nombre del cliente'), 2);
+    expect(up).toMatchObject({ name: '{{trigger.body.cliente}}', content: '{{trigger.body.archivo}}' });
+  });
+
+  it('values keep their accents; a subject said in its own sentence', () => {
+    expect(namedValues('guárdalo en la hoja Compañías').map((v) => v.value)).toEqual(['Compañías']);
+    const r = plan('Cuando llenen el formulario (nombre, email) mándales un correo. El asunto debe ser "Gracias por escribir"');
+    expect(p(r, 2).subject).toBe('Gracias por escribir');
+  });
+
+  it('a quote a condition compares is not the message; "también a…" sends the same text', () => {
+    const r = plan('Me llega un webhook con estado y telefono; si estado es "listo" mándale whatsapp al cliente: "Ya puedes pasar"');
+    expect(p(r, 3).message).toBe('Ya puedes pasar');
+    const both = plan('Cada día a las 8 manda "Buenos días equipo" a mi telegram (chat 556677) y también a #general en slack');
+    expect(p(both, 3).message).toBe('Buenos días equipo');
+  });
+
+  it('the owner setting the scene plans no step', () => {
+    expect(labels(plan('Siempre se me olvida avisar en mi agenda. Cuando llenen el formulario (nombre, fecha) crea un evento en mi calendario'))).toEqual(['form/form_submitted', 'google_calendar/create_event']);
+    expect(labels(plan('Tengo una estética y un grupo de telegram. Cuando llenen el formulario (nombre, email) mándale un correo al cliente'))).toEqual(['form/form_submitted', 'email/send_email']);
+  });
+
+  it('"quisiera recibir" is the owner; "deben recibir" the trigger\'s person', () => {
+    expect(p(plan('Cada lunes a las 9 quisiera recibir por gmail un resumen, con el asunto "Semana"'), 2)).toMatchObject({ to: OWNER, subject: 'Semana' });
+    expect(p(plan('Los alumnos del formulario (nombre, email) deben recibir un correo de bienvenida por gmail'), 2).to).toBe('{{trigger.email}}');
+  });
+});
+
+describe('asking instead of guessing', () => {
+  it('a wish to automate with nothing to plan asks what, when and with which services', () => {
+    const r = plan('Buenas, quiero que mis facturas se hagan solas, ¿me ayudan?');
+    expect(r.status).toBe('clarification_needed');
+    expect(r.service_groups?.length).toBeGreaterThan(0);
+    expect(plan('¿qué me recomiendas automatizar en mi papelería?').status).toBe('conversation');
+  });
+});
+
+describe('follow-ups said with "usted"', () => {
+  it('reads usted orders as the tú ones, but not after "que" or "no"', () => {
+    expect(asTu('quite la condicion y cambiele el asunto')).toBe('quita la condicion y cambiale el asunto');
+    expect(asTu('que se mande y ya no mande nada')).toBe('que se mande y ya no mande nada');
+  });
+
+  it('removes and undoes', () => {
+    const start = 'Cuando llegue un pedido por el webhook (cliente, telefono) avísame en telegram al chat 123456 y mándale whatsapp al cliente';
+    expect(labels(last(start, 'bórrele lo de telegram'))).toEqual(['webhook/webhook_received', 'whatsapp/send_message']);
+    const first = plan(start).execution_plan!;
+    const removed = last(start, 'bórrele lo de telegram').execution_plan!;
+    const undone = planRequest({ message: 'deshaga el último cambio', currentPlan: removed, previousPlan: first, timezone: 'America/Mexico_City', userEmail: OWNER });
+    expect(labels(undone)).toEqual(['webhook/webhook_received', 'telegram/send_message', 'whatsapp/send_message']);
+  });
+});
+
+describe('the language-model prompt agrees with the planner on the data\'s shape', () => {
+  it('form fields are {{trigger.<field>}}, a webhook\'s {{trigger.body.<field>}}', () => {
+    const prompt = systemPrompt();
+    expect(prompt).toContain('form → {{trigger.<field>}}');
+    expect(prompt).toContain('webhook → {{trigger.body.<field>}}');
+    expect(prompt).not.toContain('webhook and form → {{trigger.body.<field>}}');
+  });
+});
