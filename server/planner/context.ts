@@ -5,7 +5,7 @@
  * mensaje que manden por ahí"), it is where the event happens.
  */
 import { stripMarkers } from './extract';
-import { SERVICES } from './vocabulary';
+import { ACTION_VERB, NOTIFY_VERBS, SERVICES, STORE_VERBS } from './vocabulary';
 import { DECLARATION } from './lexicon/declarations';
 
 const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
@@ -28,4 +28,18 @@ export function contextServices(text: string): string[] {
     for (const s of SERVICES) if (s.mention.test(sentence) && !out.includes(s.node_id)) out.push(s.node_id);
   }
   return out;
+}
+
+/** How owners present their business: "Vendo cursos de Excel", "Somos una agencia", "Renta de autos Cancún Drive". */
+const OPENER = /^(?:(?:hola|buenas|buen dia|que tal|hello|hi)\s+)?(?:vendo|vendemos|somos|soy|tengo|tenemos|manejo|manejamos|trabajo|trabajamos|damos|doy|hacemos|hago|ofrezco|ofrecemos|rentamos|rento|renta|venta|tienda|negocio|taller|despacho|agencia)\b/;
+
+/**
+ * The message's first piece when it only presents the business ("Vendo cursos en línea de Excel",
+ * "renta de autos cancun drive"): no order, no literal, only the business's name and trade. A
+ * service word there is part of the name, not a step.
+ */
+export function isIntro(clause: string): boolean {
+  const plain = stripMarkers(clause);
+  if (/\{[uecq]\d+\}/.test(clause) || ACTION_VERB.test(plain) || STORE_VERBS.test(plain) || NOTIFY_VERBS.test(plain)) return false;
+  return OPENER.test(plain);
 }

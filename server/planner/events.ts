@@ -85,7 +85,7 @@ function fromClause(clause: string, at: [number, number], params?: Record<string
 
 const AMOUNT = `(\\d+|media|${NUMBER_WORDS_SOURCE})`;
 const UNIT = '(minutos?|horas?|dias?)(?:\\s+y\\s+(media|cuarto))?';
-const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:mi|la|el)\\s+(?:agenda|calendario))?';
+const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:(?:mi|la|el|nuestro|nuestra)\\s+)?(?:agenda|calendario)(?:\\s+de\\s+google)?)?';
 const ADVANCE = [
   new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:(?:cada|la|las|el|los|su|sus|mis?|una?)\\s+)?${APPOINTMENT}\\b`),
   // "3 horas antes de cada check-in de mi google calendar", "una hora antes de cada torneo de mi calendario".

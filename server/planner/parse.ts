@@ -8,7 +8,7 @@ import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
 import { DECLARATION } from './lexicon/declarations';
-import { isContext } from './context';
+import { isContext, isIntro } from './context';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
@@ -79,7 +79,8 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   let correcting = false;
   let orphanAt = orphans.length;
   let declared = '';
-  for (const c of clauses) {
+  for (const [at, c] of clauses.entries()) {
+    if (at === 0 && clauses.length > 1 && isIntro(c)) continue;
     if (CORRECTION_ONLY.test(c)) { correcting = true; orphans.splice(orphanAt); continue; }
     if (DECLARATION.test(c)) declared = c;
     let intents = clauseIntents(c, literals);
