@@ -125,6 +125,9 @@ const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:push|commit|pull request|relea
 /** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
 const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;
 
+/** "a Gmail", "a mi bot de Telegram", "en Drive": the service an event happens in, said right after it. */
+const SERVICE_PLACE = /^\s*(?:a|al|en)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:gmail|telegram|slack|drive|github|bot(?:\s+de\s+telegram)?)\b/;
+
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {
   const found: FoundEvent[] = [];
@@ -135,7 +138,10 @@ export function impliedEvent(text: string): FoundEvent | null {
     if (!m) continue;
     // "…que llegue a mi gmail con la palabra "urgente"": what the item must carry belongs to the event.
     const carry = CARRY_AFTER.exec(text.slice(m.index + m[0].length));
-    const end = m.index + m[0].length + (carry ? carry[0].length : 0);
+    let end = m.index + m[0].length + (carry ? carry[0].length : 0);
+    // "…que llegue por correo a Gmail": the service it arrives at belongs to the event too.
+    const at = SERVICE_PLACE.exec(text.slice(end));
+    if (at) end += at[0].length;
     found.push(fromClause(text.slice(m.index, end), [m.index, end]));
   }
   // The bot as a place is its incoming messages, unless an order sends something there ("mándame… por mi bot").

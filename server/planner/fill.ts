@@ -9,7 +9,7 @@ import { insertSql, selectSql, sqlCondition } from './sql';
 import { fieldOfKind } from './lexicon/fields';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
-import { namedValues, valueIn } from './values';
+import { namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
@@ -335,6 +335,12 @@ function fieldInto(ctx: FillContext, part: string): string | undefined {
   return field ? latestFieldRef(ctx.steps, field) : undefined;
 }
 
+/** "la carpeta 1TintaManus": a folder named by something that can only be a Drive id (starts with a digit, no spaces). */
+function folderIdNamed(ctx: FillContext, text: string): string | undefined {
+  const named = valuesIn(text, 'folder', namedValues(ctx.original ?? ''));
+  return named.find((v) => /^\d[A-Za-z0-9_-]{7,}$/.test(v) || /^[A-Za-z0-9_-]{25,}$/.test(v));
+}
+
 /** Parameters for an action step. */
 export function actionParams(nodeId: string, actionId: string, ctx: FillContext): Record<string, unknown> {
   switch (`${nodeId}.${actionId}`) {
@@ -359,7 +365,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       return { ...sheet(ctx), ...(range ? { range } : {}) };
     }
     case 'google_drive.upload_file': {
-      const folder = urls(ctx).map(driveFolderId).find(Boolean);
+      const folder = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
       // "con el nombre del cliente": the file is named after that field; a field holding the file ("contenido") is its content.
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
       const content = !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
@@ -450,7 +456,7 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
     case 'google_sheets.new_row': return sheet(ctx);
     case 'google_drive.new_file': {
       // "a mi carpeta de drive https://drive.google.com/drive/folders/…": only that folder.
-      const folder = [...literalsIn(ctx.clause, ctx.literals, 'url'), ...literalsIn(ctx.whole, ctx.literals, 'url')].map(driveFolderId).find(Boolean);
+      const folder = [...literalsIn(ctx.clause, ctx.literals, 'url'), ...literalsIn(ctx.whole, ctx.literals, 'url')].map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.whole);
       return folder ? { folder_id: folder } : {};
     }
     case 'google_calendar.event_starting': {
