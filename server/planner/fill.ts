@@ -307,6 +307,7 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
   const t = ctx.steps[0]?.node_id;
   const after = new RegExp(`\\btabla\\s+${normalize(table)}\\s*\\(([^()]*)\\)`).exec(ctx.clause)
     // "…en la tabla mensajes de postgres con el chat_id y el texto": the columns listed after "con".
+    ?? new RegExp(`\\btabla\\s+${normalize(table)}\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos)\\s*\\(([^()]*)\\)`).exec(ctx.clause)
     ?? new RegExp(`\\btabla\\s+${normalize(table)}(?:\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos))?\\s+con\\s+((?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+(?:\\s*(?:,|y|e)\\s*(?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+)+)`).exec(stripMarkers(ctx.clause));
   const listed = after ? listedFields(after[1]) : null;
   if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));

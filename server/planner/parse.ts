@@ -37,12 +37,16 @@ export function splitClauses(text: string): string[] {
   const out: string[] = [];
   // A list in parentheses ("(producto, talla, total)") is one piece: its commas split nothing.
   const kept = text.replace(/\([^()]*\)/g, (m) => m.replace(/,/g, '\u0001').replace(/\by\b/g, '\u0002'));
-  for (const piece of kept.split(SPLIT)) {
-    const raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
-    const c = raw.replace(/\s+/g, ' ').trim();
-    if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
-    if (out.length && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
-    else out.push(c);
+  // A flow drawn with arrows: each box is its own step, never a detail of the box before.
+  for (const box of kept.split(/→|->/)) {
+    const start = out.length;
+    for (const piece of box.split(SPLIT)) {
+      const raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
+      const c = raw.replace(/\s+/g, ' ').trim();
+      if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
+      if (out.length > start && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      else out.push(c);
+    }
   }
   return out;
 }
@@ -256,7 +260,11 @@ export function parseRequest(message: string): Parsed & { text: string } {
   // "formulario con nombre y email → IA analiza… → correo a…": a flow drawn with arrows starts with its first box.
   const firstBox = !trigger ? /^(.*?)(?:→|->)/.exec(text)?.[1] : undefined;
   const boxTrigger = firstBox ? TRIGGERS.find((t) => t.node_id !== 'manual' && t.match.test(stripMarkers(firstBox))) : undefined;
-  if (boxTrigger) trigger = { node_id: boxTrigger.node_id, action_id: boxTrigger.action_id, clause: firstBox! };
+  if (boxTrigger) {
+    trigger = { node_id: boxTrigger.node_id, action_id: boxTrigger.action_id, clause: firstBox! };
+    // The first box is the event: what it names ("correos nuevos de Gmail") is no step.
+    intents = intents.filter((i) => i.kind === 'condition' || !firstBox!.includes(i.clause));
+  }
   if (!trigger && intents.length && (IMPLICIT_EVENT.test(text) || /\bwebhook\b/.test(text))) {
     trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)?.[0] ?? '' };
   }
