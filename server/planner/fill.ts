@@ -14,7 +14,7 @@ import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
-import { declaredOwnEmail } from './lexicon/declarations';
+import { declaredOwnEmail, declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -223,7 +223,9 @@ const SAME_FILE = /\b(?:del|en el|el) mismo (?:archivo|documento|excel|spreadshe
 function sheet(ctx: FillContext): Record<string, unknown> {
   // "…en la hoja Cotizaciones del mismo archivo": the spreadsheet an earlier step (or the trigger) uses.
   const same = SAME_FILE.test(ctx.clause) ? ctx.steps.map((s) => s.params?.spreadsheet_id).find((v) => typeof v === 'string' && v) as string | undefined : undefined;
-  const id = same ?? urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
+  const declared = declaredSheet(ctx.whole);
+  const id = same ?? urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1]
+    ?? (declared ? literalsIn(declared, ctx.literals, 'url').map(spreadsheetId).find(Boolean) : undefined) ?? '';
   const tab = /\b(?:pestana|hoja llamada|pestana llamada|tab)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
   const written = tab ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
   const named = valueIn(ctx.clause, 'sheet_name', namedValues(ctx.original ?? ''));
