@@ -29,6 +29,12 @@ export const USTEDES_STEMS = [
   'suban', 'escriban', 'respondan', 'contesten', 'resuman', 'traduzcan', 'clasifiquen', 'generen', 'lean', 'consulten', 'agenden',
   'pongan', 'pasen', 'respalden', 'archiven', 'revisen', 'anoten',
 ];
+/** "mándele", "súbale", "guárdelos", "póngalo": the singular usted imperative, an order when it carries a pronoun. */
+export const USTED_STEMS = [
+  'envie', 'mande', 'reenvie', 'guarde', 'registre', 'agregue', 'avise', 'recuerde', 'notifique', 'publique', 'cree', 'suba',
+  'escriba', 'responda', 'conteste', 'resuma', 'traduzca', 'clasifique', 'genere', 'lea', 'consulte', 'comparta', 'agende',
+  'ponga', 'pase', 'respalde', 'archive', 'revise', 'anote', 'inserte', 'meta', 'saque', 'busque', 'quite', 'borre', 'elimine', 'haga',
+];
 const USTEDES_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
 const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo'];
@@ -37,7 +43,7 @@ const STEM_SET = new Set(ORDER_STEMS);
 
 /** Every order verb, in the `\b(?:…)\b` form the clause splitter relies on. */
 export const ACTION_VERB = new RegExp(
-  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${USTEDES_STEMS.join('|')})(?:${USTEDES_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
+  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${[...USTEDES_STEMS, ...USTED_STEMS].join('|')})(?:${USTEDES_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
 );
 
 /**
