@@ -87,6 +87,9 @@ const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega
 /** Units of money, which never name the field compared. */
 const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k)$/;
 
+/** Words that are never the value compared ("es que…", "es de…", "es muy…"). */
+const FUNCTION_WORDS = new Set(['que', 'de', 'del', 'a', 'al', 'el', 'la', 'los', 'las', 'un', 'una', 'lo', 'muy', 'mas', 'asi', 'como', 'tan', 'para', 'por', 'en', 'con', 'cuando', 'porque', 'mi', 'su', 'nuestro', 'nuestra', 'y', 'o']);
+
 /** "5 mil", "$1500", "3k" → a number. */
 export function amount(text: string): { value: number; length: number } | null {
   const m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
@@ -121,7 +124,9 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const after = afterRaw.trimStart();
     const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
     const num = amount(after);
+    // "el rollo es que hago las guías a mano": "es que" explains, it compares nothing.
     const word = /^([a-z0-9_]+)/.exec(after)?.[1];
+    if (operator === 'equals' && !quoted && !num && word && FUNCTION_WORDS.has(word)) continue;
     const empty = operator === 'is_empty' || operator === 'is_not_empty';
     const value = quoted ?? (num ? num.value : empty ? null : word ?? null);
     const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word && !empty ? word.length : 0;
