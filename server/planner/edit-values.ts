@@ -26,6 +26,11 @@ const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
 
 const seconds = (text: string) => durationIn(text)?.seconds;
 
+/** "el cupón ahora es FIT15", "cambia el cupón a VERANO20": the new code, as typed. */
+const COUPON_SAID = /\b[Cc]up[oó]n(?:\s+de\s+descuento)?\s+(?:ahora\s+)?(?:(?:es|ser[aá]|sea|a|por)\s+)?:?\s*([A-Z0-9][A-Za-z0-9_-]{2,})\b/;
+/** A code inside a message ("Tu cupón de descuento es FIT10."). */
+const COUPON_IN = /(cup[oó]n(?:\s+de\s+descuento)?(?:\s+es)?\s+)([A-Z0-9][A-Za-z0-9_-]{2,})/;
+
 export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   // "cambia el número del WhatsApp por el del campo celular": the recipient bound to that field.
   const field = namedField(ctx, steps[0]);
@@ -39,6 +44,16 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
     // The data the AI worked on stays with the new instructions.
     const refs = [...new Set(String(ai.params?.prompt ?? '').match(/\{\{[^}]+\}\}/g) ?? [])];
     set((s) => s === ai, 'prompt', refs.length ? `${prompt}.\n\nDatos: ${refs.join(' ')}` : prompt, `las instrucciones de la IA: «${prompt}»`);
+  }
+  // "el cupón ahora es FIT15": the code inside the message that carries one.
+  const coupon = COUPON_SAID.exec(ctx.original ?? '')?.[1];
+  if (coupon) {
+    for (const st of steps) {
+      for (const key of ['message', 'body', 'subject']) {
+        const v = st.params?.[key];
+        if (typeof v === 'string' && COUPON_IN.test(v) && !v.includes(coupon)) set((x) => x === st, key, v.replace(COUPON_IN, `$1${coupon}`), `el cupón a ${coupon}`);
+      }
+    }
   }
   // "cambia la consulta a "SELECT …"": SQL quoted is the query.
   const sql = literalsIn(ctx.text, ctx.literals, 'quote').find((q) => /^\s*(?:select|insert|update|delete|with)\s/i.test(q));
