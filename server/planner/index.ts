@@ -65,14 +65,18 @@ const unclear = (): PlannerResult => ({
   workflow_action: null,
 });
 
+const ANNOUNCED = /^\s*(?:(?:oye|porfa|ok|va|bueno)\s*,?\s+)?(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?\s*/;
+
 /**
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a
  * new request instead (it names its own trigger and what to do, and does not read as an edit).
  */
 function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, said: ReturnType<typeof parseRequest>, saidCtx: Ctx): PlannerResult | null {
   // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
-  const parsed = { ...said, text: asTu(said.text) };
-  const ctx = { ...saidCtx, text: asTu(saidCtx.text) };
+  // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
+  const listed = (t: string) => asTu(t).replace(ANNOUNCED, '');
+  const parsed = { ...said, text: listed(said.text) };
+  const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);
   if (undo === 'nothing') return { reply: 'No tengo un cambio anterior que deshacer, así que tu workflow sigue igual.', status: 'conversation', workflow_action: null };
   if (undo) return finish(undo.steps, { updated: true, change: undo.change });
