@@ -227,6 +227,9 @@ function nodeOf(f: { intent: Intent }): string | undefined {
   return f.intent.kind === 'service' ? f.intent.node_id : undefined;
 }
 
+/** Words that point the notice at the owner: "y a mí un aviso", "avísame", "mándame". */
+const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escribeme)\b/;
+
 /** Parses a whole request into a trigger and ordered action intents. */
 export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
@@ -246,6 +249,12 @@ export function parseRequest(message: string): Parsed & { text: string } {
   intents = intents.filter((i) => !(i.kind === 'condition' && i.ignore));
   // "quiero saber cuando me paguen, mándame un correo": the channel said elsewhere answers the question.
   const categories = new Set(intents.flatMap((i) => (i.kind === 'service' && !isProducer(i, literals) ? [SERVICES.find((s) => s.node_id === i.node_id)?.category] : [])));
+  // "mándale un correo de bienvenida y a mí un aviso": a notice for the owner after a message to someone else goes the same way.
+  intents = intents.map((i, at) => {
+    if (i.kind !== 'clarify' || i.group !== 'notify' || !TO_OWNER.test(stripMarkers(i.clause))) return i;
+    const before = intents.slice(0, at).reverse().find((j) => j.kind === 'service' && SERVICES.find((s) => s.node_id === j.node_id)?.category === 'notify');
+    return before && before.kind === 'service' && !TO_OWNER.test(stripMarkers(before.clause)) ? { ...before, clause: i.clause } : i;
+  });
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
   const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
