@@ -37,7 +37,9 @@ export function firstOrder(text: string, lead = ''): number {
   for (const m of text.matchAll(IMPERSONAL_ORDER)) {
     const words = wordsBefore(text, m.index);
     const pronoun = m[1];
-    if (words.length < 2 || !namesService(text.slice(m.index))) continue;
+    // "…a mi bot de Telegram le conteste con el mensaje '…'": an answer to the one who wrote needs no service named.
+    const answers = !!pronoun && /^(?:conteste|contesten|responda|respondan)$/.test(m[2]);
+    if (words.length < 2 || (!namesService(text.slice(m.index)) && !answers)) continue;
     // "cuando un alumno se registre por el form…": the event's own verb, right after its subject.
     const subject = /^(?:(?:un|una|el|la|algun|alguna|mi|cada|nuevo|nueva)\s+)?[a-z]+(?:\s+nuev[oa]s?)?$/.test(words.join(' '));
     if (pronoun && subject && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
