@@ -21,7 +21,7 @@ const SUBJECT = [
   /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a|empiece|empiecen|comience|inicie|termine|contenga|incluya|diga|traiga|venga|quede)\b.+)$/,
   new RegExp(`(?:^|\\by\\s+)(?:el|la|los|las|su|sus)\\s+([a-z_]+)((?:\\s+(?:de|del|de la)\\s+[a-z_]+)?)\\s+(${CONDITION_VERB}\\b.+)$`),
   // "y sean más de seis personas": no field before the verb; the unit after the number is the field.
-  /\by\s+(sean|son)()\s+((?:mas|menos|mayor|menor)\b.+)$/,
+  /\by\s+(sean|son|tenga|tengan|tiene|tienen|traiga|traigan)()\s+((?:mas|menos|mayor|menor|\d+(?:\s+[a-z]+)?\s+o\s+(?:mas|menos))\b.*)$/,
 ];
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
@@ -111,7 +111,7 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
   if (orMore) {
     // "si son 100 metros o más": with no field before the verb, the unit after the number is the field.
     const unit = orMore[3] && !CURRENCY.test(orMore[3]) ? orMore[3] : '';
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? unit : m[1];
+    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan)$/.test(m[1]) ? unit : m[1];
     const end = m.index + (m[0].length - tail.length) + orMore[0].length;
     const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
     return { kind: 'condition', field, operator: orMore[4] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
@@ -133,7 +133,7 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const end = opEnd + (afterRaw.length - after.length) + consumed;
     // "si es mayor a 100" names no field: the caller takes the one said before; "si son más de 50 personas": the unit is the field.
     const unit = num ? /^\s*([a-z_]+)/.exec(after.slice(num.length))?.[1] : undefined;
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
+    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
     // "si el monto es menor a 100 no hagas nada": the branch that does nothing is no step.
     const ignore = NOTHING.test(clause.slice(end));
     return { kind: 'condition', field, operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };

@@ -53,7 +53,7 @@ export function firstOrder(text: string, lead = ''): number {
 }
 
 /** A condition said inside the event clause ends it: "cuando llegue una venta y el monto sea mayor a 2000". */
-const CONDITION_START = new RegExp(`\\b(?:y\\s+)?(?:solo |solamente )?si\\s+(?:el|la|los|las|su|sus|hay)\\b|\\by\\s+(?:el|la|los|las|su|sus)\\s+[a-z_]+\\s+${CONDITION_VERB}\\b|\\by\\s+(?:sean|son)\\s+(?:mas|menos)\\s+de\\b`);
+const CONDITION_START = new RegExp(`\\b(?:y\\s+)?(?:solo |solamente )?si\\s+(?:el|la|los|las|su|sus|hay)\\b|\\by\\s+(?:el|la|los|las|su|sus)\\s+[a-z_]+\\s+${CONDITION_VERB}\\b|\\by\\s+(?:sean|son|tenga|tengan|tiene|traiga)\\s+(?:(?:mas|menos)\\s+de|\\d+(?:\\s+[a-z]+)?\\s+o\\s+(?:mas|menos))\\b`);
 
 /** The event clause ("cuando llegue un correo…") and the trigger it names; the webhook is the fallback. */
 export function eventTrigger(text: string): FoundEvent | null {

@@ -30,6 +30,8 @@ export function sqlVerb(clause: string): 'read' | 'write' | null {
   for (const m of clause.matchAll(READ_RE)) hits.push({ at: m.index, kind: 'read' });
   // "webhook de pedidos (…) → tabla ordenes": data drawn into the table is written.
   if (/(?:→|->)\s*(?:(?:la|mi)\s+)?(?:tabla|postgres|base de datos)\b/.test(clause)) return 'write';
+  // "que se respalde la tabla ventas en la hoja Respaldo": what is backed up is read.
+  if (/\b(?:respald[a-z]*|copia|copiar|backup|exporta[a-z]*)\s+(?:de\s+)?(?:(?:la|mi|toda la|nuestra)\s+)?(?:tabla|base de datos|postgres)\b/.test(clause)) return 'read';
   if (!hits.length) return null;
   const before = hits.filter((h) => h.at < place).sort((a, b) => b.at - a.at);
   if (before.length) return before[0].kind;
