@@ -116,6 +116,12 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
     return { kind: 'condition', field, operator: orMore[4] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
   }
+  // "si es mayor, mándame…": bigger or smaller than the amount said before (the caller fills it).
+  const bare = /^(?:(?:es|sea|son|sean)\s+)?(mayor|menor|mas|menos)\b(?!\s+(?:a|que|de|o|al|del|igual)\b|\s+\$?\d)/.exec(tail);
+  if (bare && /^(?:es|son|sea|sean)$/.test(m[1])) {
+    const end = m.index + (m[0].length - tail.length) + bare[0].length;
+    return { kind: 'condition', field: '', operator: /mayor|mas/.test(bare[1]) ? 'greater_than' : 'less_than', value: null, clause, at: [m.index, end] };
+  }
   for (const [re, operator] of OPERATOR_WORDS) {
     const op = re.exec(tail);
     if (!op) continue;

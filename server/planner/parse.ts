@@ -100,6 +100,11 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     orphanAt = orphans.length;
     // An order that produced no step: something the planner did not understand ("imprime la comanda").
     if (!intents.length && ORPHAN_ORDER.test(stripMarkers(c)) && !isContext(c) && !/\bwebhook\b/.test(c)) orphans.push(c);
+    // "…y el monto sea menor a cien pesos, no hagas nada; si es mayor…": the branch before does nothing.
+    if (NOTHING_ONLY.test(c) && out.at(-1)?.kind === 'condition') {
+      out[out.length - 1] = { ...(out.at(-1) as Intent & { kind: 'condition' }), ignore: true };
+      continue;
+    }
     if (correcting || CORRECTION_START.test(c)) {
       // "…un correo al móvil... no, un WhatsApp": the same kind of step (a channel for a channel) is replaced.
       const kindOf = (i: Intent) => (i.kind === 'service' ? serviceWordOf(i.node_id)?.category ?? i.node_id : i.kind);
@@ -227,6 +232,8 @@ function nodeOf(f: { intent: Intent }): string | undefined {
   return f.intent.kind === 'service' ? f.intent.node_id : undefined;
 }
 
+const NOTHING_ONLY = /^(?:y\s+|pero\s+)?(?:entonces\s+)?(?:no (?:(?:le|les|me|lo|la|los)\s+)?(?:hagas|haga|hace|pase|mandes|mande|envies|envie|avises|avise) nada|ignoralo|ignorala|no pasa nada)$/;
+
 /** Words that point the notice at the owner: "y a mí un aviso", "avísame", "mándame". */
 const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escribeme)\b/;
 
@@ -241,10 +248,14 @@ export function parseRequest(message: string): Parsed & { text: string } {
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
   // "…menor a 100 no hagas nada, pero si es mayor…": the second condition talks about the same field.
   let lastField = '';
+  let lastValue: unknown = null;
   for (const i of intents) {
     if (i.kind !== 'condition') continue;
     if (!i.field) i.field = lastField;
+    // "…menor a cien no hagas nada; si es mayor, …": the amount said before.
+    if (i.value === null && /^(?:greater|less)_/.test(i.operator) && typeof lastValue === 'number') i.value = lastValue;
     lastField = i.field;
+    lastValue = i.value;
   }
   intents = intents.filter((i) => !(i.kind === 'condition' && i.ignore));
   // "quiero saber cuando me paguen, mándame un correo": the channel said elsewhere answers the question.
