@@ -52,6 +52,8 @@ export function splitClauses(text: string): string[] {
 }
 
 /** A web API named without its address. */
+/** "se consulte una API y se guarde…": an API read from, even beside other services. */
+const API_READ = /\b(?:consulta|consulte|consulten|consultes|llama|llame|pega|pegale|revisa|revise|lee|lea)\s+(?:a\s+)?(?:una|la|mi|nuestra)\s+api\b/;
 const API_WITHOUT_URL = /\bpor\s+(?:post|put|patch|delete)\b|\b(?:un|una)\s+(?:post|put|patch|delete)\s+(?:a|al|hacia)\b|\b(?:a|en|de|desde)\s+(?:la|una|mi|su|nuestra)\s+api\b|\b(?:al|del)\s+endpoint\b/;
 
 /** What is sent when a message is meant: "un mensaje", "el reporte", "la lista" (not "flores"). */
@@ -197,7 +199,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });
   // "mándalo por POST a la API de mi sistema", "consulta el pronóstico en la API de mi proveedor": a web request whose address is asked.
-  const api = !urls.length && !found.length ? API_WITHOUT_URL.exec(stripMarkers(rest)) : null;
+  const api = !urls.length ? (!found.length ? API_WITHOUT_URL.exec(stripMarkers(rest)) : null) ?? API_READ.exec(stripMarkers(rest)) : null;
   if (api) found.push({ at: api.index, intent: { kind: 'http', clause } });
   // Within one sentence, whatever produces data goes before whatever sends or stores it.
   const producer = (f: { intent: Intent }) => isProducer(f.intent, literals) || (f.intent.kind === 'http' && httpSource);
