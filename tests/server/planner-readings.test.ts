@@ -200,3 +200,78 @@ describe('the language-model prompt agrees with the planner on the data\'s shape
     expect(prompt).not.toContain('webhook and form → {{trigger.body.<field>}}');
   });
 });
+
+describe('more readings from the blind batches', () => {
+  it('the first piece that only presents the business plans no step', () => {
+    expect(labels(plan('Vendemos cursos de Excel en línea. Cuando llegue una compra por el webhook (alumno, email), mándale un correo de bienvenida')))
+      .toEqual(['webhook/webhook_received', 'email/send_email']);
+  });
+
+  it('an event that arrives "a Gmail" keeps the service; a folder named by an id is its folder_id', () => {
+    const r = plan('Cada factura que llegue por correo a Gmail, guarda el correo en Drive, en la carpeta 1FacturasAbc');
+    expect(labels(r)).toEqual(['gmail/new_email', 'google_drive/upload_file']);
+    expect(p(r, 2).folder_id).toBe('1FacturasAbc');
+  });
+
+  it('a flow drawn with arrows keeps each box its own step', () => {
+    const r = plan('correos nuevos de Gmail → tabla bandeja en Postgres (remitente, asunto)');
+    expect(labels(r)).toEqual(['gmail/new_email', 'postgres/query']);
+    expect(p(r, 2)).toEqual({ query: 'INSERT INTO bandeja (remitente, asunto) VALUES ($1, $2)', params: ['{{trigger.from}}', '{{trigger.subject}}'] });
+  });
+
+  it('"el archivo es <url>" declares the spreadsheet', () => {
+    const r = plan(`Cada lunes a las 8 mándame por Gmail la lista de la hoja Compras; el archivo es ${SHEET}`);
+    expect(p(r, 2)).toMatchObject({ spreadsheet_id: '1AbcPrueba', sheet_name: 'Compras' });
+  });
+
+  it('usted orders with a pronoun split clauses in a first message ("y súbale un archivo")', () => {
+    const r = plan("Cuando llegue un encargo por el formulario (cliente, obra, notas), cree en Drive una carpeta con el nombre de la obra y súbale un archivo 'notas.txt' con las notas");
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_drive/create_folder', 'google_drive/upload_file']);
+    expect(p(r, 3).name).toBe('notas.txt');
+  });
+
+  it('a branch that does nothing, then "si es mayor": the amount said before', () => {
+    const r = plan('Cuando me llegue un pago por el webhook (cliente, monto) y el monto sea menor a cien pesos, no hagas nada; si es mayor, mándame un telegram al chat 24680');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'telegram/send_message']);
+    expect(p(r, 2)).toEqual({ left: '{{trigger.body.monto}}', operator: 'greater_than', right: 100 });
+  });
+
+  it('"y tenga 2 estrellas o menos": the unit is the field', () => {
+    expect(p(plan('Cuando alguien conteste la encuesta (nombre, estrellas) y tenga 2 estrellas o menos, mándame un correo'), 2))
+      .toEqual({ left: '{{trigger.estrellas}}', operator: 'less_or_equal', right: 2 });
+  });
+
+  it('backing up a table reads it; "y a mí un aviso" is one more message, to the owner', () => {
+    const r = plan(`Cada noche a las 11 respalda la tabla pedidos de postgres en la hoja Respaldo de ${SHEET}`);
+    expect(labels(r)).toEqual(['schedule/cron', 'postgres/query', 'google_sheets/append_row']);
+    expect(p(r, 2).query).toBe('SELECT * FROM pedidos');
+    const both = plan('Cuando un cliente se registre en mi página, mándale un correo de bienvenida y a mí un aviso');
+    expect(both.execution_plan!.slice(1).map((s) => s.params!.to)).toEqual(['{{trigger.body.email}}', OWNER]);
+  });
+
+  it('a bot "le conteste con el mensaje" answers in the same chat', () => {
+    const r = plan('Cuando alguien le escriba "horario" a mi bot de Telegram le conteste con el mensaje "Abrimos de 9 a 6"');
+    expect(p(r, 3)).toEqual({ chat_id: '{{trigger.chat_id}}', message: 'Abrimos de 9 a 6' });
+  });
+});
+
+describe('more follow-ups', () => {
+  it('"dos cambios: …" applies each one; a coupon in the message is replaced', () => {
+    const start = 'Cuando alguien se suscriba en el formulario (nombre, email) mándale por gmail el cupón HOLA10 con asunto "Bienvenida"';
+    const r = last(start, 'dos cosas: el cupón ahora es HOLA20 y el asunto "Ya eres parte"');
+    expect(p(r, 2)).toMatchObject({ subject: 'Ya eres parte', body: expect.stringContaining('HOLA20') });
+  });
+
+  it('Discord\'s webhook named in a swap is no new start; "ya no lo quiero por…" names the service that goes', () => {
+    const start = 'Cada día a las 9 mándame por Telegram al chat 112233 el clima de https://api.clima.test/cdmx';
+    expect(labels(last(start, 'ya no lo quiero por Telegram, mejor por Discord, este es el webhook: https://discord.com/api/webhooks/1/abc')))
+      .toEqual(['schedule/cron', 'http/request', 'discord/send_message']);
+  });
+
+  it('"póngalo antes del whats" is a position, and the new mail goes to the same person', () => {
+    const start = 'Cuando alguien se registre por el formulario (nombre, email, telefono), mándele por WhatsApp el link de la plática';
+    const r = last(start, "y agréguele también un correo por Gmail con asunto 'Bienvenida', póngalo antes del whats");
+    expect(labels(r)).toEqual(['form/form_submitted', 'gmail/send_email', 'whatsapp/send_message']);
+    expect(p(r, 2).to).toBe('{{trigger.email}}');
+  });
+});
