@@ -393,7 +393,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
       const Noun = noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
       const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? fieldRef(t, 'fecha')

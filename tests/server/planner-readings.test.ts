@@ -275,3 +275,15 @@ describe('more follow-ups', () => {
     expect(p(r, 2).to).toBe('{{trigger.email}}');
   });
 });
+
+describe('the AI as the subject, fields named into a title', () => {
+  it('"…(nombre, mensaje) la IA la clasifique…" ends the event; the class is then compared', () => {
+    const r = plan('Cuando llegue un reporte al webhook (nombre, mensaje) la IA lo clasifique como grave o leve y si es grave me avise por Slack en #guardia');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'ai/generate_text', 'filter/condition', 'slack/send_message']);
+    expect(p(r, 3)).toEqual({ left: '{{steps.2.output.text}}', operator: 'contains', right: 'grave' });
+  });
+
+  it('"con el nombre como título" titles the event with that field', () => {
+    expect(p(plan('Cuando llenen el formulario (nombre, email, fecha), agenda la cita en mi calendario con el nombre como título'), 2).title).toBe('{{trigger.nombre}}');
+  });
+});
