@@ -92,7 +92,9 @@ const FUNCTION_WORDS = new Set(['que', 'de', 'del', 'a', 'al', 'el', 'la', 'los'
 
 /** "5 mil", "$1500", "3k" → a number. */
 export function amount(text: string): { value: number; length: number } | null {
-  const m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
+  let m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
+  // "mil quinientos": a number in words that starts with "mil".
+  if (m?.[3] && /^mil\s+[a-z]/.test(text) && (wordNumber(text)?.value ?? 0) > 1000) m = null;
   if (!m) {
     // "menor o igual a diez", "mayor a cincuenta mil": the number said in words.
     const said = wordNumber(text);

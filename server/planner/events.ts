@@ -115,7 +115,7 @@ export function advanceNotice(text: string): FoundEvent | null {
 const EVENT_VERBS = '(?:me |nos |se |te )?(?:llegue|lleguen|llega|llegan|entre|entren|reciba|recibas|recibamos|reciban|reserven|reserve|compren|compre|paguen|pague|agenden|agende|registren|registre|inscriban|inscriba|suscriban|suscriba|escriban|escriba|manden|envien|dejen|deje|hagan|haga|llenen|llene|suban|agreguen|agregue|creen|cree|cancelen|cancele|aparezcan|aparezca)';
 /** "los correos que lleguen de ana@x.mx", "a los clientes que reserven en la página". */
 const ARTICLE = '(?:el|la|los|las|un|una|su|sus|mi|mis)';
-const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por|a|al)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+|\\{e\\d+\\}|\\{u\\d+\\})(?:\\s+(?:de|del)\\s+(?:${ARTICLE}\\s+)?[a-z]+)?)?`);
+const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por|a|al)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+(?:\\s+\\{c\\d+\\})?|\\{e\\d+\\}|\\{u\\d+\\}|\\{c\\d+\\})(?:\\s+(?:de|del)\\s+(?:${ARTICLE}\\s+)?[a-z]+)?)?`);
 /** "cada registro nuevo del formulario", "cada pedido de mi tienda". */
 const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+[a-z]+/;
 

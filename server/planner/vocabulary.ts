@@ -47,7 +47,7 @@ export const SERVICES: ServiceWord[] = [
     actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|busca|buscar|checa|chequea|verifica|mira|saca|sacame|cuales|eventos|citas|pendientes|reservas|llegadas|visitas|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
   },
   {
-    node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b|\b(?:crea|creame|abre|levanta|genera|registra)\b[^,;]*\b(?:repo|repositorio)\s+[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+/, description: 'Crea issues en GitHub',
+    node_id: 'github', category: 'dev', mention: /\bgithub\b|(?<!\b(?:del|el|al|ese|este|cada)\s)(?<!\b(?:titulo|numero|link|texto|autor) del\s)\bissue\b|\b(?:crea|creame|abre|levanta|genera|registra)\b[^,;]*\b(?:repo|repositorio)\s+[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+/, description: 'Crea issues en GitHub',
     actions: [{ action_id: 'create_issue' }],
   },
   {

@@ -287,3 +287,17 @@ describe('the AI as the subject, fields named into a title', () => {
     expect(p(plan('Cuando llenen el formulario (nombre, email, fecha), agenda la cita en mi calendario con el nombre como título'), 2).title).toBe('{{trigger.nombre}}');
   });
 });
+
+describe('still more readings', () => {
+  it('"mil quinientos" is 1500; "también un cupón X" after a condition is one more message, guarded by it', () => {
+    const r = plan('Cuando llegue una compra al webhook (cliente, email, total), mándale un correo de gracias y si el total es mayor a mil quinientos pesos también un cupón VIP15');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'email/send_email', 'filter/condition', 'email/send_email']);
+    expect(p(r, 3).right).toBe(1500);
+    expect(String(p(r, 4).body)).toContain('VIP15');
+  });
+
+  it('messages arriving at a Slack channel are the Slack trigger; "el título del issue" is data, not a new issue', () => {
+    expect(labels(plan(`Los mensajes que lleguen a mi canal #ventas de Slack guárdalos en la hoja Chat de ${SHEET}`))).toEqual(['slack/slack_webhook', 'google_sheets/append_row']);
+    expect(labels(plan('Cuando abran un issue en mi repo acme/web de GitHub, mándame un correo a dev@acme.mx con el título del issue'))).toEqual(['github/github_webhook', 'email/send_email']);
+  });
+});
