@@ -31,15 +31,21 @@ export function contextServices(text: string): string[] {
 }
 
 /** How owners present their business: "Vendo cursos de Excel", "Somos una agencia", "Renta de autos Cancún Drive". */
-const OPENER = /^(?:(?:hola|buenas|buen dia|que tal|hello|hi)\s+)?(?:vendo|vendemos|somos|soy|tengo|tenemos|manejo|manejamos|trabajo|trabajamos|damos|doy|hacemos|hago|ofrezco|ofrecemos|rentamos|rento|renta|venta|tienda|negocio|taller|despacho|agencia)\b/;
+const OPENER = /^(?:(?:hola|buenas(?: tardes| noches)?|buen(?:os)? dias?|que tal|que onda|hello|hi|hey)\s+)?(?:les escribe|le escribe|te escribe|les saluda|aqui|habla|vendo|vendemos|somos|soy|tengo|tenemos|manejo|manejamos|trabajo|trabajamos|damos|doy|hacemos|hago|ofrezco|ofrecemos|rentamos|rento|renta|venta|tienda|negocio|taller|despacho|agencia)\b/;
 
 /**
  * The message's first piece when it only presents the business ("Vendo cursos en línea de Excel",
  * "renta de autos cancun drive"): no order, no literal, only the business's name and trade. A
  * service word there is part of the name, not a step.
  */
+/** A greeting alone: "hola", "buenas tardes", "qué tal". */
+export const GREETING = /^(?:hola+|holi|buenas(?: tardes| noches)?|buen(?:os)? dias?|que tal|que onda|hello|hi|hey)$/;
+
 export function isIntro(clause: string): boolean {
   const plain = stripMarkers(clause);
-  if (/\{[uecq]\d+\}/.test(clause) || ACTION_VERB.test(plain) || STORE_VERBS.test(plain) || NOTIFY_VERBS.test(plain)) return false;
-  return OPENER.test(plain);
+  const open = OPENER.exec(plain);
+  if (!open || /\{[uecq]\d+\}/.test(clause)) return false;
+  // The opener itself may be a verb ("les escribe Laura"); the rest must hold no order.
+  const rest = plain.slice(open[0].length);
+  return !ACTION_VERB.test(rest) && !STORE_VERBS.test(rest) && !NOTIFY_VERBS.test(rest);
 }

@@ -8,7 +8,7 @@ import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
 import { DECLARATION } from './lexicon/declarations';
-import { isContext, isIntro } from './context';
+import { GREETING, isContext, isIntro } from './context';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
@@ -85,8 +85,13 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   let correcting = false;
   let orphanAt = orphans.length;
   let declared = '';
+  let leading = true;
   for (const [at, c] of clauses.entries()) {
-    if (at === 0 && clauses.length > 1 && isIntro(c)) continue;
+    // The pieces before the request that only greet or present the business plan nothing.
+    // "Les escribe Laura, de la boutique Gmail Fashion.": what follows the presentation still presents.
+    const goesOn = at > 0 && /^(?:de|del|en)\s/.test(c) && isIntro(`soy ${c}`);
+    if (leading && at < clauses.length - 1 && (isIntro(c) || GREETING.test(stripMarkers(c)) || goesOn)) continue;
+    leading = false;
     if (CORRECTION_ONLY.test(c)) { correcting = true; orphans.splice(orphanAt); continue; }
     if (DECLARATION.test(c)) declared = c;
     let intents = clauseIntents(c, literals);

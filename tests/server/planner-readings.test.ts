@@ -301,3 +301,17 @@ describe('still more readings', () => {
     expect(labels(plan('Cuando abran un issue en mi repo acme/web de GitHub, mándame un correo a dev@acme.mx con el título del issue'))).toEqual(['github/github_webhook', 'email/send_email']);
   });
 });
+
+describe('greetings and presentations before the request', () => {
+  it('"Les escribe Laura, de la boutique Gmail Fashion" and "soy Pedro de … Slack-free" plan nothing', () => {
+    expect(labels(plan('Buenas tardes! Les escribe Laura, de la boutique Gmail Fashion. Cada lunes a las 10 mándame por Telegram al chat 12312312 el reporte de https://api.x.test/ventas')))
+      .toEqual(['schedule/cron', 'http/request', 'telegram/send_message']);
+    expect(labels(plan('Hola, soy Pedro de Envíos Slack-free. Cuando entre un envío por el webhook (guia, telefono), mándale un WhatsApp al cliente')))
+      .toEqual(['webhook/webhook_received', 'whatsapp/send_message']);
+  });
+
+  it('"y le responda \'…\'" answers the bot\'s chat with that text', () => {
+    const r = plan("Cuando alguien escriba a mi bot de Telegram, guarda el mensaje en la tabla chats de postgres y le responda 'Te atendemos pronto'");
+    expect(p(r, 3)).toEqual({ chat_id: '{{trigger.chat_id}}', message: 'Te atendemos pronto' });
+  });
+});
