@@ -144,15 +144,18 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 function withFields(ctx: FillContext): string | undefined {
   const t = ctx.steps[0]?.node_id;
   // Fields of the trigger's data, while no step has produced data of its own (a filter or a wait produce none).
-  if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay'].includes(s.node_id) && s.node_id !== 'postgres')) return undefined;
+  if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay', 'postgres', 'google_sheets'].includes(s.node_id) && s.action_id !== 'send_message' && s.action_id !== 'send_email')) return undefined;
   if (t === 'google_sheets') return withColumns(ctx);
   // "…con el nombre y lugar del evento": where it happens too.
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
   if (t !== 'webhook' && t !== 'form') return undefined;
   const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
+  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  // "mándame el comentario por Telegram": the thing sent is a field the data has.
+  const sent = !m ? /\b(?:manda|mandame|mandale|envia|enviame|enviale|pasame|pasale|reenviame)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\b/.exec(stripMarkers(ctx.clause)) : null;
+  if (sent && known.includes(sent[1])) return `${subjectFor(ctx.steps)}: ${sent[1]} ${fieldRef(t, sent[1])}`;
   const listed = m ? listedFields(m[1]) : null;
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
-  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
   if (!fields || fields.some((f) => NOT_FIELDS.has(f) || (f.includes('_') && !known.includes(f)))) return undefined;
   return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
@@ -396,7 +399,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? fieldRef(t, 'fecha')
+      // The data's fields were named and none is a date: the start is asked, never guessed.
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (shape.fields.length && t === 'webhook' ? '' : fieldRef(t, 'fecha'))
         : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? refOfKind(shape, 'date') ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.

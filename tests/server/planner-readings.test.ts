@@ -315,3 +315,21 @@ describe('greetings and presentations before the request', () => {
     expect(p(r, 3)).toEqual({ chat_id: '{{trigger.chat_id}}', message: 'Te atendemos pronto' });
   });
 });
+
+describe('values never guessed, fields sent', () => {
+  it('an event from a webhook whose fields hold no date asks for the start', () => {
+    const r = plan('Cada que llegue un lead por el webhook (nombre, email, empresa), créale un evento en mi calendario para llamarle');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).start).toBe('');
+  });
+
+  it('"mándame el comentario" sends that field, also after a sheet row was written', () => {
+    const r = plan(`Cuando llenen la encuesta (nombre, nota, comentario), guárdala en la hoja Notas de ${SHEET} y mándame el comentario por Telegram al chat 778899`);
+    expect(String(p(r, 3).message)).toContain('{{trigger.comentario}}');
+  });
+
+  it('an arrow box that starts with "correo" is an email step', () => {
+    expect(labels(plan('formulario con nombre y email → guardar en postgres tabla contactos → correo de bienvenida al contacto')))
+      .toEqual(['form/form_submitted', 'postgres/query', 'email/send_email']);
+  });
+});
