@@ -56,8 +56,16 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   if (where && source && !source.specific && trigger === source.trigger) trigger = { ...CONTEXT_TRIGGERS[where], clause: trigger.clause };
   // "mis clientes me escriben por Telegram; quiero que la IA les conteste…": no event said, the conversation is it.
   else if (where && !trigger && CONVERSING.test(text)) trigger = { ...CONTEXT_TRIGGERS[where], clause: '' };
+  // "cada 30 minutos revisa los correos de Gmail que tengan 'pedido' en el asunto": reading mail is Gmail's new-mail
+  // trigger (it checks by itself), with what the mails must carry as its filter.
+  const mail = trigger?.node_id === 'schedule' || !trigger ? READ_MAIL.exec(text) : null;
+  // "…lea los correos... no, que revise https://…": a reading taken back is no trigger.
+  const takenBack = mail && /^\s*(?:\.{2,}|…)?\s*,?\s*(?:no|perdon|digo|mejor dicho|bueno)\b/.test(text.slice(mail.index + mail[0].length));
+  if (mail && !takenBack) return { trigger: { node_id: 'gmail', action_id: 'new_email', clause: mail[0] }, actionsText: blank(actionsText, [[mail.index, mail.index + mail[0].length]]) };
   return sheetSource(text, literals, { trigger, actionsText }, source);
 }
+
+const READ_MAIL = /\b(?:revisa|revises|revise|checa|cheque|lee|lea|consulta|consulte|busca|busque)\s+(?:los|mis|el|mi)\s+(?:correos?|mails?|emails?|bandeja)(?:\s+(?:de|en|del)\s+(?:mi\s+)?(?:gmail|bandeja|entrada))?(?:\s+que\s+[^,.;]*?(?=\s+y\s|[,.;]|$))?/;
 
 /** "en la hoja Resenas de <url>", "de la hoja Medidas en <url>", "en la pestaña Canastas de <url>", "en mi hoja <url>". */
 const SHEET_PHRASE = /\b(?:en|de)\s+(?:la|mi|nuestra|el)\s+(?:hoja|pestana|sheet|excel|planilla)(?:\s+(?!de\b|en\b)[a-z0-9_-]+){0,3}?\s+(?:de|en|del archivo|del excel|dentro de)\s+\{u\d+\}|\b(?:en|de)\s+(?:la|mi|nuestra|el)\s+(?:hoja|sheet|excel|planilla)\s+\{u\d+\}(?:\s*,?\s*(?:en\s+)?(?:la\s+)?pestana\s+[a-z0-9_-]+)?/g;

@@ -333,3 +333,11 @@ describe('values never guessed, fields sent', () => {
       .toEqual(['form/form_submitted', 'postgres/query', 'email/send_email']);
   });
 });
+
+describe('reading mail is the new-mail trigger', () => {
+  it('"cada 30 minutos revisa los correos de Gmail que tengan X en el asunto" → Gmail new mail, filtered', () => {
+    const r = plan(`Cada hora revisa los correos de Gmail que tengan "factura" en el asunto y pásalos a la hoja Facturas de ${SHEET}`);
+    expect(labels(r)).toEqual(['gmail/new_email', 'filter/condition', 'google_sheets/append_row']);
+    expect(p(r, 2)).toEqual({ left: '{{trigger.subject}}', operator: 'contains', right: 'factura' });
+  });
+});
