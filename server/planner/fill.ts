@@ -396,7 +396,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
       const Noun = noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
       const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
+      // With nothing said, the event carries the name of the person the data is about, when it has one.
+      const whom = ctx.steps[0] && ['form', 'webhook', 'google_sheets'].includes(ctx.steps[0].node_id) ? refOfKind(shape, 'name') : undefined;
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
@@ -458,6 +460,9 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
     }
     case 'gmail.new_email': {
       const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];
+      // "…nos mande una factura por correo a facturas@x.mx": the address it is sent to, not from.
+      const to = /\b(?:a|para|hacia)\s+(?:(?:la|mi|nuestra)\s+(?:direccion|cuenta|correo)\s+)?\{e(\d+)\}/.exec(ctx.clause);
+      if (to && ctx.literals[Number(to[1])]?.value === from) return { query: `to:${from}` };
       return from ? { query: `from:${from}` } : {};
     }
     case 'google_sheets.new_row': return sheet(ctx);

@@ -341,3 +341,15 @@ describe('reading mail is the new-mail trigger', () => {
     expect(p(r, 2)).toEqual({ left: '{{trigger.subject}}', operator: 'contains', right: 'factura' });
   });
 });
+
+describe('events and mail addressed to the business', () => {
+  it('"se agende en mi calendario" is a step; with nothing said the event carries the person\'s name', () => {
+    const r = plan('Cuando alguien pida cita en mi formulario (nombre, telefono, fecha) se agende en mi calendario y le llegue un WhatsApp');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_calendar/create_event', 'whatsapp/send_message']);
+    expect(p(r, 2)).toEqual({ title: 'Evento con {{trigger.nombre}}', start: '{{trigger.fecha}}' });
+  });
+
+  it('mail sent "a facturas@…" watches what arrives to that address', () => {
+    expect(p(plan('Cada vez que un cliente nos mande una factura por correo a facturas@x.mx, guárdala en Drive'), 1)).toEqual({ query: 'to:facturas@x.mx' });
+  });
+});
