@@ -26,6 +26,9 @@ const SUBJECT = [
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
 
+/** "si un pedido del webhook (…) tiene estado 'cancelado'", "cuando llegue con tipo 'mayoreo'". */
+const HAS_VALUE = /\b(?:si|cuando|solo si)\b[^{.;]*?\b(?:tiene|tenga|trae|traiga|lleva|lleve|viene con|venga con|llega con|llegue con)\s+(?:el\s+|la\s+)?([a-z_]+)\s+(?:igual a\s+|de\s+)?(\{q\d+\})/;
+
 /** "si hay más de 20 citas" → citas > 20. */
 const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;
 
@@ -53,6 +56,12 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
   if (holds) {
     const value = holds[2].startsWith('{q') ? literalsIn(holds[2], literals, 'quote')[0] : holds[2];
     if (value) return { kind: 'condition', field: holds[1], operator: 'contains', value, clause, at: [holds.index, holds.index + holds[0].length] };
+  }
+  // "si un pedido (…) tiene estado 'cancelado'": the field named, then its quoted value.
+  const has = HAS_VALUE.exec(clause);
+  if (has) {
+    const value = literalsIn(has[2], literals, 'quote')[0];
+    if (value) return { kind: 'condition', field: has[1], operator: 'equals', value, clause, at: [has.index, has.index + has[0].length] };
   }
   const count = THERE_ARE.exec(clause);
   if (count) {
@@ -178,6 +187,9 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
   const less = money && (money[1] === 'menos' || money[2] === 'menor' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[3] ?? ''));
   if (money && sum) return { kind: 'condition', field: 'monto', operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
+  const has = HAS_VALUE.exec(eventClause);
+  const hasValue = has ? literalsIn(has[2], literals, 'quote')[0] : undefined;
+  if (has && hasValue) return { kind: 'condition', field: has[1], operator: 'equals', value: hasValue, clause: eventClause };
   const titled = /\bcon\s+(?:el\s+)?(asunto|titulo)\s+(\{q\d+\})/.exec(eventClause);
   const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;
   if (titled && title) return { kind: 'condition', field: titled[1], operator: 'contains', value: title, clause: eventClause };

@@ -353,3 +353,10 @@ describe('events and mail addressed to the business', () => {
     expect(p(plan('Cada vez que un cliente nos mande una factura por correo a facturas@x.mx, guárdala en Drive'), 1)).toEqual({ query: 'to:facturas@x.mx' });
   });
 });
+
+describe('a field and its quoted value in the event', () => {
+  it('"si un pedido del webhook (…) tiene estado \'cancelado\'" filters on that field', () => {
+    const r = plan("Si un pedido del webhook (cliente, email, estado) tiene estado 'devuelto', mándale al cliente un correo");
+    expect(p(r, 2)).toEqual({ left: '{{trigger.body.estado}}', operator: 'equals', right: 'devuelto' });
+  });
+});
