@@ -360,3 +360,11 @@ describe('a field and its quoted value in the event', () => {
     expect(p(r, 2)).toEqual({ left: '{{trigger.body.estado}}', operator: 'equals', right: 'devuelto' });
   });
 });
+
+describe('a threshold moved in words', () => {
+  it('"sube el monto a mil y agrega al final un WhatsApp al cliente"', () => {
+    const r = last('Cuando llegue un pedido por webhook (cliente, telefono, total) y el total sea mayor a 500, avísame por Slack en #ventas', 'sube el monto a mil y agrega al final un WhatsApp al cliente');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'slack/send_message', 'whatsapp/send_message']);
+    expect(p(r, 2).right).toBe(1000);
+  });
+});
