@@ -31,7 +31,7 @@ export const SERVICES: ServiceWord[] = [
   {
     node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
     mention: /\bsheets\b|\bexcel\b|\bhoja\b|\bpestana\b|\bplanilla\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
-    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b|\b(?:lista|menu|contenido|datos|filas|registros|informacion|info|resumen|pendientes|reporte|totales?)(?:\s+de\s+[a-z]+)?\s+de\s+(?:la|mi|nuestra)\s+(?:hoja|pestana|google sheets|sheets|excel)\b/ }, { action_id: 'append_row' }],
+    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b|(?<!\b(?:hoja|pestana|tabla)\s)\b(?:lista|menu|contenido|datos|filas|registros|informacion|info|resumen|pendientes|reporte|totales?|clientes|pacientes|alumnos|socios|contactos|proveedores|empleados|deudores|invitados)(?:\s+de\s+[a-z]+)?\s+de\s+(?:la|mi|nuestra)\s+(?:hoja|pestana|google sheets|sheets|excel)\b/ }, { action_id: 'append_row' }],
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b|\b(?:sube|subele|subale|subelo|subela|suba|subir|subirle)\s+(?:un|el|su|este|ese)\s+archivo\b/, description: 'Guarda archivos en Google Drive',

@@ -368,3 +368,12 @@ describe('a threshold moved in words', () => {
     expect(p(r, 2).right).toBe(1000);
   });
 });
+
+describe('people "de la hoja X" are read from it', () => {
+  it('"a mis pacientes de la hoja Pacientes" reads the sheet; "la hoja Socios de mi Google Sheets" still writes', () => {
+    expect(labels(plan(`Los domingos a las 8 pm manda a mis clientes de la hoja Clientes de ${SHEET} un recordatorio por WhatsApp`)))
+      .toEqual(['schedule/cron', 'google_sheets/read_rows', 'whatsapp/send_message']);
+    expect(labels(plan('Cada socio nuevo del formulario (nombre, correo) se guarde en la hoja Socios de mi Google Sheets')))
+      .toEqual(['form/form_submitted', 'google_sheets/append_row']);
+  });
+});
