@@ -12,7 +12,7 @@ import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
 import { namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
-import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
+import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
 import { declaredOwnEmail, declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
@@ -402,7 +402,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (shape.fields.length && t === 'webhook' ? '' : fieldRef(t, 'fecha'))
+      const ownFields = shape.fields.length > 0 && shape.fields.join() !== DEFAULT_FORM_FIELDS.join();
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (ownFields ? '' : fieldRef(t, 'fecha'))
         : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? refOfKind(shape, 'date') ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.

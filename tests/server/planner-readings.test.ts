@@ -377,3 +377,11 @@ describe('people "de la hoja X" are read from it', () => {
       .toEqual(['form/form_submitted', 'google_sheets/append_row']);
   });
 });
+
+describe('a form whose listed fields hold no date', () => {
+  it('asks for the event\'s start instead of guessing a "fecha" field the form does not have', () => {
+    const r = plan('Cuando un cliente llene el formulario (nombre, telefono, auto) se cree un evento en mi calendario');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).start).toBe('');
+  });
+});
