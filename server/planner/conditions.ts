@@ -122,7 +122,7 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
   if (orMore) {
     // "si son 100 metros o más": with no field before the verb, the unit after the number is the field.
     const unit = orMore[3] && !CURRENCY.test(orMore[3]) ? orMore[3] : '';
-    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan)$/.test(m[1]) ? unit : m[1];
+    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan|trae|traen|lleva|llevan|lleve|pide|piden|pida|incluye|incluya|hay|haya)$/.test(m[1]) ? unit : m[1];
     const end = m.index + (m[0].length - tail.length) + orMore[0].length;
     const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
     return { kind: 'condition', field, operator: orMore[4] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
@@ -150,7 +150,7 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const end = opEnd + (afterRaw.length - after.length) + consumed;
     // "si es mayor a 100" names no field: the caller takes the one said before; "si son más de 50 personas": the unit is the field.
     const unit = num ? /^\s*([a-z_]+)/.exec(after.slice(num.length))?.[1] : undefined;
-    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
+    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan|trae|traen|lleva|llevan|lleve|pide|piden|pida|incluye|incluya|hay|haya)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
     // "si el monto es menor a 100 no hagas nada": the branch that does nothing is no step.
     const ignore = NOTHING.test(clause.slice(end));
     return { kind: 'condition', field, operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };

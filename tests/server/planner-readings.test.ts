@@ -385,3 +385,10 @@ describe('a form whose listed fields hold no date', () => {
     expect(p(r, 2).start).toBe('');
   });
 });
+
+describe('a count said with its verb', () => {
+  it('"si trae más de 2 acompañantes": the unit is the field, not the verb', () => {
+    const r = plan('Cuando confirmen en el formulario (nombre, email, invitados), si trae más de 3 invitados avísame por telegram al chat 4455');
+    expect(p(r, 2)).toEqual({ left: '{{trigger.invitados}}', operator: 'greater_than', right: 3 });
+  });
+});
