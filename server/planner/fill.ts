@@ -9,12 +9,14 @@ import { insertSql, selectSql, sqlCondition } from './sql';
 import { fieldOfKind } from './lexicon/fields';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
-import { namedValues, valueIn, valuesIn } from './values';
+import { namedValues, valueIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
-import { declaredOwnEmail, declaredSheet } from './lexicon/declarations';
+import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace, sameText } from './fill-values';
+export { SAME_PLACE } from './fill-values';
+import { declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -31,12 +33,6 @@ function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
   const re = new RegExp(`(?:${keyword.source})\\s*(?:de |que diga |:|(?:debe ser|deberia ser|tiene que ser|sera|es|que sea|sea)\\s*:?)?\\s*\\{q(\\d+)\\}`);
   const m = re.exec(ctx.clause);
   return m ? ctx.literals[Number(m[1])]?.value : undefined;
-}
-
-/** "…; el asunto debe ser 'Cotización nueva'": a part of the step set in a sentence of its own. */
-function saidApart(ctx: FillContext, part: string): string | undefined {
-  const m = new RegExp(`\\b(?:el|la)\\s+${part}\\s+(?:debe ser|deberia ser|tiene que ser|sera|es|que sea|sea|:)\\s*\\{q(\\d+)\\}`).exec(ctx.whole);
-  return m && !ctx.clause.includes(`{q${m[1]}}`) ? ctx.literals[Number(m[1])]?.value : undefined;
 }
 
 /** Quoted text of the clause, except a value its condition compares ("si tipo_entrega es 'domicilio' mándale: 'Tu pizza…'"). */
@@ -116,20 +112,6 @@ function message(ctx: FillContext): string {
   return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
 }
 
-/**
- * "manda 'Hora de preparar la masa' a mi Telegram y también a #cocina en Slack": a piece that only
- * names another destination sends the text the order before it dictated.
- */
-function sameText(ctx: FillContext): string | undefined {
-  const plain = stripMarkers(ctx.clause).trim();
-  if (!/^(?:y\s+)?(?:a|al|en|por)\b/.test(plain) && !/\b(?:el mismo mensaje|lo mismo|mismo texto)\b/.test(plain)) return undefined;
-  if (ACTION_VERB.test(plain) && !/\b(?:el mismo mensaje|lo mismo|mismo texto)\b/.test(plain)) return undefined;
-  const said = new Set(ctx.literals.filter((l) => l.kind === 'quote').map((l) => l.value));
-  const before = [...ctx.steps].reverse().find((st) => st.action_id === 'send_message' || st.action_id === 'send_email');
-  const text = before?.params?.message ?? before?.params?.body;
-  return typeof text === 'string' && said.has(text) ? text : undefined;
-}
-
 /** "mándale el cupón BELLA15": the message carries the code. */
 function coupon(ctx: FillContext): string | undefined {
   const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
@@ -195,18 +177,6 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
     body: body ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
-
-/** "adopciones@x.org es nuestro correo … mándanos ahí un email": the address the owner declared, else none. */
-function ownEmail(ctx: FillContext): string | undefined {
-  const marker = declaredOwnEmail(ctx.whole);
-  return marker ? literalsIn(marker, ctx.literals, 'email')[0] : undefined;
-}
-
-/** "…y se la mande de vuelta al mismo chat", "al mismo canal": back where the trigger's message came from. */
-export const SAME_PLACE = /\b(?:al|en el|a ese|por el|en ese)\s+mismo\s+(?:chat|canal|grupo|hilo)\b|\bde vuelta\b|\bahi mismo\b/;
-const samePlace = (ctx: FillContext, node: string, ref: string) => (ctx.steps[0]?.node_id === node && SAME_PLACE.test(ctx.clause) ? ref : undefined);
-/** "(trae telefono, chat_id y folio)": the chat the data names. */
-const boundChat = (ctx: FillContext) => refOfKind(triggerShape(ctx.steps, ctx.whole, ctx.original), 'chat');
 
 function slackChannel(ctx: FillContext): string {
   const lit = literalsIn(ctx.clause, ctx.literals, 'channel')[0];
@@ -321,30 +291,6 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
   const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   if (fields.length) return fields.map((f) => ({ column: f, ref: fieldRef(t, f) }));
   return [{ column: 'datos', ref: dataRef(ctx.steps) ?? '' }];
-}
-
-/** "con el nombre del proyecto", "con su folio": a name taken from a field the data has. */
-function namedByField(ctx: FillContext): string | undefined {
-  const m = /\b(?:con|llamad[oa] como|que se llame como|nombrad[oa] como|con el nombre de)\s+(?:el|la|su)\s+(?:nombre\s+(?:de|del)\s+(?:la\s+|el\s+)?)?([a-z_]+)\b/.exec(stripMarkers(ctx.clause))
-    ?? /\bcon el nombre (?:de|del)\s+(?:la\s+|el\s+)?([a-z_]+)\b/.exec(stripMarkers(ctx.clause));
-  if (!m) return undefined;
-  const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
-  return fields.includes(m[1]) ? latestFieldRef(ctx.steps, m[1]) : undefined;
-}
-
-/** "con el nombre de la empresa en el título", "con el problema como título": the data's field said to go into that part. */
-function fieldInto(ctx: FillContext, part: string): string | undefined {
-  const m = new RegExp(`\\b(?:el|la|los|las|su)\\s+([a-z_]+)(?:\\s+(?:de|del)\\s+(?:la\\s+|el\\s+)?([a-z_]+))?\\s+(?:en|como)\\s+(?:(?:el|la)\\s+)?${part}\\b`).exec(stripMarkers(ctx.clause));
-  if (!m) return undefined;
-  const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
-  const field = [m[2], m[1]].find((f) => f && fields.includes(f));
-  return field ? latestFieldRef(ctx.steps, field) : undefined;
-}
-
-/** "la carpeta 1TintaManus": a folder named by something that can only be a Drive id (starts with a digit, no spaces). */
-function folderIdNamed(ctx: FillContext, text: string): string | undefined {
-  const named = valuesIn(text, 'folder', namedValues(ctx.original ?? ''));
-  return named.find((v) => /^\d[A-Za-z0-9_-]{7,}$/.test(v) || /^[A-Za-z0-9_-]{25,}$/.test(v));
 }
 
 /** Parameters for an action step. */
