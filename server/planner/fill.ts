@@ -364,7 +364,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "soporte-it/tickets es nuestro repo … un issue ahí": the one repository the message names.
       const repos = [...new Set([...stripMarkers(ctx.whole).matchAll(/\b([a-z0-9][a-z0-9-]*\/[a-z0-9._-]+)\b/g)].map((m) => m[1]))];
       const repo = repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
-      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? fieldInto(ctx, 'titulo') ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? fieldInto(ctx, 'titulo') ?? subjectFor(ctx.steps), body: withFields(ctx) ?? messageFor(ctx.steps) };
     }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
