@@ -102,7 +102,9 @@ function sameMailService(intent: Intent, steps: PlanStep[], clause: string): Int
 
 /** A new step from one intent, its params filled from the clause and the data before `at`. */
 function stepFor(intent: Intent, ctx: Ctx, steps: PlanStep[], at: number, clause: string): PlanStep | null {
-  const fillCtx = { clause, literals: ctx.literals, steps: steps.slice(0, at), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original };
+  // "agrega un correo al lead y un aviso para mí por Telegram": each channel reads its own part of the clause.
+  const focus = intent.kind === 'service' && intent.focus ? { focus: intent.focus } : {};
+  const fillCtx = { clause, literals: ctx.literals, steps: steps.slice(0, at), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original, ...focus };
   if (intent.kind === 'service') return makeStep(0, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, fillCtx));
   if (intent.kind === 'http') return makeStep(0, 'http', 'request', actionParams('http', 'request', fillCtx));
   if (intent.kind === 'delay') return makeStep(0, 'delay', 'wait', { seconds: intent.seconds });

@@ -392,3 +392,12 @@ describe('a count said with its verb', () => {
     expect(p(r, 2)).toEqual({ left: '{{trigger.invitados}}', operator: 'greater_than', right: 3 });
   });
 });
+
+describe('several channels added in one follow-up', () => {
+  it('"agrega un correo de bienvenida al lead y un aviso para mí por Telegram": each reads its own part', () => {
+    const r = last(`Cuando alguien llene el form (nombre, email), guárdalo en la hoja Leads de ${SHEET}`, 'agrega un correo de bienvenida al lead y un aviso para mí por Telegram al chat 121314');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_sheets/append_row', 'email/send_email', 'telegram/send_message']);
+    expect(p(r, 3).to).toBe('{{trigger.email}}');
+    expect(p(r, 4).chat_id).toBe('121314');
+  });
+});
