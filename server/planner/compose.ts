@@ -169,7 +169,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
     }
   }
   // "cuando me escriban por Telegram respóndeles con IA", "que la IA le conteste ahí mismo en el canal": the answer goes back there.
-  const asks = intents.find((i) => i.kind === 'service' && owesReply(steps, i.clause));
+  const asks = intents.find((i) => (i.kind === 'service' || i.kind === 'http') && owesReply(steps, i.clause));
   if (asks) steps.push(conversationReply(steps.length + 1, steps, replyText(asks.clause, parsed.literals)));
   // "cada 2 semanas" has no cron form: say so instead of silently planning a manual run.
   const interval = !parsed.trigger ? /\bcada\s+(?:\d+|dos|tres|cuatro|quince|diez)\s+semanas\b/.exec(parsed.text) : null;

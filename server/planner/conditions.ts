@@ -194,6 +194,10 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;
   if (titled && title) return { kind: 'condition', field: titled[1], operator: 'contains', value: title, clause: eventClause };
   const m = EVENT_FILTER.exec(eventClause);
+  // "si alguien me escribe al bot la palabra 'menu'": the word the message must carry, wherever it is said.
+  const word = !m ? /\bla palabra\s+(\{q\d+\})/.exec(eventClause) : null;
+  const wordValue = word ? literalsIn(word[1], literals, 'quote')[0] : undefined;
+  if (wordValue) return { kind: 'condition', field: 'mensaje', operator: 'contains', value: wordValue, clause: eventClause };
   if (!m) return null;
   const said = m[1] ?? m[2] ?? m[3] ?? m[4];
   const value = said.startsWith('{q') ? literalsIn(said, literals, 'quote')[0] : said;

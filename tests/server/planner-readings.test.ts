@@ -401,3 +401,12 @@ describe('several channels added in one follow-up', () => {
     expect(p(r, 4).chat_id).toBe('121314');
   });
 });
+
+describe('a bot that answers with data read from the web', () => {
+  it('"si alguien escribe al bot la palabra \'menu\', le conteste con el menú que está en <url>"', () => {
+    const r = plan("Quiero que si alguien me escribe al bot de Telegram la palabra 'horario', le conteste con lo que diga https://api.x.test/horario");
+    expect(labels(r)).toEqual(['telegram/new_message', 'filter/condition', 'http/request', 'telegram/send_message']);
+    expect(p(r, 2)).toEqual({ left: '{{trigger.text}}', operator: 'contains', right: 'horario' });
+    expect(p(r, 4).chat_id).toBe('{{trigger.chat_id}}');
+  });
+});
