@@ -410,3 +410,10 @@ describe('a bot that answers with data read from the web', () => {
     expect(p(r, 4).chat_id).toBe('{{trigger.chat_id}}');
   });
 });
+
+describe('a SELECT condition in parentheses', () => {
+  it('"… de la tabla clientes de postgres (adeudo mayor a cero)"', () => {
+    const r = plan('Cada primer día del mes a las 8 mándame por correo los clientes de la tabla clientes de postgres (saldo mayor a cero)');
+    expect(p(r, 2)).toEqual({ query: 'SELECT * FROM clientes WHERE saldo > $1', params: [0] });
+  });
+});
