@@ -5,8 +5,8 @@
  */
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
 import { actionName, hasAction, nodeName } from './catalog';
-import { literalsIn, phones } from './extract';
-import { actionParams, triggerParams, type FillContext } from './fill';
+import { literalsIn, phones, type Literal } from './extract';
+import { actionParams, SAME_PLACE, triggerParams, type FillContext } from './fill';
 import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
@@ -62,7 +62,7 @@ function resolve(intents: Intent[], selected: string[]): { intents: Intent[]; un
   return { intents: out, unresolved };
 }
 
-const REPLY = /\b(?:respond|contest)(?:e|a|es|as|an|en)(?:le|les|lo|la|los|las)?\b/;
+const REPLY = new RegExp(`\\b(?:respond|contest)(?:e|a|es|as|an|en)(?:le|les|lo|la|los|las)?\\b|${SAME_PLACE.source}`);
 
 /** Where an answer goes back to for triggers that are conversations: the same Telegram chat, Slack channel or email thread. */
 const CONVERSATIONS: Record<string, (text: string) => { action: string; params: Record<string, unknown> }> = {
@@ -76,6 +76,12 @@ function conversationReply(n: number, steps: PlanStep[], said?: string): PlanSte
   const node = steps[0].node_id;
   const reply = CONVERSATIONS[node](said ?? messageFor(steps));
   return makeStep(n, node, reply.action, reply.params);
+}
+
+/** "…y le responda 'Gracias, en breve te atendemos'": the text quoted right after the answer. */
+function replyText(clause: string, literals: Literal[]): string | undefined {
+  const m = /\b(?:respond|contest)[a-z]*\s+(?:con\s+)?(?:el\s+(?:mensaje|texto)\s+)?(?:que diga\s+)?:?\s*\{q(\d+)\}/.exec(clause);
+  return m ? literals[Number(m[1])]?.value : undefined;
 }
 
 /** The trigger is a conversation, something in this clause answers it, and no step answers it yet. */
@@ -116,7 +122,10 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;
       // "pero solo si es mayor de 18" names no field: the one field of the data that can be compared, else it is asked.
       const only = field || out ? undefined : comparableField(triggerShape(steps, parsed.text, parsed.original));
-      const left = field ? latestFieldRef(steps, field) : out?.ref ?? (only ? latestFieldRef(steps, only) : '');
+      // "si el status no es 200" after a web request: a status code sits beside the body ({ status, headers, body }).
+      const code = !out && latestOutput(steps) && steps[latestOutput(steps)!.step - 1].node_id === 'http' && /^(?:status|codigo|status_code)$/.test(field ?? '')
+        && typeof intent.value === 'number' && intent.value >= 100 && intent.value < 600;
+      const left = code ? `{{steps.${latestOutput(steps)!.step}.output.status}}` : field ? latestFieldRef(steps, field) : out?.ref ?? (only ? latestFieldRef(steps, only) : '');
       const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
       // A word compared as text keeps the owner's spelling ("URGENTE").
       const right = typeof intent.value === 'string' ? asTyped(parsed.original, intent.value) : intent.value;
@@ -155,13 +164,13 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
     clauses.push(intent.clause);
     // "que la IA le conteste con su rutina y luego guarde…": the answer goes back right after the clause that asks for it.
     if (intent.kind === 'service' && intents[at + 1]?.clause !== intent.clause && owesReply(steps, intent.clause)) {
-      steps.push(conversationReply(steps.length + 1, steps));
+      steps.push(conversationReply(steps.length + 1, steps, replyText(intent.clause, parsed.literals)));
       clauses.push(intent.clause);
     }
   }
   // "cuando me escriban por Telegram respóndeles con IA", "que la IA le conteste ahí mismo en el canal": the answer goes back there.
-  const asks = intents.find((i) => i.kind === 'service' && owesReply(steps, i.clause));
-  if (asks) steps.push(conversationReply(steps.length + 1, steps));
+  const asks = intents.find((i) => (i.kind === 'service' || i.kind === 'http') && owesReply(steps, i.clause));
+  if (asks) steps.push(conversationReply(steps.length + 1, steps, replyText(asks.clause, parsed.literals)));
   // "cada 2 semanas" has no cron form: say so instead of silently planning a manual run.
   const interval = !parsed.trigger ? /\bcada\s+(?:\d+|dos|tres|cuatro|quince|diez)\s+semanas\b/.exec(parsed.text) : null;
   // "cada 2 semanas" / "cada 15 días" is planned as the 1st and 15th (or a weekday's 1st and 3rd): say so.

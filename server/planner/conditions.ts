@@ -2,6 +2,8 @@
  * Conditions ("si el monto es mayor a 1000", "y el total sea menor que 50", "si hay más de 20
  * citas") read from one clause. Waits are read by `durations.ts`.
  */
+import { wordNumber } from './lexicon/numbers';
+import { CONDITION_VERB } from './lexicon/condition-verbs';
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
@@ -13,13 +15,19 @@ type Condition = Intent & { kind: 'condition' };
 
 /** The field a condition talks about: "si el monto…", "y el total sea…", "si las piezas son…". */
 const SUBJECT = [
-  /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
+  // "si en el webhook de pedidos (producto, total) el producto contiene…": the place said first is skipped.
+  /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:en\s+(?:el|la|mi|los|las)\s+[a-z]+(?:\s+de\s+[a-z]+)?\s*(?:\([^()]*\))?\s*,?\s+)?(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
   // "cuando el estatus sea enviado", said after the trigger: a condition on its data.
-  /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a)\b.+)$/,
-  /(?:^|\by\s+)(?:el|la|los|las|su|sus)\s+([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+((?:no\s+)?(?:sea|es|este|supere|pase|rebase|exceda|sobrepase|baje|son|sean)\b.+)$/,
+  /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a|empiece|empiecen|comience|inicie|termine|contenga|incluya|diga|traiga|venga|quede)\b.+)$/,
+  new RegExp(`(?:^|\\by\\s+)(?:el|la|los|las|su|sus)\\s+([a-z_]+)((?:\\s+(?:de|del|de la)\\s+[a-z_]+)?)\\s+(${CONDITION_VERB}\\b.+)$`),
+  // "y sean más de seis personas": no field before the verb; the unit after the number is the field.
+  /\by\s+(sean|son|tenga|tengan|tiene|tienen|traiga|traigan)()\s+((?:mas|menos|mayor|menor|\d+(?:\s+[a-z]+)?\s+o\s+(?:mas|menos))\b.*)$/,
 ];
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
+
+/** "si un pedido del webhook (…) tiene estado 'cancelado'", "cuando llegue con tipo 'mayoreo'". */
+const HAS_VALUE = /\b(?:si|cuando|solo si)\b[^{.;]*?\b(?:tiene|tenga|trae|traiga|lleva|lleve|viene con|venga con|llega con|llegue con)\s+(?:el\s+|la\s+)?([a-z_]+)\s+(?:igual a\s+|de\s+)?(\{q\d+\})/;
 
 /** "si hay más de 20 citas" → citas > 20. */
 const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;
@@ -49,6 +57,12 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
     const value = holds[2].startsWith('{q') ? literalsIn(holds[2], literals, 'quote')[0] : holds[2];
     if (value) return { kind: 'condition', field: holds[1], operator: 'contains', value, clause, at: [holds.index, holds.index + holds[0].length] };
   }
+  // "si un pedido (…) tiene estado 'cancelado'": the field named, then its quoted value.
+  const has = HAS_VALUE.exec(clause);
+  if (has) {
+    const value = literalsIn(has[2], literals, 'quote')[0];
+    if (value) return { kind: 'condition', field: has[1], operator: 'equals', value, clause, at: [has.index, has.index + has[0].length] };
+  }
   const count = THERE_ARE.exec(clause);
   if (count) {
     return { kind: 'condition', field: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]), clause, at: [count.index, count.index + count[0].length] };
@@ -75,17 +89,28 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
 /** Words after an amount that are not the field compared ("mayor a 100 avísame", "mayor a 5 y …"). */
 const STOP_UNIT = /^(?:y|e|o|a|al|en|de|del|por|para|que|se|me|le|les|lo|la|los|las|entonces|avisa|avisame|manda|mandame|mandale|envia|enviame|no|si|solo)$|^(?:manda|envia|avisa|notifica|guarda|crea|agrega)/;
 
-const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:hagas|haga|hace|pase|mandes|envies) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
+const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:(?:le|les|me|lo|la|los)\s+)?(?:hagas|haga|hace|pase|mandes|mande|envies|envie|avises|avise|escribas) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
 
 /** "sea de 2 o menos", "es 10 o más": the number comes before the comparison. */
 const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega|llegue)\s+)?(?:de\s+|en\s+|a\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?(?:\s+([a-z]+))?\s+o\s+(menos|mas)\b/;
 /** Units of money, which never name the field compared. */
 const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k)$/;
 
+/** Words that are never the value compared ("es que…", "es de…", "es muy…"). */
+const FUNCTION_WORDS = new Set(['que', 'de', 'del', 'a', 'al', 'el', 'la', 'los', 'las', 'un', 'una', 'lo', 'muy', 'mas', 'asi', 'como', 'tan', 'para', 'por', 'en', 'con', 'cuando', 'porque', 'mi', 'su', 'nuestro', 'nuestra', 'y', 'o']);
+
 /** "5 mil", "$1500", "3k" → a number. */
 export function amount(text: string): { value: number; length: number } | null {
-  const m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
-  if (!m) return null;
+  let m = /^\$?\s*(?:(-?\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?|(mil)\b)(?:\s+(?:pesos|mxn|dolares|usd|varos))?/.exec(text);
+  // "mil quinientos": a number in words that starts with "mil".
+  if (m?.[3] && /^mil\s+[a-z]/.test(text) && (wordNumber(text)?.value ?? 0) > 1000) m = null;
+  if (!m) {
+    // "menor o igual a diez", "mayor a cincuenta mil": the number said in words.
+    const said = wordNumber(text);
+    if (!said) return null;
+    const unit = /^\s+(?:pesos|mxn|dolares|usd|varos)\b/.exec(text.slice(said.length));
+    return { value: said.value, length: said.length + (unit ? unit[0].length : 0) };
+  }
   if (m[3]) return { value: 1000, length: m[0].length };
   const scale = !m[2] ? 1 : /mill|mdp/.test(m[2]) ? 1_000_000 : 1000;
   return { value: Number(m[1]) * scale, length: m[0].length };
@@ -97,10 +122,16 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
   if (orMore) {
     // "si son 100 metros o más": with no field before the verb, the unit after the number is the field.
     const unit = orMore[3] && !CURRENCY.test(orMore[3]) ? orMore[3] : '';
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? unit : m[1];
+    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan|trae|traen|lleva|llevan|lleve|pide|piden|pida|incluye|incluya|hay|haya)$/.test(m[1]) ? unit : m[1];
     const end = m.index + (m[0].length - tail.length) + orMore[0].length;
     const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
     return { kind: 'condition', field, operator: orMore[4] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
+  }
+  // "si es mayor, mándame…": bigger or smaller than the amount said before (the caller fills it).
+  const bare = /^(?:(?:es|sea|son|sean)\s+)?(mayor|menor|mas|menos)\b(?!\s+(?:a|que|de|o|al|del|igual)\b|\s+\$?\d)/.exec(tail);
+  if (bare && /^(?:es|son|sea|sean)$/.test(m[1])) {
+    const end = m.index + (m[0].length - tail.length) + bare[0].length;
+    return { kind: 'condition', field: '', operator: /mayor|mas/.test(bare[1]) ? 'greater_than' : 'less_than', value: null, clause, at: [m.index, end] };
   }
   for (const [re, operator] of OPERATOR_WORDS) {
     const op = re.exec(tail);
@@ -110,13 +141,16 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const after = afterRaw.trimStart();
     const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
     const num = amount(after);
+    // "el rollo es que hago las guías a mano": "es que" explains, it compares nothing.
     const word = /^([a-z0-9_]+)/.exec(after)?.[1];
-    const value = quoted ?? (num ? num.value : operator === 'is_empty' ? null : word ?? null);
-    const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word ? word.length : 0;
+    if (operator === 'equals' && !quoted && !num && word && FUNCTION_WORDS.has(word)) continue;
+    const empty = operator === 'is_empty' || operator === 'is_not_empty';
+    const value = quoted ?? (num ? num.value : empty ? null : word ?? null);
+    const consumed = quoted ? after.indexOf('}') + 1 : num ? num.length : word && !empty ? word.length : 0;
     const end = opEnd + (afterRaw.length - after.length) + consumed;
     // "si es mayor a 100" names no field: the caller takes the one said before; "si son más de 50 personas": the unit is the field.
     const unit = num ? /^\s*([a-z_]+)/.exec(after.slice(num.length))?.[1] : undefined;
-    const field = /^(?:es|son|sea|sean|esta|estan|fue)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
+    const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan|trae|traen|lleva|llevan|lleve|pide|piden|pida|incluye|incluya|hay|haya)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
     // "si el monto es menor a 100 no hagas nada": the branch that does nothing is no step.
     const ignore = NOTHING.test(clause.slice(end));
     return { kind: 'condition', field, operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };
@@ -153,10 +187,17 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
   const less = money && (money[1] === 'menos' || money[2] === 'menor' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[3] ?? ''));
   if (money && sum) return { kind: 'condition', field: 'monto', operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
+  const has = HAS_VALUE.exec(eventClause);
+  const hasValue = has ? literalsIn(has[2], literals, 'quote')[0] : undefined;
+  if (has && hasValue) return { kind: 'condition', field: has[1], operator: 'equals', value: hasValue, clause: eventClause };
   const titled = /\bcon\s+(?:el\s+)?(asunto|titulo)\s+(\{q\d+\})/.exec(eventClause);
   const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;
   if (titled && title) return { kind: 'condition', field: titled[1], operator: 'contains', value: title, clause: eventClause };
   const m = EVENT_FILTER.exec(eventClause);
+  // "si alguien me escribe al bot la palabra 'menu'": the word the message must carry, wherever it is said.
+  const word = !m ? /\bla palabra\s+(\{q\d+\})/.exec(eventClause) : null;
+  const wordValue = word ? literalsIn(word[1], literals, 'quote')[0] : undefined;
+  if (wordValue) return { kind: 'condition', field: 'mensaje', operator: 'contains', value: wordValue, clause: eventClause };
   if (!m) return null;
   const said = m[1] ?? m[2] ?? m[3] ?? m[4];
   const value = said.startsWith('{q') ? literalsIn(said, literals, 'quote')[0] : said;

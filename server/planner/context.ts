@@ -5,15 +5,19 @@
  * mensaje que manden por ahí"), it is where the event happens.
  */
 import { stripMarkers } from './extract';
-import { SERVICES } from './vocabulary';
+import { ACTION_VERB, NOTIFY_VERBS, SERVICES, STORE_VERBS } from './vocabulary';
+import { DECLARATION } from './lexicon/declarations';
 
 const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
 const DESCRIBES = '(?:usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
-const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el|los|las|la|todo el|toda la)\\s+(?:[a-z]+\\s+)?${PEOPLE}(?:\\s+de\\s+[a-z]+)?\\s+(?:(?:ya|siempre|todos|todo|casi todo)\\s+)?(?:(?:me|nos|le|les)\\s+)?${DESCRIBES}|(?:usamos|uso|trabajamos con|tenemos|tengo|manejo|manejamos)\\s+(?:(?:un|una|mi|nuestro|nuestra)\\s+)?(?:(?:bot|grupo|canal|servidor|cuenta|chat)\\s+(?:de|en)\\s+)?(?=slack|discord|telegram|whatsapp|gmail))\\b`);
+const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el|los|las|la|todo el|toda la)\\s+(?:[a-z]+\\s+)?${PEOPLE}(?:\\s+de\\s+[a-z]+)?\\s+(?:(?:ya|siempre|todos|todo|casi todo)\\s+)?(?:(?:me|nos|le|les)\\s+)?${DESCRIBES}|(?:usamos|uso|trabajamos con|tenemos|tengo|manejo|manejamos)\\s+(?:(?:un|una|mi|nuestro|nuestra)\\s+)?(?:(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+)?(?=slack|discord|telegram|whatsapp|gmail)|(?:tengo|tenemos|manejo|manejamos)\\s+(?:[a-z]+\\s+){1,6}?y\\s+(?:un|una|mi|nuestro|nuestra)\\s+(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+(?=slack|discord|telegram|whatsapp|gmail))\\b`);
 
 /** True when the clause only describes the owner's setup. */
+/** The owner telling what goes wrong today ("siempre se me olvida pasar las citas a mi agenda porque ando con pacientes"). */
+const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
+
 export function isContext(clause: string): boolean {
-  return CONTEXT.test(stripMarkers(clause));
+  return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
 }
 
 /** Services that can start a flow named in the message's context sentences, in order. */
@@ -24,4 +28,24 @@ export function contextServices(text: string): string[] {
     for (const s of SERVICES) if (s.mention.test(sentence) && !out.includes(s.node_id)) out.push(s.node_id);
   }
   return out;
+}
+
+/** How owners present their business: "Vendo cursos de Excel", "Somos una agencia", "Renta de autos Cancún Drive". */
+const OPENER = /^(?:(?:hola|buenas(?: tardes| noches)?|buen(?:os)? dias?|que tal|que onda|hello|hi|hey)\s+)?(?:les escribe|le escribe|te escribe|les saluda|aqui|habla|vendo|vendemos|somos|soy|tengo|tenemos|manejo|manejamos|trabajo|trabajamos|damos|doy|hacemos|hago|ofrezco|ofrecemos|rentamos|rento|renta|venta|tienda|negocio|taller|despacho|agencia)\b/;
+
+/**
+ * The message's first piece when it only presents the business ("Vendo cursos en línea de Excel",
+ * "renta de autos cancun drive"): no order, no literal, only the business's name and trade. A
+ * service word there is part of the name, not a step.
+ */
+/** A greeting alone: "hola", "buenas tardes", "qué tal". */
+export const GREETING = /^(?:hola+|holi|buenas(?: tardes| noches)?|buen(?:os)? dias?|que tal|que onda|hello|hi|hey)$/;
+
+export function isIntro(clause: string): boolean {
+  const plain = stripMarkers(clause);
+  const open = OPENER.exec(plain);
+  if (!open || /\{[uecq]\d+\}/.test(clause)) return false;
+  // The opener itself may be a verb ("les escribe Laura"); the rest must hold no order.
+  const rest = plain.slice(open[0].length);
+  return !ACTION_VERB.test(rest) && !STORE_VERBS.test(rest) && !NOTIFY_VERBS.test(rest);
 }

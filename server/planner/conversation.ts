@@ -5,6 +5,7 @@
 import { nodeName } from './catalog';
 import type { ServiceGroup } from './types';
 import { CLARIFY_GROUPS, serviceWord } from './vocabulary';
+import { WISH_NOTIFY, WISH_STORE } from './lexicon/wishes';
 
 const EXAMPLES = [
   '«Cuando llegue un pedido a mi webhook, guárdalo en Google Sheets y avísame por Slack en #ventas»',
@@ -60,4 +61,22 @@ export function clarificationReply(groups: ('notify' | 'storage')[]): string {
       : `¿Dónde quieres guardar la información? Puedo usar ${names.slice(0, -1).join(', ')} o ${names.at(-1)}.`;
   });
   return `${questions.join('\n')}\n\nElige uno o varios servicios y termino tu workflow.`;
+}
+
+/**
+ * A wish to automate with no event and no service ("ocupo automatizar la cobranza"): asks what
+ * should happen and when, and offers the services that fit what was said (both kinds when unclear).
+ */
+export function wishQuestion(text: string): { reply: string; status: 'clarification_needed'; workflow_action: null; service_groups: ServiceGroup[] } {
+  const notify = WISH_NOTIFY.test(text);
+  const store = WISH_STORE.test(text);
+  const groups: ('notify' | 'storage')[] = notify && !store ? ['notify'] : store && !notify ? ['storage'] : ['notify', 'storage'];
+  const reply = [
+    '¡Claro que te ayudo! Para armar tu automatización necesito dos cosas:',
+    '1. Qué la hace arrancar: algo que pasa (por ejemplo «cuando llegue un pago» o «cuando alguien llene mi formulario») o un horario («cada lunes a las 9»).',
+    '2. Qué debe hacer Enlaza después y con qué servicio.',
+    clarificationReply(groups),
+    `Por ejemplo: ${EXAMPLES[0]}`,
+  ].join('\n\n');
+  return { reply, status: 'clarification_needed', workflow_action: null, service_groups: serviceGroups(groups) };
 }

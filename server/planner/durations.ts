@@ -4,14 +4,15 @@
  * día siguiente mándale…"), in seconds.
  */
 import { toNumber } from './time';
+import { NUMBER_WORDS_SOURCE, wordNumber } from './lexicon/numbers';
 
-const NUM_WORD = 'un par de|\\d+(?:\\.\\d+)?|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|sesenta|noventa|media';
+const NUM_WORD = `un par de|\\d+(?:\\.\\d+)?|media|${NUMBER_WORDS_SOURCE}`;
 const UNIT = '(segundos?|minutos?|horas?|dias?|semanas?)';
 const UNIT_SECONDS: Record<string, number> = { segundo: 1, minuto: 60, hora: 3600, dia: 86400, semana: 604800 };
 const AMOUNT = `(${NUM_WORD})\\s*${UNIT}(?:\\s+y\\s+(media|cuarto))?`;
 
 /** The words before a duration that ask to wait. */
-const LEAD = '(?:espera|esperate|esperar|esperes|espere|aguarda|despues de|tras|pasad[oa]s?|al cabo de|dentro de|(?:una\\s+)?(?:espera|pausa)\\s+de)';
+const LEAD = '(?:espera|esperate|esperar|esperes|espere|esperen|aguarda|aguarde|despues de|tras|pasad[oa]s?|al cabo de|dentro de|a los|a las|(?:una\\s+)?(?:espera|pausa)\\s+de)';
 const WAIT_BEFORE = new RegExp(`\\b${LEAD}\\s+(?:unos?\\s+|unas\\s+)?${AMOUNT}\\b`);
 /** "3 días después otro WhatsApp", "una semana más tarde". */
 const WAIT_AFTER = new RegExp(`\\b${AMOUNT}\\s+(?:despues|mas tarde|luego)\\b`);
@@ -25,7 +26,7 @@ const NEXT: [RegExp, number][] = [
 export type Span = [number, number];
 
 function seconds(m: RegExpExecArray, at: number): number {
-  const n = m[at] === 'media' ? 0.5 : m[at] === 'un' || m[at] === 'una' ? 1 : m[at] === 'un par de' ? 2 : toNumber(m[at]) ?? Number(m[at]);
+  const n = m[at] === 'media' ? 0.5 : m[at] === 'un' || m[at] === 'una' ? 1 : m[at] === 'un par de' ? 2 : /^\d/.test(m[at]) ? Number(m[at]) : wordNumber(m[at])?.value ?? toNumber(m[at]);
   const extra = m[at + 2] === 'media' ? 0.5 : m[at + 2] === 'cuarto' ? 0.25 : 0;
   return Math.round((n + extra) * UNIT_SECONDS[m[at + 1].replace(/s$/, '')]);
 }

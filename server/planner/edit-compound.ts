@@ -34,7 +34,7 @@ const REMOVAL = /^(?:quita|quitale|quitalo|quitala|elimina|eliminalo|eliminala|b
 export const EDIT_START = /^(?:(?:y|pero|oye|ahora|porfa)\s+)?(?:mejor|cambia|cambialo|cambiala|cambiale|que sea|que sean|en vez|en lugar|quita|quitale|quitalo|ya no|a las \d+)\b/;
 
 const ADDS = /^(?:agrega|agregale|anade|anadele|ponle|pon|mete|metele|incluye|incluyele)\b/;
-const OLD_MARK = /\b(?:en vez de|en lugar de|ya no por|no (?:sea )?por|cambia|cambiar)\b/;
+const OLD_MARK = /\b(?:en vez de|en lugar de|ya no por|ya no (?:(?:lo|la|los|las|me|le)\s+)?(?:quiero|queremos|quisiera|mandes|envies|uses|mande|envie|use)\s+(?:por|en|con|a)|no (?:sea )?por|cambia|cambiar)\b/;
 
 /** "y también por correo", "y por WhatsApp al 55…": a channel added or switched to, the verb shared with the clause before. */
 const CHANNEL_ONLY = /^(?:(?:y|e)\s+)?(?:(?:tambien|ademas)\s+(?:por|en|un|una|con)|por)\s/;

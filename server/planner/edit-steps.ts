@@ -16,7 +16,7 @@ import { namedField } from './edit-values';
 import { waitAfter } from './lexicon/durations';
 import { BARE_BEFORE, KEEP_ONLY, MAIL_WORD, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 import { readClauses, splitClauses } from './parse';
-import { dataRef, latestFieldRef, messageFor, shiftRefs } from './refs';
+import { dataRef, latestFieldRef, messageFor, personRef, shiftRefs } from './refs';
 import type { Intent, PlanStep } from './types';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
@@ -102,7 +102,9 @@ function sameMailService(intent: Intent, steps: PlanStep[], clause: string): Int
 
 /** A new step from one intent, its params filled from the clause and the data before `at`. */
 function stepFor(intent: Intent, ctx: Ctx, steps: PlanStep[], at: number, clause: string): PlanStep | null {
-  const fillCtx = { clause, literals: ctx.literals, steps: steps.slice(0, at), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original };
+  // "agrega un correo al lead y un aviso para mí por Telegram": each channel reads its own part of the clause.
+  const focus = intent.kind === 'service' && intent.focus ? { focus: intent.focus } : {};
+  const fillCtx = { clause, literals: ctx.literals, steps: steps.slice(0, at), userEmail: ctx.userEmail, whole: ctx.text, original: ctx.original, ...focus };
   if (intent.kind === 'service') return makeStep(0, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, fillCtx));
   if (intent.kind === 'http') return makeStep(0, 'http', 'request', actionParams('http', 'request', fillCtx));
   if (intent.kind === 'delay') return makeStep(0, 'delay', 'wait', { seconds: intent.seconds });
@@ -161,6 +163,12 @@ export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; a
     // "…y le mande un WhatsApp al número de la columna Telefono": the recipient is that field.
     const field = namedField({ ...ctx, text: clause }, next[0]);
     if (field && (step.node_id === 'whatsapp' || step.action_id === 'send_email') && step.params?.to === '') step.params.to = field;
+    // "agréguele también un correo": "le"/"también" with the plan already writing to the trigger's person — that person again.
+    const toPerson = next.slice(1).some((st) => typeof st.params?.to === 'string' && st.params.to.startsWith('{{trigger'));
+    if (toPerson && step.params?.to === '' && /\b(?:agrega|pon|mete|anade|manda|envia)(?:le|les)\b|\btambien\b/.test(ctx.text) && !NOTICE.test(clause)) {
+      const bound = personRef(next, step.node_id === 'whatsapp' ? 'phone' : 'email');
+      if (bound) step.params.to = bound;
+    }
     // "y también por Discord": a written text the plan already sends goes out on the new channel too
     // (not on "otro WhatsApp pidiendo que nos califique", which has a purpose of its own).
     const written = next.slice(1).map((s) => params(s).message).find((m) => typeof m === 'string' && m && !m.includes('{{'));

@@ -147,6 +147,9 @@ export function switchTrigger(steps: PlanStep[], ctx: Ctx): Edit | null {
   const current = steps[0];
   const pick = said.find((x) => x.t.node_id !== current.node_id);
   if (!pick) return null;
+  // "mejor en Discord, este es el webhook: https://discord.com/api/webhooks/…": Discord's address, not a new start.
+  const discordHook = literalsIn(ctx.text, ctx.literals, 'url').some((u) => /discord(?:app)?\.com\/api\/webhooks/.test(u)) || /\bwebhook de(?:l)? discord\b|\bdiscord\b[^.]*\bwebhook\b/.test(text);
+  if (pick.t.node_id === 'webhook' && discordHook) return null;
   const to = pick.t.node_id;
   let trigger: PlanStep;
   if (to === 'form') {

@@ -3,6 +3,7 @@
  * mayor a 2000", "súbelo a 5 mil", "a partir de 1500". The plan keeps its filter; only the number
  * (and the comparison, when one is said) changes.
  */
+import { NUMBER_WORDS_SOURCE } from './lexicon/numbers';
 import { amount } from './conditions';
 import type { Ctx, Edit } from './edit-details';
 import { stripMarkers } from './extract';
@@ -16,7 +17,7 @@ const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|max
 /** Comparisons said to a filter that already exists. */
 const COMPARISON = /\b(?:o mas|o menos|para arriba|en adelante|mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
 /** Verbs that move the amount: "súbelo a 2000", "bájalo a 500". */
-const MOVE_AMOUNT = /\b(?:subelo|subela|sube|bajalo|bajala|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\s+(?:(?:el|la)\s+[a-z]+\s+)?(?:a|en)\s+\$?\s*\d/;
+const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|sube|bajalo|bajala|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
 
 const FIELD_OF = (left: unknown) => /\.([a-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1] ?? '';
 
@@ -41,7 +42,10 @@ function newAmount(text: string): number | null {
     const n = amount(m[1].replace(/\s+/g, ' ').replace(/^\$\s*/, '$'));
     if (n) return n.value;
   }
-  return null;
+  // "súbelo a mil", "bájalo a quinientos": the amount said in words.
+  const said = new RegExp(`\\b(?:a|en|de)\\s+((?:mil|${NUMBER_WORDS_SOURCE})\\b.*)$`).exec(text);
+  const word = said ? amount(said[1]) : null;
+  return word && word.value >= 2 ? word.value : null;
 }
 
 export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {

@@ -16,12 +16,20 @@ import type { PlanStep } from './types';
 export type Setter = (pred: (s: PlanStep, index: number) => boolean, key: string, value: unknown, label: string) => void;
 
 /** "pestaña Ciclo2027", "la pestaña a Solicitudes", "pestaña: Altas": the tab as the user typed it. */
-const TAB = /(?<!\p{L})(?:pesta[nñ]a|hoja llamada|tab)(?:\s+(?:a|por|es|sea|ahora es|ahora|se llame|llamada|que se llame|:))?\s*:?\s+(?!["“«'])([\p{L}\d_-]+)/iu;
+const TAB_WORDS = '(?:\\s+(?:a|por|es|sea|ahora es|ahora se llama|ahora|se llama|se llame|llamada|que se llame|correcta es|:))?';
+const TAB = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\\s*:?\\s+(?!["“«'])([\\p{L}\\d_-]+)`, 'iu');
+/** "la pestaña se llama 'Pedidos Nov'", "la pestaña ahora es 'Rol Playoffs'": a quoted tab, spaces and all. */
+const TAB_QUOTED = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\\s*:?\\s*["“«']([^"”»']+)["”»']`, 'iu');
 /** "el id de la hoja es 1AbC…", "la hoja: 1AbC…": a spreadsheet id without its URL. */
 const BARE_SHEET = /\b(?:id(?:\s+de\s+(?:la|mi)\s+hoja)?|hoja)\s*(?:es|:|=)\s*([A-Za-z0-9_-]{15,})\b/i;
 const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
 
 const seconds = (text: string) => durationIn(text)?.seconds;
+
+/** "el cupón ahora es FIT15", "cambia el cupón a VERANO20": the new code, as typed. */
+const COUPON_SAID = /\b[Cc]up[oó]n(?:\s+de\s+descuento)?\s+(?:ahora\s+)?(?:(?:es|ser[aá]|sea|a|por)\s+)?:?\s*([A-Z0-9][A-Za-z0-9_-]{2,})\b/;
+/** A code inside a message ("Tu cupón de descuento es FIT10."). */
+const COUPON_IN = /(cup[oó]n(?:\s+de\s+descuento)?(?:\s+es)?\s+)([A-Z0-9][A-Za-z0-9_-]{2,})/;
 
 export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   // "cambia el número del WhatsApp por el del campo celular": the recipient bound to that field.
@@ -37,13 +45,23 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
     const refs = [...new Set(String(ai.params?.prompt ?? '').match(/\{\{[^}]+\}\}/g) ?? [])];
     set((s) => s === ai, 'prompt', refs.length ? `${prompt}.\n\nDatos: ${refs.join(' ')}` : prompt, `las instrucciones de la IA: «${prompt}»`);
   }
+  // "el cupón ahora es FIT15": the code inside the message that carries one.
+  const coupon = COUPON_SAID.exec(ctx.original ?? '')?.[1];
+  if (coupon) {
+    for (const st of steps) {
+      for (const key of ['message', 'body', 'subject']) {
+        const v = st.params?.[key];
+        if (typeof v === 'string' && COUPON_IN.test(v) && !v.includes(coupon)) set((x) => x === st, key, v.replace(COUPON_IN, `$1${coupon}`), `el cupón a ${coupon}`);
+      }
+    }
+  }
   // "cambia la consulta a "SELECT …"": SQL quoted is the query.
   const sql = literalsIn(ctx.text, ctx.literals, 'quote').find((q) => /^\s*(?:select|insert|update|delete|with)\s/i.test(q));
   if (sql) set((s) => s.node_id === 'postgres', 'query', sql, 'la consulta SQL');
   const urls = literalsIn(ctx.text, ctx.literals, 'url');
   const sheet = urls.map(spreadsheetId).find(Boolean);
   if (sheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', sheet, `la hoja de cálculo a ${sheet}`);
-  const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB.exec(ctx.original ?? '')?.[1] : undefined;
+  const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB_QUOTED.exec(ctx.original ?? '')?.[1] ?? TAB.exec(ctx.original ?? '')?.[1] : undefined;
   if (tab && !NOT_A_NAME.test(tab)) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);
   // "el id de la hoja es 1AbC…": an id said without its URL.
   const bareSheet = !sheet ? BARE_SHEET.exec(ctx.original ?? '')?.[1] : undefined;

@@ -4,6 +4,8 @@
  * event said as a relative clause ("los correos que lleguen de…", "cada registro nuevo del
  * formulario"), or two services joined ("conecta mi formulario con Slack").
  */
+import { NUMBER_WORDS_SOURCE, wordNumber } from './lexicon/numbers';
+import { CONDITION_VERB } from './lexicon/condition-verbs';
 import { stripMarkers } from './extract';
 import { toNumber } from './time';
 import type { TriggerIntent } from './types';
@@ -29,13 +31,17 @@ export function firstOrder(text: string, lead = ''): number {
     if (!NOT_IMPERATIVE.has(before) || unmistakableOrder(m[0])) { hits.push(m.index); break; }
   }
   // "…que la IA redacte una cotización", "…que un agente de IA conteste": the AI's work is an order.
-  const ai = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt|la\s+ai)\b/.exec(text);
+  const ai = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt|la\s+ai)\b/.exec(text)
+    // "…(nombre, email, mensaje) la IA la clasifique…": the AI as the subject of its own work.
+    ?? /\b(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt)\s+(?:(?:lo|la|los|las|le|les|me|nos)\s+)?(?:clasifique|resuma|analice|escriba|redacte|genere|conteste|responda|traduzca|revise|lea|decida|califique|evalue|detecte|extraiga|arme|prepare)\b/.exec(text);
   if (ai) hits.push(ai.index);
   // "…se registre en Sheets", "…me llegue un correo": an impersonal order after the event's own verb.
   for (const m of text.matchAll(IMPERSONAL_ORDER)) {
     const words = wordsBefore(text, m.index);
     const pronoun = m[1];
-    if (words.length < 2 || !namesService(text.slice(m.index))) continue;
+    // "…a mi bot de Telegram le conteste con el mensaje '…'": an answer to the one who wrote needs no service named.
+    const answers = !!pronoun && /^(?:conteste|contesten|responda|respondan)$/.test(m[2]);
+    if (words.length < 2 || (!namesService(text.slice(m.index)) && !answers)) continue;
     // "cuando un alumno se registre por el form…": the event's own verb, right after its subject.
     const subject = /^(?:(?:un|una|el|la|algun|alguna|mi|cada|nuevo|nueva)\s+)?[a-z]+(?:\s+nuev[oa]s?)?$/.test(words.join(' '));
     if (pronoun && subject && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
@@ -49,7 +55,7 @@ export function firstOrder(text: string, lead = ''): number {
 }
 
 /** A condition said inside the event clause ends it: "cuando llegue una venta y el monto sea mayor a 2000". */
-const CONDITION_START = /\b(?:y\s+)?(?:solo |solamente )?si\s+(?:el|la|los|las|su|sus|hay)\b|\by\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:no\s+)?(?:sea|es|este|supere|pase)\b/;
+const CONDITION_START = new RegExp(`\\b(?:y\\s+)?(?:solo |solamente )?si\\s+(?:el|la|los|las|su|sus|hay)\\b|\\by\\s+(?:el|la|los|las|su|sus)\\s+[a-z_]+\\s+${CONDITION_VERB}\\b|\\by\\s+(?:sean|son|tenga|tengan|tiene|traiga)\\s+(?:(?:mas|menos)\\s+de|\\d+(?:\\s+[a-z]+)?\\s+o\\s+(?:mas|menos))\\b`);
 
 /** The event clause ("cuando llegue un correo…") and the trigger it names; the webhook is the fallback. */
 export function eventTrigger(text: string): FoundEvent | null {
@@ -81,9 +87,9 @@ function fromClause(clause: string, at: [number, number], params?: Record<string
   return { trigger: { node_id: t.node_id, action_id: t.action_id, clause, ...(params ? { params } : {}) }, at, specific: !!found };
 }
 
-const AMOUNT = '(\\d+|un|una|dos|tres|cuatro|cinco|seis|diez|doce|quince|veinte|treinta|cuarenta|media)';
+const AMOUNT = `(\\d+|media|${NUMBER_WORDS_SOURCE})`;
 const UNIT = '(minutos?|horas?|dias?)(?:\\s+y\\s+(media|cuarto))?';
-const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:mi|la|el)\\s+(?:agenda|calendario))?';
+const APPOINTMENT = '(?:cita|reunion|evento|consulta|clase|junta|sesion)s?(?:\\s+(?:de|en|del)\\s+(?:(?:mi|la|el|nuestro|nuestra)\\s+)?(?:agenda|calendario)(?:\\s+de\\s+google)?)?';
 const ADVANCE = [
   new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:(?:cada|la|las|el|los|su|sus|mis?|una?)\\s+)?${APPOINTMENT}\\b`),
   // "3 horas antes de cada check-in de mi google calendar", "una hora antes de cada torneo de mi calendario".
@@ -98,7 +104,7 @@ export function advanceNotice(text: string): FoundEvent | null {
     const m = re.exec(text);
     if (!m) continue;
     // "una hora y media antes": the fraction adds to the amount.
-    const n = (m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : toNumber(m[1])) + (m[3] === 'media' ? 0.5 : m[3] === 'cuarto' ? 0.25 : 0);
+    const n = (m[1] === 'media' ? 0.5 : m[1] === 'un' || m[1] === 'una' ? 1 : /^\d/.test(m[1]) ? Number(m[1]) : wordNumber(m[1])?.value ?? toNumber(m[1])) + (m[3] === 'media' ? 0.5 : m[3] === 'cuarto' ? 0.25 : 0);
     const minutes = Math.round(n * UNIT_MINUTES[m[2].replace(/s$/, '')]);
     if (!Number.isFinite(minutes)) continue;
     return { trigger: { node_id: 'google_calendar', action_id: 'event_starting', clause: m[0], params: { minutes_before: minutes } }, at: [m.index, m.index + m[0].length], specific: true };
@@ -109,7 +115,7 @@ export function advanceNotice(text: string): FoundEvent | null {
 const EVENT_VERBS = '(?:me |nos |se |te )?(?:llegue|lleguen|llega|llegan|entre|entren|reciba|recibas|recibamos|reciban|reserven|reserve|compren|compre|paguen|pague|agenden|agende|registren|registre|inscriban|inscriba|suscriban|suscriba|escriban|escriba|manden|envien|dejen|deje|hagan|haga|llenen|llene|suban|agreguen|agregue|creen|cree|cancelen|cancele|aparezcan|aparezca)';
 /** "los correos que lleguen de ana@x.mx", "a los clientes que reserven en la página". */
 const ARTICLE = '(?:el|la|los|las|un|una|su|sus|mi|mis)';
-const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por|a|al)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+|\\{e\\d+\\}|\\{u\\d+\\})(?:\\s+(?:de|del)\\s+(?:${ARTICLE}\\s+)?[a-z]+)?)?`);
+const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por|a|al)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+(?:\\s+\\{c\\d+\\})?|\\{e\\d+\\}|\\{u\\d+\\}|\\{c\\d+\\})(?:\\s+(?:de|del)\\s+(?:${ARTICLE}\\s+)?[a-z]+)?)?`);
 /** "cada registro nuevo del formulario", "cada pedido de mi tienda". */
 const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+[a-z]+/;
 
@@ -123,6 +129,9 @@ const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:push|commit|pull request|relea
 /** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
 const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;
 
+/** "a Gmail", "a mi bot de Telegram", "en Drive": the service an event happens in, said right after it. */
+const SERVICE_PLACE = /^\s*(?:a|al|en)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:gmail|telegram|slack|drive|github|bot(?:\s+de\s+telegram)?)\b/;
+
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {
   const found: FoundEvent[] = [];
@@ -133,7 +142,10 @@ export function impliedEvent(text: string): FoundEvent | null {
     if (!m) continue;
     // "…que llegue a mi gmail con la palabra "urgente"": what the item must carry belongs to the event.
     const carry = CARRY_AFTER.exec(text.slice(m.index + m[0].length));
-    const end = m.index + m[0].length + (carry ? carry[0].length : 0);
+    let end = m.index + m[0].length + (carry ? carry[0].length : 0);
+    // "…que llegue por correo a Gmail": the service it arrives at belongs to the event too.
+    const at = SERVICE_PLACE.exec(text.slice(end));
+    if (at) end += at[0].length;
     found.push(fromClause(text.slice(m.index, end), [m.index, end]));
   }
   // The bot as a place is its incoming messages, unless an order sends something there ("mándame… por mi bot").

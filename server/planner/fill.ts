@@ -2,6 +2,7 @@
  * Parameters for each step, taken from the clause the user wrote (literals, channels, phones,
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
+import { parseCondition } from './conditions';
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
 import { dataRef, fieldRef, formFieldNames, latestFieldRef, latestOutput, messageFor, personRef, subjectFor } from './refs';
 import { insertSql, selectSql, sqlCondition } from './sql';
@@ -11,7 +12,11 @@ import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
 import { namedValues, valueIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
-import { ACTION_VERB, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
+import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
+import { sqlVerb } from './lexicon/sql-verbs';
+import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace, sameText } from './fill-values';
+export { SAME_PLACE } from './fill-values';
+import { declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -25,16 +30,21 @@ const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spre
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
-  const re = new RegExp(`(?:${keyword.source})\\s*(?:de |que diga |:)?\\s*\\{q(\\d+)\\}`);
+  const re = new RegExp(`(?:${keyword.source})\\s*(?:de |que diga |:|(?:debe ser|deberia ser|tiene que ser|sera|es|que sea|sea)\\s*:?)?\\s*\\{q(\\d+)\\}`);
   const m = re.exec(ctx.clause);
   return m ? ctx.literals[Number(m[1])]?.value : undefined;
 }
 
-const quotes = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'quote');
+/** Quoted text of the clause, except a value its condition compares ("si tipo_entrega es 'domicilio' mándale: 'Tu pizza…'"). */
+const quotes = (ctx: FillContext) => {
+  const cond = parseCondition(ctx.clause, ctx.literals);
+  const clause = cond ? ctx.clause.slice(0, cond.at[0]) + ' '.repeat(cond.at[1] - cond.at[0]) + ctx.clause.slice(cond.at[1]) : ctx.clause;
+  return literalsIn(clause, ctx.literals, 'quote');
+};
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
 /** "envíale", "respóndele", "al cliente": the person the trigger is about. */
-const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece|mandar|enviar|escribir|responder|contestar|avisar|recordar)(?:le|les)|(?:manda|envia|pasa|reenvia)(?:selo|sela|selos|selas)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|de bienvenida|dales? la bienvenida|a (?:todos |todas )?(?:los|las|quienes) que|a quien(?:es)?)\b/.test(clause);
-const toMe = (clause: string) => /\b(?:(?:envia|manda|reenvia|pasa|avisa|notifica|escribe|alerta|comparte|reporta|recuerda|enviar|mandar|avisar|notificar|recordar)me(?:l[oa]s?)?|me|mi correo|mi email)\b|^(?:y\s+)?a mi\b|\ba mi (?:tambien|un|una|por)\b/.test(clause);
+const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece|mandar|enviar|escribir|responder|contestar|avisar|recordar|mande|envie|escriba|responda|conteste|avise|recuerde|agradezca)(?:le|les)|(?:manda|envia|pasa|reenvia)(?:selo|sela|selos|selas)|se (?:lo|la|los|las) (?:mande|envie|pase|reenvie|mandes|envies|mandas|envias|mandan|envien)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|(?<!(?:quiero|quisiera|gustaria|necesito|deseo|podria) )recibir|de bienvenida|dales? la bienvenida|a (?:todos |todas )?(?:los|las|quienes) que|a quien(?:es)?)\b/.test(clause);
+const toMe = (clause: string) => /\b(?:(?:quiero|quisiera|me gustaria|necesito|deseo)\s+recibir|dame|damelo|damela|damelos|damelas|dime|deme|digame|mandeme|envieme|aviseme|pasame|paseme|compartime|(?:envia|manda|reenvia|pasa|avisa|notifica|escribe|alerta|comparte|reporta|recuerda|enviar|mandar|avisar|notificar|recordar)me(?:l[oa]s?)?|me|mi correo|mi email)\b|^(?:y\s+)?a mi\b|\ba mi (?:tambien|un|una|por)\b/.test(clause);
 
 /** "avísame por WhatsApp…, por Telegram… y por correo": a channel said without a verb goes to whom the last order spoke of. */
 function addressee(ctx: FillContext): string {
@@ -99,7 +109,7 @@ function personName(steps: PlanStep[]): string {
 }
 
 function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
 }
 
 /** "mándale el cupón BELLA15": the message carries the code. */
@@ -116,15 +126,18 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 function withFields(ctx: FillContext): string | undefined {
   const t = ctx.steps[0]?.node_id;
   // Fields of the trigger's data, while no step has produced data of its own (a filter or a wait produce none).
-  if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay'].includes(s.node_id) && s.node_id !== 'postgres')) return undefined;
+  if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay', 'postgres', 'google_sheets'].includes(s.node_id) && s.action_id !== 'send_message' && s.action_id !== 'send_email')) return undefined;
   if (t === 'google_sheets') return withColumns(ctx);
   // "…con el nombre y lugar del evento": where it happens too.
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
   if (t !== 'webhook' && t !== 'form') return undefined;
   const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
+  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  // "mándame el comentario por Telegram": the thing sent is a field the data has.
+  const sent = !m ? /\b(?:manda|mandame|mandale|envia|enviame|enviale|pasame|pasale|reenviame)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\b/.exec(stripMarkers(ctx.clause)) : null;
+  if (sent && known.includes(sent[1])) return `${subjectFor(ctx.steps)}: ${sent[1]} ${fieldRef(t, sent[1])}`;
   const listed = m ? listedFields(m[1]) : null;
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
-  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
   if (!fields || fields.some((f) => NOT_FIELDS.has(f) || (f.includes('_') && !known.includes(f)))) return undefined;
   return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
@@ -141,7 +154,7 @@ function withColumns(ctx: FillContext): string | undefined {
 function emailParams(ctx: FillContext): Record<string, unknown> {
   const to = literalsIn(ctx.clause, ctx.literals, 'email');
   const q = quotes(ctx);
-  let subject = quoteAfter(ctx, /asunto|titulo/);
+  let subject = quoteAfter(ctx, /asunto|titulo/) ?? saidApart(ctx, 'asunto');
   let body = quoteAfter(ctx, /mensaje|cuerpo|texto|contenido|diga|diciendo/);
   const free = q.filter((x) => x !== subject && x !== body);
   if (!subject && !body && free.length >= 2) [subject, body] = free;
@@ -156,7 +169,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
     // "a mi socio": an address the request did not give, asked in the form.
     : SOMEONE_ELSE.test(here) && !replying ? ''
     : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
-      : toMe(who) && ctx.userEmail ? ctx.userEmail : '';
+      : toMe(who) || /\bahi\b|\bnos\b|[a-z]nos\b/.test(who) ? ownEmail(ctx) ?? (toMe(who) ? ctx.userEmail ?? '' : '') : '';
   const canned = purpose(ctx);
   return {
     to: recipient,
@@ -178,8 +191,14 @@ const BARE_SHEET_ID = /\b(?:id|ID|Id)(?:\s+de\s+la\s+hoja)?\s*[:=]?\s*([A-Za-z0-
 /** "pestaña Faltas": the tab name as the user typed it (the normalised text has lost its case and plural). */
 export const TAB_WRITTEN = /(?<!\p{L})(?:pesta[nñ]a(?:\s+llamada)?|hoja\s+llamada|tab)\s+(?!["“«'])([\p{L}\d_-]+)/iu;
 
+const SAME_FILE = /\b(?:del|en el|el) mismo (?:archivo|documento|excel|spreadsheet|libro)\b|\b(?:de|en) (?:esa|la) misma hoja de calculo\b/;
+
 function sheet(ctx: FillContext): Record<string, unknown> {
-  const id = urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1] ?? '';
+  // "…en la hoja Cotizaciones del mismo archivo": the spreadsheet an earlier step (or the trigger) uses.
+  const same = SAME_FILE.test(ctx.clause) ? ctx.steps.map((s) => s.params?.spreadsheet_id).find((v) => typeof v === 'string' && v) as string | undefined : undefined;
+  const declared = declaredSheet(ctx.whole);
+  const id = same ?? urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1]
+    ?? (declared ? literalsIn(declared, ctx.literals, 'url').map(spreadsheetId).find(Boolean) : undefined) ?? '';
   const tab = /\b(?:pestana|hoja llamada|pestana llamada|tab)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
   const written = tab ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
   const named = valueIn(ctx.clause, 'sheet_name', namedValues(ctx.original ?? ''));
@@ -249,16 +268,22 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const table = valueIn(ctx.clause, 'table', values) ?? (tables.length === 1 ? tables[0].value : undefined);
   if (!table) return { query: '' };
   const plain = stripMarkers(ctx.clause);
-  if (STORE_VERBS.test(plain) || WRITES.test(plain)) return insertSql(table, insertColumns(ctx, table));
   const t = ctx.steps[0]?.node_id ?? '';
   const search = ['telegram', 'slack'].includes(t) && SEARCHES.test(plain) ? fieldRef(t, 'texto') : undefined;
+  // The verb decides; with none ("webhook de pedidos: tabla ordenes en postgres"), data that arrives is stored.
+  const verb = sqlVerb(plain);
+  const writes = verb ? verb === 'write' : STORE_VERBS.test(plain) || WRITES.test(plain) || (!search && !['schedule', 'manual'].includes(t) && !latestOutput(ctx.steps));
+  if (writes) return insertSql(table, insertColumns(ctx, table));
   return selectSql(table, sqlCondition(plain, ctx.literals), search);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
 function insertColumns(ctx: FillContext, table: string): { column: string; ref: string }[] {
   const t = ctx.steps[0]?.node_id;
-  const after = new RegExp(`\\btabla\\s+${normalize(table)}\\s*\\(([^()]*)\\)`).exec(ctx.clause);
+  const after = new RegExp(`\\btabla\\s+${normalize(table)}\\s*\\(([^()]*)\\)`).exec(ctx.clause)
+    // "…en la tabla mensajes de postgres con el chat_id y el texto": the columns listed after "con".
+    ?? new RegExp(`\\btabla\\s+${normalize(table)}\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos)\\s*\\(([^()]*)\\)`).exec(ctx.clause)
+    ?? new RegExp(`\\btabla\\s+${normalize(table)}(?:\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos))?\\s+con\\s+((?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+(?:\\s*(?:,|y|e)\\s*(?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+)+)`).exec(stripMarkers(ctx.clause));
   const listed = after ? listedFields(after[1]) : null;
   if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));
   const out = latestOutput(ctx.steps);
@@ -273,8 +298,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
   switch (`${nodeId}.${actionId}`) {
     case 'email.send_email':
     case 'gmail.send_email': return emailParams(ctx);
-    case 'slack.send_message': return { channel: slackChannel(ctx), message: message(ctx) };
-    case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? '', message: message(ctx) };
+    case 'slack.send_message': return { channel: slackChannel(ctx) || (samePlace(ctx, 'slack', '{{trigger.channel}}') ?? ''), message: message(ctx) };
+    case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? samePlace(ctx, 'telegram', '{{trigger.chat_id}}') ?? boundChat(ctx) ?? '', message: message(ctx) };
     case 'whatsapp.send_message': {
       const said = (t: string) => toThem(t) || toMe(t) || phones(t).length > 0;
       // "…mándale un gmail de bienvenida y después un whatsapp": no one named here, the order before says whom.
@@ -292,14 +317,17 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       return { ...sheet(ctx), ...(range ? { range } : {}) };
     }
     case 'google_drive.upload_file': {
-      const folder = urls(ctx).map(driveFolderId).find(Boolean);
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? 'datos-enlaza.json', content: dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      const folder = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
+      // "con el nombre del cliente": the file is named after that field; a field holding the file ("contenido") is its content.
+      const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
+      const content = !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? namedByField(ctx) ?? 'datos-enlaza.json', content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
-      const byField = field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined;
+      const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined);
       const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
       return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? '' };
     }
@@ -314,10 +342,14 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
       const Noun = noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
       const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? byName ?? quotes(ctx)[0] ?? 'Evento creado por Enlaza';
+      // With nothing said, the event carries the name of the person the data is about, when it has one.
+      const whom = ctx.steps[0] && ['form', 'webhook', 'google_sheets'].includes(ctx.steps[0].node_id) ? refOfKind(shape, 'name') : undefined;
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? fieldRef(t, 'fecha')
+      // The data's fields were named and none is a date: the start is asked, never guessed.
+      const ownFields = shape.fields.length > 0 && shape.fields.join() !== DEFAULT_FORM_FIELDS.join();
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (ownFields ? '' : fieldRef(t, 'fecha'))
         : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? refOfKind(shape, 'date') ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.
@@ -329,7 +361,10 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'github.create_issue': {
       // A form or payload with a "titulo" field titles the issue with it.
       const titled = refNamed(triggerShape(ctx.steps, ctx.whole), 'titulo');
-      return { repository: repository(ctx.clause) ?? '', title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? subjectFor(ctx.steps), body: messageFor(ctx.steps) };
+      // "soporte-it/tickets es nuestro repo … un issue ahí": the one repository the message names.
+      const repos = [...new Set([...stripMarkers(ctx.whole).matchAll(/\b([a-z0-9][a-z0-9-]*\/[a-z0-9._-]+)\b/g)].map((m) => m[1]))];
+      const repo = repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
+      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? fieldInto(ctx, 'titulo') ?? subjectFor(ctx.steps), body: withFields(ctx) ?? messageFor(ctx.steps) };
     }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
@@ -351,7 +386,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'http.request': return httpParams(ctx);
     case 'webhook.respond': {
       const status = /\b([1-5]\d\d)\b/.exec(stripMarkers(ctx.clause))?.[1];
-      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? { ok: true } };
+      // "responde al webhook con lo que conteste esa API": the data the flow got back.
+      const passOn = /\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion)\b/.test(stripMarkers(ctx.clause));
+      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };
     default: return {};
@@ -370,12 +407,15 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
     }
     case 'gmail.new_email': {
       const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];
+      // "…nos mande una factura por correo a facturas@x.mx": the address it is sent to, not from.
+      const to = /\b(?:a|para|hacia)\s+(?:(?:la|mi|nuestra)\s+(?:direccion|cuenta|correo)\s+)?\{e(\d+)\}/.exec(ctx.clause);
+      if (to && ctx.literals[Number(to[1])]?.value === from) return { query: `to:${from}` };
       return from ? { query: `from:${from}` } : {};
     }
     case 'google_sheets.new_row': return sheet(ctx);
     case 'google_drive.new_file': {
       // "a mi carpeta de drive https://drive.google.com/drive/folders/…": only that folder.
-      const folder = [...literalsIn(ctx.clause, ctx.literals, 'url'), ...literalsIn(ctx.whole, ctx.literals, 'url')].map(driveFolderId).find(Boolean);
+      const folder = [...literalsIn(ctx.clause, ctx.literals, 'url'), ...literalsIn(ctx.whole, ctx.literals, 'url')].map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.whole);
       return folder ? { folder_id: folder } : {};
     }
     case 'google_calendar.event_starting': {

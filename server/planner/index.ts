@@ -3,7 +3,9 @@
  * chat's current plan, submitted form values and picked services) to a reply and a plan.
  */
 import { compose } from './compose';
-import { clarificationReply, converse, serviceGroups } from './conversation';
+import { clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
+import { isAutomationWish } from './lexicon/wishes';
+import { asTu } from './lexicon/usted';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
@@ -64,11 +66,18 @@ const unclear = (): PlannerResult => ({
   workflow_action: null,
 });
 
+const ANNOUNCED = /^\s*(?:(?:oye|porfa|ok|va|bueno)\s*,?\s+)?(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?\s*/;
+
 /**
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a
  * new request instead (it names its own trigger and what to do, and does not read as an edit).
  */
-function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, parsed: ReturnType<typeof parseRequest>, ctx: Ctx): PlannerResult | null {
+function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, said: ReturnType<typeof parseRequest>, saidCtx: Ctx): PlannerResult | null {
+  // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
+  // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
+  const listed = (t: string) => asTu(t).replace(ANNOUNCED, '');
+  const parsed = { ...said, text: listed(said.text) };
+  const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);
   if (undo === 'nothing') return { reply: 'No tengo un cambio anterior que deshacer, así que tu workflow sigue igual.', status: 'conversation', workflow_action: null };
   if (undo) return finish(undo.steps, { updated: true, change: undo.change });
@@ -124,6 +133,8 @@ function planMain(input: PlannerInput): PlannerResult {
   if (!parsed.trigger && parsed.intents.length === 0) {
     const plain = stripMarkers(text);
     if (current && /\b(?:cambia|cambialo|mejor|quita|elimina|borra|agrega|anade)\b/.test(plain)) return unclear();
+    // "ocupo automatizar la cobranza, ¿me ayudas?": a wish with nothing to plan yet asks what and with what.
+    if (!current && !selected.length && isAutomationWish(plain)) return wishQuestion(plain);
     return { reply: converse(plain).reply, status: 'conversation', workflow_action: null };
   }
   // A follow-up with no trigger of its own edits the plan or asks: it never starts a plan over.

@@ -5,7 +5,8 @@
  */
 import { literalsIn, stripMarkers, type Literal } from './extract';
 import type { Intent, TriggerIntent } from './types';
-import { PRODUCERS, STORE_VERBS } from './vocabulary';
+import { ACTION_VERB, PRODUCERS, STORE_VERBS } from './vocabulary';
+import { sqlVerb } from './lexicon/sql-verbs';
 
 /** A URL data is read from ("de https://…", "consulta https://…") rather than sent to ("a https://…", "haz un POST a…"). */
 export function isSourceUrl(clause: string, at: number): boolean {
@@ -24,7 +25,9 @@ export function isProducer(i: Intent, literals: Literal[]): boolean {
   if (/^\s*(?:insert|update|delete)\b/i.test(sql)) return false;
   // "un respaldo de mi base de datos": the database is what is backed up, the source.
   const backedUp = /\b(?:respaldo|respalda|respaldar|backup|copia)\s+(?:diari[oa]\s+|semanal\s+)?(?:de\s+)?(?:(?:mi|la|tu|toda la)\s+)?(?:base de datos|postgres|sql)\b/.test(stripMarkers(i.clause));
-  return /^\s*(?:select|with)\b/i.test(sql) || backedUp || !STORE_VERBS.test(stripMarkers(i.clause));
+  if (/^\s*(?:select|with)\b/i.test(sql) || backedUp) return true;
+  const verb = sqlVerb(stripMarkers(i.clause));
+  return verb ? verb === 'read' : !STORE_VERBS.test(stripMarkers(i.clause));
 }
 /** "…mándame por Slack cuántas citas hubo, sácalo de Postgres": the source said last still goes first. */
 const TAKE_FROM = /\b(?:sacalo|sacala|sacalos|sacalas|tomalo|tomala|tomalos|obtenlo|obtenla|obtenlos|leelo|leela)\s+de\b|^(?:de|desde)\b/;
@@ -33,7 +36,8 @@ export function sourcesFirst(intents: Intent[], literals: Literal[]): Intent[] {
   const out = intents.slice();
   for (let i = 1; i < out.length; i++) {
     const it = out[i];
-    if (!isProducer(it, literals) || !TAKE_FROM.test(it.clause)) continue;
+    // "…mándeme por Telegram, al chat 3737, los eventos de la semana de mi calendario": a source said with no verb of its own is what the order before it sends.
+    if (!isProducer(it, literals) || !(TAKE_FROM.test(it.clause) || !ACTION_VERB.test(stripMarkers(it.clause)))) continue;
     const prevClause = out[i - 1].clause;
     if (prevClause === it.clause) continue;
     const start = out.findIndex((x) => x.clause === prevClause);

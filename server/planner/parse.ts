@@ -7,7 +7,8 @@ import { parseDelay } from './durations';
 import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
-import { isContext } from './context';
+import { DECLARATION } from './lexicon/declarations';
+import { GREETING, isContext, isIntro } from './context';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
@@ -20,11 +21,11 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
-const DETAIL_ONLY = /^(?:(?:al|el|en el|en la|del|de la|la|a|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+const DETAIL_ONLY = /^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
 
 /** "guárdala también en postgres": an order with no place, then the place with no order, is one clause. */
 function placeOfOrder(before: string, piece: string): boolean {
@@ -34,16 +35,25 @@ function placeOfOrder(before: string, piece: string): boolean {
 
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.split(SPLIT)) {
-    const c = raw.replace(/\s+/g, ' ').trim();
-    if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
-    if (out.length && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
-    else out.push(c);
+  // A list in parentheses ("(producto, talla, total)") is one piece: its commas split nothing.
+  const kept = text.replace(/\([^()]*\)/g, (m) => m.replace(/,/g, '\u0001').replace(/\by\b/g, '\u0002'));
+  // A flow drawn with arrows: each box is its own step, never a detail of the box before.
+  for (const box of kept.split(/→|->/)) {
+    const start = out.length;
+    for (const piece of box.split(SPLIT)) {
+      const raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
+      const c = raw.replace(/\s+/g, ' ').trim();
+      if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
+      if (out.length > start && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      else out.push(c);
+    }
   }
   return out;
 }
 
 /** A web API named without its address. */
+/** "se consulte una API y se guarde…": an API read from, even beside other services. */
+const API_READ = /\b(?:consulta|consulte|consulten|consultes|llama|llame|pega|pegale|revisa|revise|lee|lea)\s+(?:a\s+)?(?:una|la|mi|nuestra)\s+api\b/;
 const API_WITHOUT_URL = /\bpor\s+(?:post|put|patch|delete)\b|\b(?:un|una)\s+(?:post|put|patch|delete)\s+(?:a|al|hacia)\b|\b(?:a|en|de|desde)\s+(?:la|una|mi|su|nuestra)\s+api\b|\b(?:al|del)\s+endpoint\b/;
 
 /** What is sent when a message is meant: "un mensaje", "el reporte", "la lista" (not "flores"). */
@@ -74,14 +84,34 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   let prev: Intent[] = [];
   let correcting = false;
   let orphanAt = orphans.length;
-  for (const c of clauses) {
+  let declared = '';
+  let leading = true;
+  for (const [at, c] of clauses.entries()) {
+    // The pieces before the request that only greet or present the business plan nothing.
+    // "Les escribe Laura, de la boutique Gmail Fashion.": what follows the presentation still presents.
+    const goesOn = at > 0 && /^(?:de|del|en)\s/.test(c) && isIntro(`soy ${c}`);
+    if (leading && at < clauses.length - 1 && (isIntro(c) || GREETING.test(stripMarkers(c)) || goesOn)) continue;
+    leading = false;
     if (CORRECTION_ONLY.test(c)) { correcting = true; orphans.splice(orphanAt); continue; }
-    const intents = clauseIntents(c, literals);
+    if (DECLARATION.test(c)) declared = c;
+    let intents = clauseIntents(c, literals);
+    // "<url> es el webhook de nuestro Discord … publique ahí la lista": "ahí" is the service declared.
+    if (declared && declared !== c && /\b(?:ahi|alli)\b/.test(c) && !intents.some((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify')) {
+      intents = clauseIntents(`${c} ${declared}`, literals);
+    }
+    // "manda whats de bienvenida y a los dos días otro preguntando…": "otro" with no service is one more of the message before.
+    const before = [...out].reverse().find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
+    if (before && /\botr[oa]\b|^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')) intents.push({ ...before, clause: c } as Intent);
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
     // An order that produced no step: something the planner did not understand ("imprime la comanda").
     if (!intents.length && ORPHAN_ORDER.test(stripMarkers(c)) && !isContext(c) && !/\bwebhook\b/.test(c)) orphans.push(c);
+    // "…y el monto sea menor a cien pesos, no hagas nada; si es mayor…": the branch before does nothing.
+    if (NOTHING_ONLY.test(c) && out.at(-1)?.kind === 'condition') {
+      out[out.length - 1] = { ...(out.at(-1) as Intent & { kind: 'condition' }), ignore: true };
+      continue;
+    }
     if (correcting || CORRECTION_START.test(c)) {
       // "…un correo al móvil... no, un WhatsApp": the same kind of step (a channel for a channel) is replaced.
       const kindOf = (i: Intent) => (i.kind === 'service' ? serviceWordOf(i.node_id)?.category ?? i.node_id : i.kind);
@@ -95,8 +125,21 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     if (intents.length) prev = intents;
     out.push(...intents);
   }
-  return out;
+  // "si invitados es más de 300 no les mandes nada" with no other branch: the flow goes on when the opposite holds.
+  return out.map((i, at) => {
+    if (i.kind !== 'condition' || !i.ignore || out.slice(at + 1).some((j) => j.kind === 'condition')) return i;
+    const opposite = OPPOSITE[i.operator];
+    if (!opposite) return i;
+    const { ignore: _ignore, ...kept } = i;
+    return { ...kept, operator: opposite };
+  });
 }
+
+/** The operator that holds exactly when another does not. */
+const OPPOSITE: Record<string, string> = {
+  greater_than: 'less_or_equal', less_or_equal: 'greater_than', less_than: 'greater_or_equal', greater_or_equal: 'less_than',
+  equals: 'not_equals', not_equals: 'equals', contains: 'not_contains', not_contains: 'contains', is_empty: 'is_not_empty', is_not_empty: 'is_empty',
+};
 
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
@@ -161,7 +204,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });
   // "mándalo por POST a la API de mi sistema", "consulta el pronóstico en la API de mi proveedor": a web request whose address is asked.
-  const api = !urls.length && !found.length ? API_WITHOUT_URL.exec(stripMarkers(rest)) : null;
+  const api = !urls.length ? (!found.length ? API_WITHOUT_URL.exec(stripMarkers(rest)) : null) ?? API_READ.exec(stripMarkers(rest)) : null;
   if (api) found.push({ at: api.index, intent: { kind: 'http', clause } });
   // Within one sentence, whatever produces data goes before whatever sends or stores it.
   const producer = (f: { intent: Intent }) => isProducer(f.intent, literals) || (f.intent.kind === 'http' && httpSource);
@@ -196,6 +239,11 @@ function nodeOf(f: { intent: Intent }): string | undefined {
   return f.intent.kind === 'service' ? f.intent.node_id : undefined;
 }
 
+const NOTHING_ONLY = /^(?:y\s+|pero\s+)?(?:entonces\s+)?(?:no (?:(?:le|les|me|lo|la|los)\s+)?(?:hagas|haga|hace|pase|mandes|mande|envies|envie|avises|avise) nada|ignoralo|ignorala|no pasa nada)$/;
+
+/** Words that point the notice at the owner: "y a mí un aviso", "avísame", "mándame". */
+const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escribeme)\b/;
+
 /** Parses a whole request into a trigger and ordered action intents. */
 export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
@@ -207,14 +255,24 @@ export function parseRequest(message: string): Parsed & { text: string } {
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
   // "…menor a 100 no hagas nada, pero si es mayor…": the second condition talks about the same field.
   let lastField = '';
+  let lastValue: unknown = null;
   for (const i of intents) {
     if (i.kind !== 'condition') continue;
     if (!i.field) i.field = lastField;
+    // "…menor a cien no hagas nada; si es mayor, …": the amount said before.
+    if (i.value === null && /^(?:greater|less)_/.test(i.operator) && typeof lastValue === 'number') i.value = lastValue;
     lastField = i.field;
+    lastValue = i.value;
   }
   intents = intents.filter((i) => !(i.kind === 'condition' && i.ignore));
   // "quiero saber cuando me paguen, mándame un correo": the channel said elsewhere answers the question.
   const categories = new Set(intents.flatMap((i) => (i.kind === 'service' && !isProducer(i, literals) ? [SERVICES.find((s) => s.node_id === i.node_id)?.category] : [])));
+  // "mándale un correo de bienvenida y a mí un aviso": a notice for the owner after a message to someone else goes the same way.
+  intents = intents.map((i, at) => {
+    if (i.kind !== 'clarify' || i.group !== 'notify' || !TO_OWNER.test(stripMarkers(i.clause))) return i;
+    const before = intents.slice(0, at).reverse().find((j) => j.kind === 'service' && SERVICES.find((s) => s.node_id === j.node_id)?.category === 'notify');
+    return before && before.kind === 'service' && !TO_OWNER.test(stripMarkers(before.clause)) ? { ...before, clause: i.clause } : i;
+  });
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
   const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
@@ -229,7 +287,11 @@ export function parseRequest(message: string): Parsed & { text: string } {
   // "formulario con nombre y email → IA analiza… → correo a…": a flow drawn with arrows starts with its first box.
   const firstBox = !trigger ? /^(.*?)(?:→|->)/.exec(text)?.[1] : undefined;
   const boxTrigger = firstBox ? TRIGGERS.find((t) => t.node_id !== 'manual' && t.match.test(stripMarkers(firstBox))) : undefined;
-  if (boxTrigger) trigger = { node_id: boxTrigger.node_id, action_id: boxTrigger.action_id, clause: firstBox! };
+  if (boxTrigger) {
+    trigger = { node_id: boxTrigger.node_id, action_id: boxTrigger.action_id, clause: firstBox! };
+    // The first box is the event: what it names ("correos nuevos de Gmail") is no step.
+    intents = intents.filter((i) => i.kind === 'condition' || !firstBox!.includes(i.clause));
+  }
   if (!trigger && intents.length && (IMPLICIT_EVENT.test(text) || /\bwebhook\b/.test(text))) {
     trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)?.[0] ?? '' };
   }

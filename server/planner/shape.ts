@@ -41,6 +41,6 @@ export function refNamed(shape: Shape, name: string): string | undefined {
 
 /** The trigger's one field that is not an address, a phone, a name or a date — what "si es mayor de 18" compares. */
 export function comparableField(shape: Shape): string | undefined {
-  const rest = shape.fields.filter((f) => !(['email', 'phone', 'name', 'date'] as FieldKind[]).some((k) => fieldOfKind([f], k)));
+  const rest = shape.fields.filter((f) => !(['email', 'phone', 'name', 'date', 'chat', 'content'] as FieldKind[]).some((k) => fieldOfKind([f], k)));
   return rest.length === 1 ? rest[0] : undefined;
 }

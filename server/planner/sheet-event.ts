@@ -11,7 +11,7 @@ const SHEET_WORD = /\b(?:hoja|sheets|spreadsheet|excel|planilla|pestana)\b|\{u\d
 /** "En <sheet …>" at the start of a sentence (or right after the event): the sheet is a place. */
 const AT_SENTENCE_START = /(?:^|[.,;:!]\s*|\b(?:hola|buenas|buen dia|que tal)\b[^.]*?[.,!]\s*)$/;
 /** A row arriving, said without "cuando": "por cada alumno nuevo", "cada fila nueva", "si llega un paciente". */
-const ARRIVAL = /(?:\bpor\s+)?\bcada\s+(?:(?:fila|registro|renglon)\s+nuev[oa]|[a-z]+\s+nuev[oa]s?|nuev[oa]\s+[a-z]+)\b|\bsi\s+llega\s+(?:un|una)\s+[a-z]+\b/;
+const ARRIVAL = /(?:\bpor\s+)?\bcada\s+(?:(?:fila|registro|renglon)\s+nuev[oa]|[a-z]+\s+nuev[oa]s?|nuev[oa]\s+[a-z]+|[a-z]+\s+que\s+(?:se\s+)?(?:capture|agregue|anote|registre|meta|escriba|anada|ponga|cargue|sume|apunte|de de alta)n?)\b|\bsi\s+llega\s+(?:un|una)\s+[a-z]+\b/;
 
 export type SheetPlace = { at: [number, number]; clause: string };
 

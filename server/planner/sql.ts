@@ -35,6 +35,10 @@ export function sqlCondition(clause: string, literals: Literal[]): { column: str
   if (count && !/^(?:pesos|dias|horas|minutos)$/.test(count[3])) {
     return { column: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]) };
   }
+  // "(adeudo mayor a cero)": the comparison said in parentheses.
+  const inner = /\(([a-z_]+)\s+((?:es\s+|sea\s+)?(?:mayor|menor|igual|distint|diferente)[^()]*)\)/.exec(clause);
+  const byInner = inner ? parseCondition(`si el ${inner[1]} ${inner[2]}`, literals) : null;
+  if (byInner?.field && SQL_OPERATORS[byInner.operator] && byInner.value !== null && byInner.value !== '') return { column: byInner.field, operator: byInner.operator, value: byInner.value };
   const said = /\b(?:con|que\s+tengan?|cuy[oa]s?|donde|y)\s+(?:(?:el|la|los|las|su)\s+)?([a-z_]+)\s+((?:sea\s+|es\s+|este\s+)?(?:mayor|menor|igual|distint|diferente|arriba|debajo)[a-z]*\b.*)$/.exec(clause);
   const c = said ? parseCondition(`si el ${said[1]} ${said[2]}`, literals) : null;
   if (c?.field && SQL_OPERATORS[c.operator] && c.value !== null && c.value !== '') return { column: c.field, operator: c.operator, value: c.value };

@@ -126,7 +126,7 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
   if (m) return { days: '1-5', at: [[m.index, m.index + m.length]] };
   m = find(text, /\b(?:(?:los |cada |todos los )?fines? de semana)\b/);
   if (m) return { days: '0,6', at: [[m.index, m.index + m.length]] };
-  const list = new RegExp(`\\b(?:cada|los|todos los|el|cada semana el|semanalmente el)\\s+(${DAY}(?:\\s*(?:,|y|e)\\s*(?:los\\s+|el\\s+)?${DAY})*)\\b`);
+  const list = new RegExp(`\\b(?:cada|los|todos los|el|cada semana el|semanalmente el)\\s+(${DAY}(?:(?:\\s*(?:,|y|e)\\s*|\\s+)(?:los\\s+|el\\s+)?${DAY})*)\\b`);
   // "sábados y domingos a las 10": two or more days need no article.
   m = find(text, list) ?? find(text, new RegExp(`(?:^|[,.;:]\\s*|\\b(?:y|que|manda|publica)\\s+)(${DAY}(?:\\s*(?:,|y|e)\\s*${DAY})+)\\b`));
   if (m) {

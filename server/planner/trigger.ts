@@ -3,6 +3,7 @@
  * a schedule, a form the owner describes, a sheet named as the place rows arrive, or an event said
  * as a relative clause. Whatever names the trigger is blanked out of the actions' text.
  */
+import { parseCondition } from './conditions';
 import { contextServices } from './context';
 import { advanceNotice, eventTrigger, impliedEvent, type FoundEvent } from './events';
 import { spreadsheetId, type Literal } from './extract';
@@ -30,7 +31,9 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
     if (schedule) actionsText = blank(actionsText, schedule.used);
     if (!event.specific && formWins) {
       trigger = form!.trigger;
-      actionsText = blank(actionsText, [form!.at]);
+      // "En el form (…, serie), cuando la serie empiece con 'RF', avisa…": that "event" is a condition on the form's data.
+      const condition = parseCondition(text.slice(...event.at), literals);
+      actionsText = blank(condition ? (schedule ? blank(text, schedule.used) : text) : actionsText, [form!.at]);
     }
   } else if (schedule) {
     trigger = { node_id: 'schedule', action_id: 'cron', clause: '', cron: schedule.cron };
@@ -53,7 +56,27 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   if (where && source && !source.specific && trigger === source.trigger) trigger = { ...CONTEXT_TRIGGERS[where], clause: trigger.clause };
   // "mis clientes me escriben por Telegram; quiero que la IA les conteste…": no event said, the conversation is it.
   else if (where && !trigger && CONVERSING.test(text)) trigger = { ...CONTEXT_TRIGGERS[where], clause: '' };
+  // "cada 30 minutos revisa los correos de Gmail que tengan 'pedido' en el asunto": reading mail is Gmail's new-mail
+  // trigger (it checks by itself), with what the mails must carry as its filter.
+  const mail = trigger?.node_id === 'schedule' || !trigger ? READ_MAIL.exec(text) : null;
+  // "…lea los correos... no, que revise https://…": a reading taken back is no trigger.
+  const takenBack = mail && /^\s*(?:\.{2,}|…)?\s*,?\s*(?:no|perdon|digo|mejor dicho|bueno)\b/.test(text.slice(mail.index + mail[0].length));
+  if (mail && !takenBack) return { trigger: { node_id: 'gmail', action_id: 'new_email', clause: mail[0] }, actionsText: blank(actionsText, [[mail.index, mail.index + mail[0].length]]) };
   return sheetSource(text, literals, { trigger, actionsText }, source);
+}
+
+const READ_MAIL = /\b(?:revisa|revises|revise|checa|cheque|lee|lea|consulta|consulte|busca|busque)\s+(?:los|mis|el|mi)\s+(?:correos?|mails?|emails?|bandeja)(?:\s+(?:de|en|del)\s+(?:mi\s+)?(?:gmail|bandeja|entrada))?(?:\s+que\s+[^,.;]*?(?=\s+y\s|[,.;]|$))?/;
+
+/** "en la hoja Resenas de <url>", "de la hoja Medidas en <url>", "en la pestaña Canastas de <url>", "en mi hoja <url>". */
+const SHEET_PHRASE = /\b(?:en|de)\s+(?:la|mi|nuestra|el)\s+(?:hoja|pestana|sheet|excel|planilla)(?:\s+(?!de\b|en\b)[a-z0-9_-]+){0,3}?\s+(?:de|en|del archivo|del excel|dentro de)\s+\{u\d+\}|\b(?:en|de)\s+(?:la|mi|nuestra|el)\s+(?:hoja|sheet|excel|planilla)\s+\{u\d+\}(?:\s*,?\s*(?:en\s+)?(?:la\s+)?pestana\s+[a-z0-9_-]+)?/g;
+
+/** The span of a sheet phrase that starts inside the event or right after it (but not before it). */
+function sheetNamedAt(text: string, event: [number, number]): [number, number] | null {
+  for (const m of text.matchAll(SHEET_PHRASE)) {
+    if (m.index < event[0] || m.index > event[1] + 2) continue;
+    return [m.index, m.index + m[0].length];
+  }
+  return null;
 }
 
 /** Answering or handling each message: what a conversation trigger is for. */
@@ -79,11 +102,20 @@ function sheetSource(text: string, literals: Literal[], found: Detected, source:
     const after = /^\s*,?\s*(?:en\s+)?(?:la\s+)?pestana\s+[a-z0-9_-]+/.exec(text.slice(source.at[1]));
     const spans: [number, number][] = place ? [place.at] : [];
     if (after) spans.push([source.at[1], source.at[1] + after[0].length]);
+    // "cada fila nueva en la pestaña Canastas de <url>": the sheet the event names, begun inside it or right after.
+    const named = !after ? sheetNamedAt(text, source.at) : null;
+    if (named) spans.push(named);
     const extra = spans.map(([a, b]) => text.slice(a, b)).join(' ');
     return { trigger: { ...t, clause: `${t.clause} ${extra}`.trim() }, actionsText: blank(found.actionsText, spans) };
   }
-  if (!place) return found;
   const generic = !t || (source && !source.specific && t === source.trigger);
+  if (!place) {
+    // "Por cada servicio que se capture en la hoja Servicios de <url>, …": the arrival names its sheet right after it.
+    const arrival = generic && !source ? rowArrival(text) : null;
+    const named = arrival ? sheetNamedAt(text, arrival) : null;
+    if (!arrival || !named) return found;
+    return { trigger: { node_id: 'google_sheets', action_id: 'new_row', clause: text.slice(arrival[0], named[1]) }, actionsText: blank(found.actionsText, [arrival, named]) };
+  }
   if (!generic) return found;
   if (source) return { trigger: sheetTrigger(place, t!.clause), actionsText: blank(found.actionsText, [place.at]) };
   const arrival = rowArrival(text);

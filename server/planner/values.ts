@@ -35,10 +35,13 @@ export function namedValues(original: string): NamedValue[] {
       ? new RegExp(`(?<![\\p{L}\\d])${token}\\s+(?:${nouns})(?![\\p{L}\\d])`, 'giu')
       : new RegExp(`(?<![\\p{L}\\d])(?:${nouns})s?(?:\\s+(?:llamad[oa]|que se llama|de nombre|:))?\\s+${token}`, 'giu');
     for (const m of text.matchAll(re)) {
-      const value = m[1];
-      const word = value.toLowerCase();
+      // The value as typed, accents included ("la hoja Élèves"): folding keeps each letter's place.
+      const start = intro.before ? m.index : m.index + m[0].length - m[1].length;
+      const typed = original.slice(start, start + m[1].length);
+      const value = stripAccents(typed) === m[1] ? typed : m[1];
+      const word = m[1].toLowerCase();
       if (LINKING_WORDS.has(word)) continue;
-      if (intro.shape === 'proper' && !PROPER.test(value)) continue;
+      if (intro.shape === 'proper' && !PROPER.test(m[1])) continue;
       if (intro.shape === 'number' && !NUMBER.test(value)) continue;
       found.push({ at: m.index, v: { slot: intro.slot, value, key: normalize(m[0]) } });
     }

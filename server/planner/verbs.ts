@@ -29,6 +29,12 @@ export const USTEDES_STEMS = [
   'suban', 'escriban', 'respondan', 'contesten', 'resuman', 'traduzcan', 'clasifiquen', 'generen', 'lean', 'consulten', 'agenden',
   'pongan', 'pasen', 'respalden', 'archiven', 'revisen', 'anoten',
 ];
+/** "mándele", "súbale", "guárdelos", "póngalo": the singular usted imperative, an order when it carries a pronoun. */
+export const USTED_STEMS = [
+  'envie', 'mande', 'reenvie', 'guarde', 'registre', 'agregue', 'avise', 'recuerde', 'notifique', 'publique', 'cree', 'suba',
+  'escriba', 'responda', 'conteste', 'resuma', 'traduzca', 'clasifique', 'genere', 'lea', 'consulte', 'comparta', 'agende',
+  'ponga', 'pase', 'respalde', 'archive', 'revise', 'anote', 'inserte', 'meta', 'saque', 'busque', 'quite', 'borre', 'elimine', 'haga',
+];
 const USTEDES_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
 const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo'];
@@ -37,7 +43,7 @@ const STEM_SET = new Set(ORDER_STEMS);
 
 /** Every order verb, in the `\b(?:…)\b` form the clause splitter relies on. */
 export const ACTION_VERB = new RegExp(
-  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${USTEDES_STEMS.join('|')})(?:${USTEDES_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
+  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${[...USTEDES_STEMS, ...USTED_STEMS].join('|')})(?:${USTEDES_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
 );
 
 /**
@@ -53,4 +59,4 @@ export function unmistakableOrder(word: string): boolean {
  * described: "cada vez que se venda algo se registre en Sheets", "cuando me escriban me llegue
  * un correo", "cuando lo presione mande un correo".
  */
-export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen|conteste|contesten|responda|respondan)\b/g;
+export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen|conteste|contesten|responda|respondan|lea|lean|agende|agenden|consulte|consulten|revise|revisen|busque|busquen|saque|saquen|inserte|inserten|publique|publiquen|comparta|compartan|resuma|resuman)\b/g;

@@ -2,6 +2,7 @@
  * The planner's vocabulary: which Spanish words (normalised: lower case, no accents) point
  * to which catalogue node and action. Display names come from the catalogue, never from here.
  */
+import { EMPTY, NOT_EMPTY } from './lexicon/condition-verbs';
 
 export type Category = 'notify' | 'storage' | 'calendar' | 'ai' | 'dev' | 'web';
 
@@ -24,16 +25,16 @@ export const SERVICES: ServiceWord[] = [
   { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
   {
     node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
-    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta)(?:\s+[a-z]+)?\s+con\s+(?:el\s+(?:mensaje|texto)\s+)?\{q\d+\}|\b(?:responde|contesta)(?:le|les)?\s+(?:el|al|los|a los)\s+(?:correo|mail|email)s?\b|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:(?:nuestro|nuestra|mi|el|su)\s+)?(?:correo|email|mail)\b|\bsmtp\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta|responda|conteste|respondan|contesten)(?:\s+[a-z]+)?\s+con\s+(?:el\s+(?:mensaje|texto)\s+)?\{q\d+\}|\b(?:responde|contesta)(?:le|les)?\s+(?:el|al|los|a los)\s+(?:correo|mail|email)s?\b|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:(?:nuestro|nuestra|mi|el|su)\s+)?(?:correo|email|mail)\b|\bsmtp\b|^\s*(?:(?:un|el|y)\s+)?(?:correo|email|mail)\s+(?:de|con|al|a|para)\b|\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:enviame|mandame|envia|manda|escribe|escribeme|reenvia|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
     actions: [{ action_id: 'send_email' }],
   },
   {
     node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
     mention: /\bsheets\b|\bexcel\b|\bhoja\b|\bpestana\b|\bplanilla\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
-    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b/ }, { action_id: 'append_row' }],
+    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b|(?<!\b(?:hoja|pestana|tabla)\s)\b(?:lista|menu|contenido|datos|filas|registros|informacion|info|resumen|pendientes|reporte|totales?|clientes|pacientes|alumnos|socios|contactos|proveedores|empleados|deudores|invitados)(?:\s+de\s+[a-z]+)?\s+de\s+(?:la|mi|nuestra)\s+(?:hoja|pestana|google sheets|sheets|excel)\b/ }, { action_id: 'append_row' }],
   },
   {
-    node_id: 'google_drive', category: 'storage', mention: /\bdrive\b/, description: 'Guarda archivos en Google Drive',
+    node_id: 'google_drive', category: 'storage', mention: /\bdrive\b|\b(?:sube|subele|subale|subelo|subela|suba|subir|subirle)\s+(?:un|el|su|este|ese)\s+archivo\b/, description: 'Guarda archivos en Google Drive',
     actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|cree|creen|haz|hazme|haga|abre|abra|genera|genere|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
   },
   {
@@ -46,12 +47,12 @@ export const SERVICES: ServiceWord[] = [
     actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|busca|buscar|checa|chequea|verifica|mira|saca|sacame|cuales|eventos|citas|pendientes|reservas|llegadas|visitas|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
   },
   {
-    node_id: 'github', category: 'dev', mention: /\bgithub\b|\bissue\b|\b(?:crea|creame|abre|levanta|genera|registra)\b[^,;]*\b(?:repo|repositorio)\s+[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+/, description: 'Crea issues en GitHub',
+    node_id: 'github', category: 'dev', mention: /\bgithub\b|(?<!\b(?:del|el|al|ese|este|cada)\s)(?<!\b(?:titulo|numero|link|texto|autor) del\s)\bissue\b|\b(?:crea|creame|abre|levanta|genera|registra)\b[^,;]*\b(?:repo|repositorio)\s+[a-z0-9][a-z0-9-]*\/[a-z0-9._-]+/, description: 'Crea issues en GitHub',
     actions: [{ action_id: 'create_issue' }],
   },
   {
     node_id: 'webhook', category: 'web', description: 'Responde a quien llamó al webhook',
-    mention: /\b(?:responde|respondele|responderle|contesta|contestale|regresa|regresale|devuelve|devuelvele)\s+(?:al webhook\s+|a quien (?:lo )?(?:llamo|mando|envio)\s+)?(?:con\s+)?(?:un\s+|el\s+)?(?:status\s+|estado\s+|codigo\s+)?[1-5]\d\d\b|\b(?:responde|contesta)(?:le)? al webhook\b|\brespuesta (?:al|del) webhook\b/,
+    mention: /\b(?:respond(?:e|a|an|er)(?:le)?|contest(?:a|e|en|ar)(?:le)?|regres(?:a|e|ar)(?:le)?|devuelv(?:e|a)(?:le)?|devolver(?:le)?)\s+(?:al webhook\s+|a quien (?:lo )?(?:llamo|mando|envio)\s+)?(?:con\s+)?(?:un\s+|el\s+)?(?:status\s+|estado\s+|codigo\s+)?[1-5]\d\d\b|\b(?:responde|contesta)(?:le)? al webhook\b|\brespuesta (?:al|del) webhook\b/,
     actions: [{ action_id: 'respond' }],
   },
   {
@@ -96,7 +97,7 @@ export type TriggerWord = { node_id: string; action_id: string; match: RegExp };
 
 /** Trigger vocabulary, most specific first; the webhook is the fallback for any other event. */
 export const TRIGGERS: TriggerWord[] = [
-  { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo (?:lo )?(?:ejecute|active|corra|pida|quiera|diga|decida|necesite)|presione|aprete|le de (?:click|clic)|boton)\b/ },
+  { node_id: 'manual', action_id: 'manual_trigger', match: /\b(?:manual|manualmente|yo (?:lo )?(?:ejecute|active|corra|pida|quiera|diga|decida|necesite)|presione|presiono|aprete|apriete|apriete|aprieto|oprima|oprimo|pulse|pulso|pique|picle|le pico|le de (?:click|clic)|le doy (?:click|clic)|boton)\b/ },
   { node_id: 'slack', action_id: 'slack_webhook', match: /\bslack\b/ },
   // A bot, in this catalogue, is a Telegram bot ("cuando alguien le escriba a mi bot").
   { node_id: 'telegram', action_id: 'new_message', match: /\btelegram\b|\bbot\b/ },
@@ -121,15 +122,17 @@ export const DEFAULT_FORM_FIELDS = ['nombre', 'email', 'mensaje'];
 
 /** Filter operators by their Spanish wording, longest first. */
 export const OPERATOR_WORDS: [RegExp, string][] = [
+  [NOT_EMPTY, 'is_not_empty'],
+  [EMPTY, 'is_empty'],
   [/\b(?:es )?mayor (?:o igual )?(?:a|que) o igual\b|\bmayor o igual (?:a|que)\b|\bal menos\b|\bcomo minimo\b/, 'greater_or_equal'],
   [/\b(?:es )?menor o igual (?:a|que)\b|\bcomo maximo\b|\ba lo mucho\b|\b(?:es |sea |son |sean )?(?:de )?hasta\b|\bno (?:pasa|pase|supera|supere) (?:de )?(?:los |las )?/, 'less_or_equal'],
   [/\b(?:es |son |sean )?(?:mayor(?:es)?|mas grandes?|superior(?:es)?) (?:a|que|de)\b|\bmas de\b|\b(?:supera|supere|excede|exceda|rebasa|rebase|sobrepasa|sobrepase)(?: (?:los|las|el|la))?\b|\b(?:pasa|pase|pasen|pasan) de\b|\barriba de\b|\bsobre\b/, 'greater_than'],
   [/\b(?:es |son |sean )?(?:menor(?:es)?|mas chicos?|mas pequenos?|inferior(?:es)?) (?:a|que|de)\b|\bmenos de\b|\bdebajo de\b|\bbajo\b|\b(?:baja|baje|bajen) de\b/, 'less_than'],
   [/\b(?:es |sea )?(?:distinto|diferente) (?:a|de)\b|\bno (?:es|sea|son|sean|este|esten)\b/, 'not_equals'],
-  [/\bno contiene\b|\bno incluye\b|\bno dice\b/, 'not_contains'],
-  [/\bcontiene\b|\bincluye\b|\bdice\b|\bmenciona\b|\btiene la palabra\b/, 'contains'],
-  [/\b(?:empieza|comienza) (?:con|por)\b/, 'starts_with'],
-  [/\btermina (?:con|en)\b/, 'ends_with'],
+  [/\bno (?:contiene|contenga|incluye|incluya|dice|diga|trae|traiga)\b/, 'not_contains'],
+  [/\b(?:contiene|contenga|contengan|incluye|incluya|dice|diga|menciona|mencione|trae|traiga|lleva|lleve)\b|\b(?:tiene|tenga) la palabra\b/, 'contains'],
+  [/\b(?:empieza|empiece|empiezan|empiecen|comienza|comience|inicia|inicie) (?:con|por)\b/, 'starts_with'],
+  [/\b(?:termina|termine|terminan|terminen) (?:con|en)\b/, 'ends_with'],
   [/\besta vacio\b|\bno tiene\b/, 'is_empty'],
   [/\b(?:es )?igual (?:a|que)\b|\bes\b|\bsea\b|\bvale\b/, 'equals'],
 ];

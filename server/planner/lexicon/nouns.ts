@@ -24,7 +24,7 @@ export const INTRODUCERS: Introducer[] = [
   { slot: 'sheet_name', nouns: ['hoja'], shape: 'proper' },
   { slot: 'table', nouns: ['tabla', 'table'], shape: 'name' },
   { slot: 'column', nouns: ['columna', 'campo de la hoja'], shape: 'name' },
-  { slot: 'folder', nouns: ['carpeta'], shape: 'proper' },
+  { slot: 'folder', nouns: ['carpeta de google drive', 'carpeta de drive', 'carpeta en drive', 'carpeta'], shape: 'proper' },
   { slot: 'coupon', nouns: ['cupon', 'codigo de descuento', 'codigo', 'promocode'], shape: 'proper' },
   { slot: 'iterations', nouns: ['iteraciones', 'pasos', 'vueltas'], shape: 'number', before: true },
   { slot: 'temperature', nouns: ['temperatura'], shape: 'number' },
