@@ -84,7 +84,7 @@ export const credentialsPaths: ScreenPaths = {
     },
     'apps.delete': async (ctx) => {
       await showTab(ctx, c.tabApps);
-      await ctx.user.click(button('Eliminar google'));
+      await ctx.user.click(button('Eliminar Google'));
       await ctx.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     },
     ...http('fetchCredentials', 'GET /api/credentials/', (o) => ({ body: o.credentials })),
@@ -131,7 +131,7 @@ export const credentialsPaths: ScreenPaths = {
       expect(screen.queryByText(c.appsLoadError)).not.toBeInTheDocument();
       // after a failed save the form stays open, ready for another try
       if (screen.queryByRole('form')) expect(within(appForm()).getByRole('button', { name: c.cancel })).toBeEnabled();
-      else if (s.context.apps.length) expect(button('Eliminar google')).toBeEnabled();
+      else if (s.context.apps.length) expect(button('Eliminar Google')).toBeEnabled();
       else expect(screen.getByText(c.appsEmpty)).toBeInTheDocument();
     },
     'apps.failed': async (ctx) => {
@@ -146,7 +146,7 @@ export const credentialsPaths: ScreenPaths = {
     },
     'apps.deleting': async (ctx) => {
       await showTab(ctx, c.tabApps);
-      expect(button('Eliminar google')).toBeDisabled();
+      expect(button('Eliminar Google')).toBeDisabled();
       expect(button(/Nueva OAuth App/)).toBeDisabled();
     },
   },

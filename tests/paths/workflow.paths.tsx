@@ -68,7 +68,8 @@ export const workflowPaths: ScreenPaths = {
     ...http('decide', 'POST /api/chat/workflow-decision'),
   },
   states: {
-    'decision.loadingStatus': () => expect(within(header()).getByRole('button', { name: /^Guardar$/ })).toBeEnabled(),
+    // 'Guardar', 'Activo' and 'Ejecutar' wait while the chat's saved workflow is looked up (a save then was dropped).
+    'decision.loadingStatus': () => expect(within(header()).getByRole('button', { name: /^Guardar$/ })).toBeDisabled(),
     'decision.idle': (_ctx, s) => {
       expect(within(header()).getByRole('button', { name: /^Guardar$/ })).toBeEnabled();
       expect(within(header()).getByRole('switch')).toBeEnabled();
