@@ -58,7 +58,7 @@ type Started = { child: ChildProcess; url: string; ms: number; stop: () => Promi
 /** `npm start` on `dataDir`; resolves at the first 200 of /api/health. */
 async function start(dataDir: string, timeoutMs = 30_000): Promise<Started> {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENLAZA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' };
   delete env.NODE_OPTIONS;
   let log = '';
   const t0 = performance.now();

@@ -4,6 +4,8 @@
  * know the difference. Statements are posted as they come (the worker runs them back to back);
  * while a transaction is open, statements from outside it wait until it ends.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import type { WorkerRequest } from './pglite-worker';
@@ -19,18 +21,45 @@ function toError(plain: Record<string, unknown>): Error {
   return Object.assign(new Error(String(plain.message)), plain);
 }
 
+/**
+ * The thread's entry: from TypeScript sources (tests, `npm run dev`) a shim that registers tsx;
+ * in the compiled server (dist/server/, `npm start`) the compiled worker next to the bundle.
+ */
+function workerFile(): URL {
+  return new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.mjs' : './pglite-worker.js', import.meta.url);
+}
+
+/** Starts the thread and waits until its database is open. */
+async function openThread(workerData: { dataPath?: string; initOnly?: boolean }): Promise<Worker> {
+  const worker = new Worker(workerFile(), { workerData });
+  const listeners: [string, (...args: never[]) => void][] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      listeners.push(
+        ['message', (m: { ready: boolean; error?: Record<string, unknown> }) => (m.ready ? resolve() : reject(toError(m.error!)))],
+        ['error', reject],
+        ['exit', (code: number) => reject(new Error(`El hilo de la base de datos terminó al abrir (código ${code})`))],
+      );
+      for (const [event, fn] of listeners) worker.once(event, fn);
+    });
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  } finally {
+    // (not removeAllListeners: the Worker's own listeners route its messages)
+    for (const [event, fn] of listeners) worker.off(event, fn);
+  }
+  return worker;
+}
+
 export async function startPgliteThread(dataPath?: string) {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataPath },
-  });
+  // A new data folder is created (initdb) by a thread of its own that ends right after: initdb
+  // runs a second PostgreSQL instance whose hundreds of MB would otherwise stay with the process.
+  if (dataPath && !fs.existsSync(path.join(dataPath, 'PG_VERSION'))) await (await openThread({ dataPath, initOnly: true })).terminate();
+  const worker = await openThread({ dataPath });
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failed: Error | null = null;
-
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', (m: { ready: boolean; error?: Record<string, unknown> }) => (m.ready ? resolve() : reject(toError(m.error!))));
-    worker.once('error', reject);
-  });
   worker.on('message', (m: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
     const p = pending.get(m.id);
     if (!p) return;
