@@ -29,8 +29,8 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** RSS in bytes of `pid` and every process below it (Linux /proc). */
-export function treeRss(pid: number): number {
+/** `pid` and every process below it (Linux /proc). */
+function treePids(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -40,20 +40,42 @@ export function treeRss(pid: number): number {
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch { /* exited meanwhile */ }
   }
-  let total = 0;
+  const all: number[] = [];
   const queue = [pid];
   while (queue.length) {
     const p = queue.pop()!;
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch { /* exited meanwhile */ }
+    all.push(p);
     queue.push(...(children.get(p) ?? []));
+  }
+  return all;
+}
+
+/** RSS in bytes of `pid` and every process below it. */
+export function treeRss(pid: number): number {
+  let total = 0;
+  for (const p of treePids(pid)) {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    } catch { /* exited meanwhile */ }
   }
   return total;
 }
 
-type Started = { child: ChildProcess; url: string; ms: number; stop: () => Promise<void> };
+/** CPU time in ms (user + system, every thread) of `pid` and every process below it. */
+export function treeCpuMs(pid: number): number {
+  let total = 0;
+  for (const p of treePids(pid)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    } catch { /* exited meanwhile */ }
+  }
+  return total;
+}
+const CLOCK_TICKS = 100;
+
+type Started = { child: ChildProcess; url: string; ms: number; cpuMs: number; stop: () => Promise<void> };
 
 /** `npm start` on `dataDir`; resolves at the first 200 of /api/health. */
 async function start(dataDir: string, timeoutMs = 30_000): Promise<Started> {
@@ -75,12 +97,13 @@ async function start(dataDir: string, timeoutMs = 30_000): Promise<Started> {
     await sleep(10);
   }
   const ms = performance.now() - t0;
+  const cpuMs = treeCpuMs(child.pid!);
   const stop = () => new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.on('exit', () => resolve());
     process.kill(-child.pid!, 'SIGTERM');
   });
-  return { child, url, ms, stop };
+  return { child, url, ms, cpuMs, stop };
 }
 
 /** Starts, waits for the server to settle, and reads its idle memory. */
@@ -100,8 +123,11 @@ async function api<T>(url: string, body: unknown, token?: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Peak tree RSS while 100 clients send webhooks to FLOWS active flows (webhook → transform → HTTP). */
-async function peakUnderLoad(s: Started): Promise<number> {
+/**
+ * Peak tree RSS while 100 clients send webhooks to FLOWS active flows (webhook → transform → HTTP),
+ * and the server's CPU time per execution.
+ */
+async function peakUnderLoad(s: Started): Promise<{ peak: number; cpuPerExecution: number }> {
   const load = await startLoad();
   try {
     const username = `huella${Date.now().toString(36)}`;
@@ -125,13 +151,15 @@ async function peakUnderLoad(s: Started): Promise<number> {
       }
     })();
     const before = await load.hits();
+    const cpu0 = treeCpuMs(s.child.pid!);
     await load.fire(s.url, flowIds, REQUESTS, CLIENTS);
     // the webhook answers 202 at once; wait until every execution made its HTTP call
     const deadline = Date.now() + 120_000;
     while ((await load.hits()) - before < REQUESTS && Date.now() < deadline) await sleep(50);
+    const cpuPerExecution = (treeCpuMs(s.child.pid!) - cpu0) / REQUESTS;
     sampling = false;
     await sampler;
-    return peak;
+    return { peak, cpuPerExecution };
   } finally {
     load.close();
   }
@@ -175,7 +203,7 @@ export default async function run(): Promise<void> {
     const prime = await start(tmp(), 600_000);
     await prime.stop();
 
-    const fresh: { ms: number; idle: number }[] = [];
+    const fresh: { ms: number; cpuMs: number; idle: number }[] = [];
     let dataDir = '';
     for (let i = 0; i < STARTS; i++) {
       dataDir = tmp();
@@ -183,7 +211,7 @@ export default async function run(): Promise<void> {
       fresh.push(s);
       await s.stop();
     }
-    const existing: { ms: number; idle: number }[] = [];
+    const existing: { ms: number; cpuMs: number; idle: number }[] = [];
     let last: Started | null = null;
     for (let i = 0; i < STARTS; i++) {
       const s = await startIdle(dataDir);
@@ -191,7 +219,7 @@ export default async function run(): Promise<void> {
       if (i < STARTS - 1) await s.stop();
       else last = s;
     }
-    const peak = await peakUnderLoad(last!);
+    const { peak, cpuPerExecution } = await peakUnderLoad(last!);
     await last!.stop();
 
     const range = (xs: number[], f: (n: number) => string) => `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
@@ -205,6 +233,10 @@ export default async function run(): Promise<void> {
     console.log(`peak memory, ${CLIENTS} clients × ${REQUESTS} webhooks ${mib(peak)}`);
     console.log(`spawn → first /api/health, fresh    ${range(fresh.map((f) => f.ms), ms)}`);
     console.log(`spawn → first /api/health, existing ${range(existing.map((f) => f.ms), ms)}`);
+    console.log(`CPU time to that answer, fresh      ${range(fresh.map((f) => f.cpuMs), ms)}`);
+    console.log(`CPU time to that answer, existing   ${range(existing.map((f) => f.cpuMs), ms)}`);
+    console.log(`server CPU per execution under load ${cpuPerExecution.toFixed(2)} ms`);
+    console.log(`load average during the run         ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (wall times stretch when it exceeds the cores)`);
     console.log(`landing page JS, gzipped            ${landing === null ? 'no manifest (vite build)' : kb(landing)}`);
     console.log(`chat page JS, gzipped               ${chat === null ? 'no manifest (vite build)' : kb(chat)}`);
   } finally {

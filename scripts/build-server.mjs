@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server to JavaScript in dist/server/ (esbuild), so `npm start` runs it with plain
 // node: no TypeScript loader in memory, no transpiling on every start (docs/performance.md).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,7 @@ const ENTRIES = {
   index: 'server/index.ts',
   'pglite-worker': 'server/db/pglite-worker.ts',
   worker: 'server/worker.ts',
+  'make-template': 'server/db/make-template.ts',
 };
 
 /** Files the compiled server reads next to itself, copied as they are. */
@@ -61,6 +63,9 @@ export async function buildServer() {
     },
   });
   for (const [from, to] of COPIES) fs.cpSync(path.join(root, from), path.join(outDir, to), { recursive: true });
+  // the embedded database a new install starts from: initdb and migrations done here, once
+  const made = spawnSync(process.execPath, [path.join(outDir, 'make-template.js'), path.join(outDir, 'pgdata-template')], { cwd: root, stdio: 'inherit' });
+  if (made.status !== 0) throw new Error('could not build the database template');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

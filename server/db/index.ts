@@ -8,7 +8,10 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, 'migrations');
+/** The compiled server's ready-made data folder (server/db/make-template.ts); absent from sources. */
+const templateFolder = path.join(here, 'pgdata-template', 'pglite');
 
 /** The newest migration the journal knows (Drizzle records each applied one by this `when`). */
 function newestMigration(): number {
@@ -62,7 +65,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     fs.mkdirSync(dataPath, { recursive: true });
   }
   // PGlite runs in a worker thread: its statements never block the HTTP server (pglite-thread.ts).
-  const client = await startPgliteThread(dataPath);
+  const client = await startPgliteThread(dataPath, templateFolder);
   const db = drizzle({ client: client as never, schema });
   await migrateIfBehind(db as unknown as Db, () => migrate(db, { migrationsFolder }));
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

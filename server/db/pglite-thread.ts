@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import type { WorkerRequest } from './pglite-worker';
@@ -32,7 +33,7 @@ function workerFile(): URL {
 /** Starts the thread and waits until its database is open. */
 async function openThread(workerData: { dataPath?: string; initOnly?: boolean }): Promise<Worker> {
   const worker = new Worker(workerFile(), { workerData });
-  const listeners: [string, (...args: never[]) => void][] = [];
+  const listeners: [string, Parameters<Worker['off']>[1]][] = [];
   try {
     await new Promise<void>((resolve, reject) => {
       listeners.push(
@@ -52,10 +53,24 @@ async function openThread(workerData: { dataPath?: string; initOnly?: boolean })
   return worker;
 }
 
-export async function startPgliteThread(dataPath?: string) {
-  // A new data folder is created (initdb) by a thread of its own that ends right after: initdb
-  // runs a second PostgreSQL instance whose hundreds of MB would otherwise stay with the process.
-  if (dataPath && !fs.existsSync(path.join(dataPath, 'PG_VERSION'))) await (await openThread({ dataPath, initOnly: true })).terminate();
+/** Fills a new data folder: a copy of the build's template, else initdb in a thread that then ends. */
+async function initialise(dataPath: string, template?: string): Promise<void> {
+  if (template && fs.existsSync(path.join(template, 'PG_VERSION'))) {
+    fs.cpSync(template, dataPath, { recursive: true });
+    return;
+  }
+  // initdb runs a second PostgreSQL instance whose hundreds of MB would otherwise stay with the
+  // thread that keeps the database open.
+  await (await openThread({ dataPath, initOnly: true })).terminate();
+}
+
+/**
+ * Opens the embedded database in `dataPath` (in memory without one). A new data folder starts as
+ * a copy of `template` (a data folder the build made with every migration applied) when given.
+ */
+export async function startPgliteThread(dataPath?: string, template?: string) {
+  if (process.env.ENLAZA_PGLITE_LIFTOFF === '1') v8.setFlagsFromString('--liftoff-only');
+  if (dataPath && !fs.existsSync(path.join(dataPath, 'PG_VERSION'))) await initialise(dataPath, template);
   const worker = await openThread({ dataPath });
   const pending = new Map<number, Pending>();
   let nextId = 0;
