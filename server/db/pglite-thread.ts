@@ -69,7 +69,10 @@ async function initialise(dataPath: string, template?: string): Promise<void> {
  * a copy of `template` (a data folder the build made with every migration applied) when given.
  */
 export async function startPgliteThread(dataPath?: string, template?: string) {
-  if (process.env.ENLAZA_PGLITE_LIFTOFF === '1') v8.setFlagsFromString('--liftoff-only');
+  // PostgreSQL's WebAssembly runs on V8's baseline compiler only: optimising its hot functions
+  // costs more memory (~45 MB) and start-up CPU than it saves on a small server's load
+  // (docs/performance.md). ENLAZA_PGLITE_TIER_UP=true keeps V8's optimising tier.
+  if (process.env.ENLAZA_PGLITE_TIER_UP !== 'true') v8.setFlagsFromString('--liftoff-only');
   if (dataPath && !fs.existsSync(path.join(dataPath, 'PG_VERSION'))) await initialise(dataPath, template);
   const worker = await openThread({ dataPath });
   const pending = new Map<number, Pending>();
