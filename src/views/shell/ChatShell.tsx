@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { ChatListProvider } from '../sidebar/ChatListContext';
+import { ChatSidebar } from '../sidebar/ChatSidebar';
+
+type ChatShellProps = {
+  onLogout: () => void;
+  onChangePassword: () => void;
+  children: ReactNode;
+};
+
+/** The chat's layout (signed in, /chat…): the chat list on the side, the open chat in the middle. Loaded with the chat. */
+export function ChatShell({ onLogout, onChangePassword, children }: ChatShellProps) {
+  return (
+    <ChatListProvider>
+      <div className="chat-layout">
+        <ChatSidebar onLogout={onLogout} onChangePassword={onChangePassword} />
+        <main className="chat-main">{children}</main>
+      </div>
+    </ChatListProvider>
+  );
+}
