@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LoadingScreen } from './components/LoadingScreen';
+import { ToastsOnDemand } from './components/ToastsOnDemand';
 import { t } from './i18n/messages';
-import { useSnapshot } from 'valtio';
-import { notifications } from './stores/notifications';
 import { openAuth } from './stores/ui';
 import { AuthDialogConnected } from './views/auth/AuthDialogConnected';
 import { HashRedirect } from './views/shell/HashRedirect';
@@ -30,21 +29,7 @@ const WorkflowsRoute = named(() => import('./views/workflows/WorkflowsRoute'), '
 const AgentsRoute = named(() => import('./views/agents/AgentsRoute'), 'AgentsRoute');
 const AgentDetailRoute = named(() => import('./views/agents/AgentDetailRoute'), 'AgentDetailRoute');
 const PublicAgentPage = named(() => import('./views/public-agent/PublicAgentPage'), 'PublicAgentPage');
-const Toasts = named(() => import('./components/Toasts'), 'Toasts');
 const ChangePasswordDialogConnected = named(() => import('./views/auth/ChangePasswordDialogConnected'), 'ChangePasswordDialogConnected');
-
-/** The toasts' viewport, loaded with the first toast and kept from then on. */
-function ToastsOnDemand() {
-  const { items } = useSnapshot(notifications);
-  const [used, setUsed] = useState(false);
-  useEffect(() => setUsed((u) => u || items.length > 0), [items.length]);
-  if (!used && items.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastsOnDemand />
-    </Suspense>
-  );
-}
 
 /** While a screen's chunk loads. */
 function Loading({ children }: { children: ReactNode }) {
