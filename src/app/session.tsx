@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
+import { createBrowserInspector } from '@statelyai/inspect';
 import { waitFor, type Actor, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionMachine } from '../../machines/session.machine';
 import { setUnauthorizedHandler } from '../api/client';
@@ -27,29 +28,17 @@ export function hidePasswords<T extends object>(event: T): T {
   return Object.fromEntries(entries) as T;
 }
 
-let inspect: ((event: InspectionEvent) => void) | undefined;
+let inspector: ReturnType<typeof createBrowserInspector> | undefined;
 
-/**
- * The `inspect` option for root actors: only in development (never in tests or production). The
- * inspector is loaded on demand (never part of a production bundle); events that come before it
- * has loaded are handed to it once it has.
- */
+/** The `inspect` option for root actors: only in development (never in tests or production). */
 export function inspectOption(): ((event: InspectionEvent) => void) | undefined {
   if (!import.meta.env.DEV || import.meta.env.MODE === 'test' || typeof window === 'undefined') return undefined;
-  if (inspect) return inspect;
-  const early: InspectionEvent[] = [];
-  let ready: ((event: InspectionEvent) => void) | undefined;
-  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-    const inspector = createBrowserInspector({
-      autoStart: true,
-      sanitizeContext: (context) => stripTokens(context as Record<string, unknown>),
-      sanitizeEvent: (event) => hidePasswords(event),
-    });
-    ready = inspector.inspect as (event: InspectionEvent) => void;
-    for (const event of early.splice(0)) ready(event);
+  inspector ??= createBrowserInspector({
+    autoStart: true,
+    sanitizeContext: (context) => stripTokens(context as Record<string, unknown>),
+    sanitizeEvent: (event) => hidePasswords(event),
   });
-  inspect = (event) => (ready ? ready(event) : void early.push(event));
-  return inspect;
+  return inspector.inspect as (event: InspectionEvent) => void;
 }
 
 // ---- app dependencies (navigate, alert, notify, storage) -------------------------------------
