@@ -45,7 +45,7 @@ describe('login dialog driven by the session machine', () => {
     await act(async () => openAuth('login'));
     const user = userEvent.setup();
     // the dialog's chunk loads when it first opens
-    await user.type(await screen.findByLabelText('Usuario'), 'ana');
+    await user.type(await screen.findByLabelText('Usuario', {}, { timeout: 10_000 }), 'ana');
     await user.type(screen.getByLabelText('Contraseña'), 'mala{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
     expect(login).toHaveBeenCalledOnce();
@@ -68,7 +68,7 @@ describe('login dialog driven by the session machine', () => {
     await act(async () => openAuth('login'));
     const user = userEvent.setup();
     // the dialog's chunk loads when it first opens
-    await user.type(await screen.findByLabelText('Usuario'), 'ana');
+    await user.type(await screen.findByLabelText('Usuario', {}, { timeout: 10_000 }), 'ana');
     await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al iniciar sesión');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -86,7 +86,7 @@ describe('login dialog driven by the session machine', () => {
     await act(async () => openAuth('login'));
     const user = userEvent.setup();
     // the dialog's chunk loads when it first opens
-    await user.type(await screen.findByLabelText('Usuario'), 'ana');
+    await user.type(await screen.findByLabelText('Usuario', {}, { timeout: 10_000 }), 'ana');
     await user.type(screen.getByLabelText('Contraseña'), 'buena{Enter}');
     expect(await screen.findByText('dentro')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -105,6 +105,6 @@ describe('login dialog driven by the session machine', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('dentro');
     act(() => actorRef!.send({ type: 'session.unauthorized', token: 'token-viejo' }));
     expect(await screen.findByText('Tu sesión expiró. Por favor, inicia sesión de nuevo.')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Iniciar Sesión');
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toHaveTextContent('Iniciar Sesión');
   });
 });
