@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext } from '@xstate/react';
-import { createBrowserInspector } from '@statelyai/inspect';
 import { waitFor, type Actor, type InspectionEvent } from 'xstate';
 import { sessionMachine, type SessionMachine } from '../../machines/session.machine';
 import { setUnauthorizedHandler } from '../api/client';
@@ -28,17 +27,29 @@ export function hidePasswords<T extends object>(event: T): T {
   return Object.fromEntries(entries) as T;
 }
 
-let inspector: ReturnType<typeof createBrowserInspector> | undefined;
+let inspect: ((event: InspectionEvent) => void) | undefined;
 
-/** The `inspect` option for root actors: only in development (never in tests or production). */
+/**
+ * The `inspect` option for root actors: only in development (never in tests or production). The
+ * inspector is loaded on demand (never part of a production bundle); events that come before it
+ * has loaded are handed to it once it has.
+ */
 export function inspectOption(): ((event: InspectionEvent) => void) | undefined {
   if (!import.meta.env.DEV || import.meta.env.MODE === 'test' || typeof window === 'undefined') return undefined;
-  inspector ??= createBrowserInspector({
-    autoStart: true,
-    sanitizeContext: (context) => stripTokens(context as Record<string, unknown>),
-    sanitizeEvent: (event) => hidePasswords(event),
+  if (inspect) return inspect;
+  const early: InspectionEvent[] = [];
+  let ready: ((event: InspectionEvent) => void) | undefined;
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    const inspector = createBrowserInspector({
+      autoStart: true,
+      sanitizeContext: (context) => stripTokens(context as Record<string, unknown>),
+      sanitizeEvent: (event) => hidePasswords(event),
+    });
+    ready = inspector.inspect as (event: InspectionEvent) => void;
+    for (const event of early.splice(0)) ready(event);
   });
-  return inspector.inspect as (event: InspectionEvent) => void;
+  inspect = (event) => (ready ? ready(event) : void early.push(event));
+  return inspect;
 }
 
 // ---- app dependencies (navigate, alert, notify, storage) -------------------------------------
