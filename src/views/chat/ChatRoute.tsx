@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChatScreen, useChatScreenState, useOAuthRequirements } from '../../app';
 import { t } from '../../i18n/messages';
@@ -7,6 +7,7 @@ import { HeaderModelPicker } from './ModelPicker';
 import { AccessRequired } from './AccessRequired';
 import { ChatScreenView } from './ChatScreenView';
 import { useChatListContext } from '../sidebar/ChatListContext';
+import { CredentialsModal } from '../credentials/CredentialsModal';
 import { RequirementQueueModal } from './RequirementQueueModal';
 import { useChatPrompt } from '../../app/chatPrompt';
 import { ServiceSelectionDialog } from './ServiceSelectionDialog';
@@ -18,17 +19,7 @@ import { StepEditorDialog } from './StepEditorDialog';
 import { WebhookUrlsDialog } from './WebhookUrlsDialog';
 import { useSimulation } from '../../app/headerTools';
 import { SimulationDialog } from './SimulationDialog';
-
-// Loaded the first time they open (recharts alone is 106 kB gzipped), then kept mounted.
-const CredentialsModal = lazy(async () => ({ default: (await import('../credentials/CredentialsModal')).CredentialsModal }));
-const WorkflowMetricsDialog = lazy(async () => ({ default: (await import('../metrics/WorkflowMetricsDialog')).WorkflowMetricsDialog }));
-
-/** True from the first time `open` is true. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  useEffect(() => setOpened((o) => o || open), [open]);
-  return opened || open;
-}
+import { WorkflowMetricsDialog } from '../metrics/WorkflowMetricsDialog';
 
 /** /chat and /chat/:chatId — 'Acceso Requerido' without a token, else the wired chat screen. */
 export function ChatRoute({ chatId, loggedIn }: { chatId: string | null; loggedIn: boolean }) {
@@ -51,12 +42,10 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
   const [debugging, setDebugging] = useState<{ step: PlanStep; result: StepResult } | null>(null);
   const [showWebhooks, setShowWebhooks] = useState(false);
   const [showMetrics, setShowMetrics] = useState(false);
-  const metricsOpened = useOpenedOnce(showMetrics);
   const simulation = useSimulation();
   const auth = useOAuthRequirements(refs.chat, chatId);
   const prompt = useChatPrompt(refs.chat, auth.ref);
   const [credentialsOpen, setCredentialsOpen] = useState(false);
-  const credentialsOpened = useOpenedOnce(credentialsOpen);
   // closing the credentials modal may have added an AI key: the picker reloads the catalogue's health
   const [keysVersion, setKeysVersion] = useState(0);
   const onCredentialsChange = (open: boolean) => {
@@ -108,20 +97,12 @@ function ChatScreen({ chatId }: { chatId: string | null }) {
         pendingForm={{ messageId: prompt.formMessageId, onOpen: prompt.reopenForm }}
       />
       <RequirementQueueModal open={auth.open} connection={auth.connection} n={auth.n} total={auth.total} />
-      {credentialsOpened ? (
-        <Suspense fallback={null}>
-          <CredentialsModal open={credentialsOpen} onOpenChange={onCredentialsChange} chatId={s.chatId} />
-        </Suspense>
-      ) : null}
+      <CredentialsModal open={credentialsOpen} onOpenChange={onCredentialsChange} chatId={s.chatId} />
       <StepEditorDialog editor={editor} />
       <StepDebugDialog step={debugging?.step ?? null} result={debugging?.result ?? null} onClose={() => setDebugging(null)} />
       <WebhookUrlsDialog open={showWebhooks} flowId={wf.flowId} onClose={() => setShowWebhooks(false)} />
       <SimulationDialog sim={simulation} />
-      {metricsOpened ? (
-        <Suspense fallback={null}>
-          <WorkflowMetricsDialog open={showMetrics} flowId={wf.flowId} onClose={() => setShowMetrics(false)} />
-        </Suspense>
-      ) : null}
+      <WorkflowMetricsDialog open={showMetrics} flowId={wf.flowId} onClose={() => setShowMetrics(false)} />
       <ServiceSelectionDialog
         open={prompt.selectingServices}
         groups={prompt.groups}
