@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   root: 'src',
   publicDir: 'public',
-  build: { outDir: '../dist/client', emptyOutDir: true },
+  // the manifest lets the footprint bench add up what each page loads
+  build: { outDir: '../dist/client', emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -8,7 +8,6 @@
  * reachable (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default), PostgreSQL. The
  * clients and the HTTP target run in a child process (bench/engine-load.ts), as real senders would.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,6 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db';
+import { startLoad } from './load-client';
 
 /** Strong enough for the sign-up password policy (docs/security.md). */
 const BENCH_PASSWORD = 'Banco-Pruebas-Carga-73';
@@ -29,34 +29,6 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-
-/** The load process: webhook clients and the HTTP target. */
-async function startLoad() {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'engine-load.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const targetUrl = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m: { targetUrl: string }) => resolve(m.targetUrl));
-    child.once('error', reject);
-  });
-  let nextId = 0;
-  const ask = <T>(cmd: object) => new Promise<T>((resolve, reject) => {
-    const id = ++nextId;
-    const onMessage = (m: { id?: number; error?: string }) => {
-      if (m.id !== id) return;
-      child.off('message', onMessage);
-      if (m.error) reject(new Error(m.error));
-      else resolve(m as T);
-    };
-    child.on('message', onMessage);
-    child.send({ ...cmd, id });
-  });
-  return {
-    targetUrl,
-    fire: async (base: string, flowIds: string[], total: number, clients: number) =>
-      (await ask<{ latencies: number[] }>({ type: 'fire', base, flowIds, total, clients })).latencies.sort((a, b) => a - b),
-    hits: async () => (await ask<{ hits: number }>({ type: 'hits' })).hits,
-    close: () => child.send({ type: 'exit' }),
-  };
-}
 
 type Load = Awaited<ReturnType<typeof startLoad>>;
 

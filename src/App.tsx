@@ -1,31 +1,43 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LoadingScreen } from './components/LoadingScreen';
-import { Toasts } from './components/Toasts';
+import { ToastsOnDemand } from './components/ToastsOnDemand';
 import { t } from './i18n/messages';
 import { openAuth } from './stores/ui';
 import { AuthDialogConnected } from './views/auth/AuthDialogConnected';
-import { ChangePasswordDialogConnected } from './views/auth/ChangePasswordDialogConnected';
-import { ChatRoute } from './views/chat/ChatRoute';
-import { ExecutionDetailRoute, ExecutionHistoryRoute } from './views/executions/ExecutionRoutes';
-import { ExecutionsIndex } from './views/executions/ExecutionsIndex';
-import { LandingPage } from './views/landing/LandingPage';
-import { MarketplaceLogin, MarketplaceRoute } from './views/marketplace/MarketplaceRoute';
-import { OAuthCallbackRoute } from './views/oauth/OAuthCallbackRoute';
-import { ComingSoon } from './views/placeholder/ComingSoon';
 import { HashRedirect } from './views/shell/HashRedirect';
 import { TopBar } from './views/shell/TopBar';
 import { useShellSession, type ShellSession } from './views/shell/useShellSession';
-import { ChatListProvider } from './views/sidebar/ChatListContext';
-import { ChatSidebar } from './views/sidebar/ChatSidebar';
-import { WorkflowsRoute } from './views/workflows/WorkflowsRoute';
-import { AgentsRoute } from './views/agents/AgentsRoute';
-import { AgentDetailRoute } from './views/agents/AgentDetailRoute';
-import { PublicAgentPage } from './views/public-agent/PublicAgentPage';
 import { NotificationBell } from './views/alerts/NotificationBell';
-import { AlertSettingsView } from './views/alerts/AlertSettingsView';
 import { StorageBanner } from './views/alerts/StorageBanner';
+
+// Each screen is its own chunk, loaded when its route is visited: the landing page ships only
+// what it shows (docs/performance.md). `named` adapts a module's named export for React.lazy.
+function named<M, K extends keyof M>(load: () => Promise<M>, key: K): M[K] {
+  return lazy(async () => ({ default: (await load())[key] as never })) as unknown as M[K];
+}
+const LandingPage = named(() => import('./views/landing/LandingPage'), 'LandingPage');
+const ChatShell = named(() => import('./views/shell/ChatShell'), 'ChatShell');
+const ChatRoute = named(() => import('./views/chat/ChatRoute'), 'ChatRoute');
+const ExecutionDetailRoute = named(() => import('./views/executions/ExecutionRoutes'), 'ExecutionDetailRoute');
+const ExecutionHistoryRoute = named(() => import('./views/executions/ExecutionRoutes'), 'ExecutionHistoryRoute');
+const ExecutionsIndex = named(() => import('./views/executions/ExecutionsIndex'), 'ExecutionsIndex');
+const MarketplaceRoute = named(() => import('./views/marketplace/MarketplaceRoute'), 'MarketplaceRoute');
+const MarketplaceLogin = named(() => import('./views/marketplace/MarketplaceRoute'), 'MarketplaceLogin');
+const OAuthCallbackRoute = named(() => import('./views/oauth/OAuthCallbackRoute'), 'OAuthCallbackRoute');
+const ComingSoon = named(() => import('./views/placeholder/ComingSoon'), 'ComingSoon');
+const WorkflowsRoute = named(() => import('./views/workflows/WorkflowsRoute'), 'WorkflowsRoute');
+const AgentsRoute = named(() => import('./views/agents/AgentsRoute'), 'AgentsRoute');
+const AgentDetailRoute = named(() => import('./views/agents/AgentDetailRoute'), 'AgentDetailRoute');
+const PublicAgentPage = named(() => import('./views/public-agent/PublicAgentPage'), 'PublicAgentPage');
+const AlertSettingsView = named(() => import('./views/alerts/AlertSettingsView'), 'AlertSettingsView');
+const ChangePasswordDialogConnected = named(() => import('./views/auth/ChangePasswordDialogConnected'), 'ChangePasswordDialogConnected');
+
+/** While a screen's chunk loads. */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
+}
 
 /** True on /chat and /chat/{id}. */
 export function isChatPath(path: string): boolean {
@@ -43,7 +55,7 @@ export function App() {
       <HashRedirect />
       <Shell session={session} />
       <AuthDialogConnected session={session} />
-      <Toasts />
+      <ToastsOnDemand />
     </ErrorBoundary>
   );
 }
@@ -53,30 +65,39 @@ function Shell({ session }: { session: ShellSession }) {
   const login = () => openAuth('login');
   const [passwordOpen, setPasswordOpen] = useState(false);
   const changePassword = () => setPasswordOpen(true);
-  const passwordDialog = session.loggedIn ? <ChangePasswordDialogConnected open={passwordOpen} onOpenChange={setPasswordOpen} /> : null;
+  // loaded the first time it opens, then kept (its closing animation and state)
+  const [passwordUsed, setPasswordUsed] = useState(false);
+  useEffect(() => setPasswordUsed((used) => used || passwordOpen), [passwordOpen]);
+  const passwordDialog =
+    session.loggedIn && (passwordOpen || passwordUsed) ? (
+      <Suspense fallback={null}>
+        <ChangePasswordDialogConnected open={passwordOpen} onOpenChange={setPasswordOpen} />
+      </Suspense>
+    ) : null;
 
   if (location === '/oauth-callback' || location.startsWith('/a/')) {
     // the OAuth callback lives in a 500×600 popup or a few seconds before going home, and a
     // deployed agent's public page (/a/{public_id}) is for visitors: no shell around either
     return (
       <main className="app-main app-bare">
-        <Routes session={session} onLogin={login} />
+        <Loading>
+          <Routes session={session} onLogin={login} />
+        </Loading>
       </main>
     );
   }
   if (isChatPath(location) && session.loggedIn) {
     return (
-      <ChatListProvider>
-        <div className="chat-layout">
-          <ChatSidebar onLogout={session.logout} onChangePassword={changePassword} bell={<NotificationBell />} />
-          <main className="chat-main">
-            <ErrorBoundary>
+      <Loading>
+        <ChatShell onLogout={session.logout} onChangePassword={changePassword} bell={<NotificationBell />}>
+          <ErrorBoundary>
+            <Loading>
               <Routes session={session} onLogin={login} />
-            </ErrorBoundary>
-          </main>
-        </div>
+            </Loading>
+          </ErrorBoundary>
+        </ChatShell>
         {passwordDialog}
-      </ChatListProvider>
+      </Loading>
     );
   }
   return (
@@ -85,7 +106,9 @@ function Shell({ session }: { session: ShellSession }) {
       {session.loggedIn ? <StorageBanner /> : null}
       <main className="app-main">
         <ErrorBoundary>
-          <Routes session={session} onLogin={login} />
+          <Loading>
+            <Routes session={session} onLogin={login} />
+          </Loading>
         </ErrorBoundary>
       </main>
       {passwordDialog}

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { SessionProvider } from './app';
+import { SessionProvider } from './app/session';
 import { installFrontendLogger } from './app/frontendLogs';
 import './styles/index.css';
 

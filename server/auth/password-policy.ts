@@ -42,6 +42,12 @@ type Pending = { resolve: (s: Strength) => void; reject: (e: Error) => void };
 let worker: Worker | null = null;
 const pending = new Map<number, Pending>();
 let nextId = 0;
+/**
+ * The thread (zxcvbn's dictionaries, ~45 MB) ends after this long without a check: sign-ups and
+ * password changes are rare, and a small server should not carry it between them.
+ */
+const IDLE_MS = 10_000;
+let idleTimer: NodeJS.Timeout | null = null;
 
 function thread(): Worker {
   if (worker) return worker;
@@ -52,12 +58,22 @@ function thread(): Worker {
     const p = pending.get(m.id);
     if (!p) return;
     pending.delete(m.id);
-    if (pending.size === 0) w.unref();
+    if (pending.size === 0) {
+      w.unref();
+      idleTimer = setTimeout(() => {
+        if (worker === w && pending.size === 0) {
+          worker = null;
+          void w.terminate();
+        }
+      }, IDLE_MS).unref();
+    }
     if (m.result) p.resolve(m.result);
     else p.reject(new Error(m.error ?? 'password check failed'));
   });
   const fail = (err: Error) => {
-    if (worker === w) worker = null;
+    // a thread ended for idleness is no longer `worker`: a newer one's checks are not its own
+    if (worker !== w) return;
+    worker = null;
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
@@ -69,6 +85,8 @@ function thread(): Worker {
 
 function measure(password: string, userInputs: string[]): Promise<Strength> {
   const id = ++nextId;
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
     const w = thread();

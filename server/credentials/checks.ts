@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import nodemailer from 'nodemailer';
 import pg from 'pg';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
@@ -95,6 +94,8 @@ export type SmtpSettings = { host: string; port: number; secure: boolean; user?:
 /** Opens an SMTP session and logs in (nodemailer verify): no mail is sent. */
 export async function checkSmtp(config: Pick<Config, 'allowPrivateNetwork'>, s: SmtpSettings): Promise<void> {
   const address = await guardHost(config, s.host);
+  // loaded with the first mail: most servers never send one, and it weighs ~10 MB resident
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: address,
     port: s.port,

@@ -12,8 +12,26 @@ export type WorkerRequest =
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'close' };
 
-const dataPath = (workerData as { dataPath?: string }).dataPath;
-const db = dataPath ? new PGlite(dataPath) : new PGlite();
+/**
+ * PostgreSQL's memory settings for one embedded connection on a small server (docs/performance.md).
+ * The defaults size a shared server: 128 MB of shared buffers alone, which the WebAssembly heap
+ * fills as pages are read and never gives back.
+ */
+export const SMALL_SERVER_SETTINGS: Record<string, string> = {
+  shared_buffers: '16MB',
+  temp_buffers: '2MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  wal_buffers: '1MB',
+  min_wal_size: '32MB',
+  max_wal_size: '128MB',
+  max_connections: '8',
+};
+
+const startParams = [...PGlite.defaultStartParams, ...Object.entries(SMALL_SERVER_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+
+const { dataPath, initOnly } = workerData as { dataPath?: string; initOnly?: boolean };
+const db = new PGlite({ dataDir: dataPath, startParams });
 const port = parentPort!;
 
 /** The caller's parsers cannot cross threads; the ones drizzle passes keep values as text. */
@@ -45,6 +63,11 @@ port.on('message', async (req: WorkerRequest) => {
 });
 
 db.waitReady.then(
-  () => port.postMessage({ ready: true }),
+  // initOnly: the thread that creates a new data folder (initdb) closes once it is done, so the
+  // memory initialisation needs is given back when the thread ends (pglite-thread.ts)
+  async () => {
+    if (initOnly) await db.close();
+    port.postMessage({ ready: true });
+  },
   (err) => port.postMessage({ ready: false, error: plainError(err) }),
 );

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { type ExecutionContext, type NodeDefinition, StepError, defineAction } from './types';
 import { emailList, optionalBoolean, optionalEmailList, optionalText, text } from './params';
@@ -56,6 +55,8 @@ export async function sendEmail(ctx: ExecutionContext, p: EmailParams) {
   const from = p.from ?? smtp.from;
   if (!from) throw new StepError('Falta el remitente: define "from" en tu credencial de correo o SMTP_FROM en el servidor');
   const target = await smtpTarget(ctx, smtp);
+  // loaded with the first mail: most servers never send one, and it weighs ~10 MB resident
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     // The checked address (outbound guard); certificates are checked against the name the user gave.
     host: target.host,

@@ -3,7 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fileDiscoveryMachine, type DiscoveryAnswer, type DiscoveryQuery, type FileDiscoveryEvent } from '../../machines/fileDiscovery.machine';
 import { fileDiscovery } from '../api/fileDiscovery';
-import { silentAbort } from './actors';
+import { silentAbort } from './sessionActors';
 import { actorOptions } from './session';
 
 export function provideFileDiscovery() {

@@ -5,7 +5,7 @@ import { actorOptions } from './inspect';
 import { sessionMachine, type SessionMachine } from '../../machines/session.machine';
 import { setUnauthorizedHandler } from '../api/client';
 import { getAccessToken, getRefreshToken } from '../api/tokens';
-import { defaultDeps, provideSession, type AppDeps } from './actors';
+import { defaultDeps, provideSession, type AppDeps } from './sessionActors';
 
 /** The session actor for the whole app (one per page). */
 export const SessionActor = createActorContext(sessionMachine);

@@ -44,7 +44,8 @@ describe('login dialog driven by the session machine', () => {
     renderWith(sessionMachine.provide({ actors: { login: fromPromise(login) }, actions: noNav }));
     await act(async () => openAuth('login'));
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Usuario'), 'ana');
+    // the dialog's chunk loads when it first opens
+    await user.type(await screen.findByLabelText('Usuario', {}, { timeout: 10_000 }), 'ana');
     await user.type(screen.getByLabelText('Contraseña'), 'mala{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
     expect(login).toHaveBeenCalledOnce();
@@ -66,7 +67,8 @@ describe('login dialog driven by the session machine', () => {
     renderWith(logic);
     await act(async () => openAuth('login'));
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Usuario'), 'ana');
+    // the dialog's chunk loads when it first opens
+    await user.type(await screen.findByLabelText('Usuario', {}, { timeout: 10_000 }), 'ana');
     await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al iniciar sesión');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -83,7 +85,8 @@ describe('login dialog driven by the session machine', () => {
     renderWith(logic);
     await act(async () => openAuth('login'));
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Usuario'), 'ana');
+    // the dialog's chunk loads when it first opens
+    await user.type(await screen.findByLabelText('Usuario', {}, { timeout: 10_000 }), 'ana');
     await user.type(screen.getByLabelText('Contraseña'), 'buena{Enter}');
     expect(await screen.findByText('dentro')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -102,6 +105,6 @@ describe('login dialog driven by the session machine', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('dentro');
     act(() => actorRef!.send({ type: 'session.unauthorized', token: 'token-viejo' }));
     expect(await screen.findByText('Tu sesión expiró. Por favor, inicia sesión de nuevo.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toHaveTextContent('Iniciar Sesión');
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toHaveTextContent('Iniciar Sesión');
   });
 });

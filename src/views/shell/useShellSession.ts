@@ -1,4 +1,4 @@
-import { useSession, type SessionView } from '../../app';
+import { useSession, type SessionView } from '../../app/session';
 
 /** What the shell and the login dialog need from the session (the session machine's view). */
 export type ShellSession = SessionView;
