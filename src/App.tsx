@@ -9,8 +9,6 @@ import { AuthDialogConnected } from './views/auth/AuthDialogConnected';
 import { HashRedirect } from './views/shell/HashRedirect';
 import { TopBar } from './views/shell/TopBar';
 import { useShellSession, type ShellSession } from './views/shell/useShellSession';
-import { NotificationBell } from './views/alerts/NotificationBell';
-import { StorageBanner } from './views/alerts/StorageBanner';
 
 // Each screen is its own chunk, loaded when its route is visited: the landing page ships only
 // what it shows (docs/performance.md). `named` adapts a module's named export for React.lazy.
@@ -31,6 +29,8 @@ const WorkflowsRoute = named(() => import('./views/workflows/WorkflowsRoute'), '
 const AgentsRoute = named(() => import('./views/agents/AgentsRoute'), 'AgentsRoute');
 const AgentDetailRoute = named(() => import('./views/agents/AgentDetailRoute'), 'AgentDetailRoute');
 const PublicAgentPage = named(() => import('./views/public-agent/PublicAgentPage'), 'PublicAgentPage');
+const NotificationBell = named(() => import('./views/alerts/NotificationBell'), 'NotificationBell');
+const StorageBanner = named(() => import('./views/alerts/StorageBanner'), 'StorageBanner');
 const AlertSettingsView = named(() => import('./views/alerts/AlertSettingsView'), 'AlertSettingsView');
 const ChangePasswordDialogConnected = named(() => import('./views/auth/ChangePasswordDialogConnected'), 'ChangePasswordDialogConnected');
 
@@ -89,7 +89,7 @@ function Shell({ session }: { session: ShellSession }) {
   if (isChatPath(location) && session.loggedIn) {
     return (
       <Loading>
-        <ChatShell onLogout={session.logout} onChangePassword={changePassword} bell={<NotificationBell />}>
+        <ChatShell onLogout={session.logout} onChangePassword={changePassword} bell={<Suspense fallback={null}><NotificationBell /></Suspense>}>
           <ErrorBoundary>
             <Loading>
               <Routes session={session} onLogin={login} />
@@ -102,8 +102,8 @@ function Shell({ session }: { session: ShellSession }) {
   }
   return (
     <div className="app">
-      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} onChangePassword={changePassword} bell={<NotificationBell />} />
-      {session.loggedIn ? <StorageBanner /> : null}
+      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} onChangePassword={changePassword} bell={session.loggedIn ? <Suspense fallback={null}><NotificationBell /></Suspense> : null} />
+      {session.loggedIn ? <Suspense fallback={null}><StorageBanner /></Suspense> : null}
       <main className="app-main">
         <ErrorBoundary>
           <Loading>

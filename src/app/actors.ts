@@ -200,8 +200,4 @@ export function provideWorkflowList(deps: AppDeps) {
   });
 }
 
-export function provideResource<T>(loader: (signal: AbortSignal) => Promise<T>) {
-  return resourceMachine.provide({
-    actors: { load: fromPromise<unknown, { attempt: number }>(silentAbort(({ signal }) => loader(signal))) },
-  });
-}
+export { provideResource } from './resource';

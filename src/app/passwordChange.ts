@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { passwordChangeMachine, PASSWORD_CHANGED_TOAST, type PasswordChangeMachine, type PasswordForm } from '../../machines/passwordChange.machine';
 import type { TokenAnswer } from '../../machines/session.machine';
 import { auth } from '../api/endpoints';
-import { silentAbort, type AppDeps } from './actors';
+import { silentAbort, type AppDeps } from './sessionActors';
 import { actorOptions, useAppDeps, useSessionActorRef } from './session';
 
 /** The password-change machine wired to the API, the session (fresh tokens) and the toasts. */

@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
-import { chats } from '../../api/endpoints';
-import { useResource } from '../../app';
+import { useResource } from '../../app/resource';
 import { landing } from '../../i18n/landing';
 
 /**
@@ -27,7 +26,8 @@ export function WelcomeCard({ returning }: { returning: boolean | null }) {
 
 /** WelcomeCard told by the user's chat list whether they have been here before (a failed load reads as returning). */
 export function WelcomeCardConnected() {
-  const list = useResource((signal) => chats.list({ signal }));
+  // The API client is loaded with the first call: the landing page ships without it (docs/performance.md).
+  const list = useResource(async (signal) => (await import('../../api/endpoints')).chats.list({ signal }));
   const returning = list.data ? list.data.length > 0 : list.failed ? true : null;
   return <WelcomeCard returning={returning} />;
 }
