@@ -16,6 +16,7 @@ import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './
 import { sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace, sameText } from './fill-values';
 export { SAME_PLACE } from './fill-values';
+import { gmailSubject, subjectQuery, unquotedAfter } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
@@ -410,7 +411,10 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
       // "…nos mande una factura por correo a facturas@x.mx": the address it is sent to, not from.
       const to = /\b(?:a|para|hacia)\s+(?:(?:la|mi|nuestra)\s+(?:direccion|cuenta|correo)\s+)?\{e(\d+)\}/.exec(ctx.clause);
       if (to && ctx.literals[Number(to[1])]?.value === from) return { query: `to:${from}` };
-      return from ? { query: `from:${from}` } : {};
+      if (from) return { query: `from:${from}` };
+      // "cuando llegue un correo con asunto Cotización": with no sender, the search itself looks for the subject.
+      const subject = gmailSubject(ctx.clause, ctx.literals, ctx.original);
+      return subject ? { query: subjectQuery(subject) } : {};
     }
     case 'google_sheets.new_row': return sheet(ctx);
     case 'google_drive.new_file': {

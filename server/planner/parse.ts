@@ -3,6 +3,7 @@
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
 import { eventFilter, parseCondition } from './conditions';
+import { gmailSubject } from './said-text';
 import { parseDelay } from './durations';
 import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
@@ -275,7 +276,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   });
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
-  const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
+  // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
+  const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
+  const filter = trigger?.clause && !searched ? eventFilter(trigger.clause, literals) : null;
   // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
   const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
   if (filter && !restated) intents.unshift(filter);

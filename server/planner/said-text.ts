@@ -1,0 +1,42 @@
+/**
+ * Texts the owner said without quotes, read back in their own spelling: a subject ("con asunto
+ * Venta grande y…"), the words a Gmail trigger searches for ("correos con asunto Cotización,").
+ */
+import { literalsIn, type Literal } from './extract';
+import { stripAccents } from './normalize';
+import { ACTION_VERB } from './verbs';
+
+/** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
+const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias)\s|$/;
+
+/** The user's own spelling of a phrase read from the normalised text, when it can be found. */
+export function written(original: string | undefined, phrase: string): string {
+  if (!original || !phrase) return phrase;
+  const folded = stripAccents(original.toLowerCase());
+  const at = folded.length === original.length ? folded.indexOf(phrase) : -1;
+  return at >= 0 ? original.slice(at, at + phrase.length) : phrase;
+}
+
+/** "con asunto Venta grande y el nombre": the words after a keyword, up to where the sentence moves on. */
+export function unquotedAfter(clause: string, keyword: string, original?: string): string | undefined {
+  const m = new RegExp(`\\b(?:con\\s+(?:el\\s+)?|de\\s+|y\\s+(?:el\\s+)?)${keyword}\\s+(?!(?:el|la|los|las|su|sus|de|del|que|y|con|a)\\b)([a-z0-9][^]*)$`).exec(clause);
+  if (!m) return undefined;
+  const rest = ` ${m[1]} `;
+  const end = TEXT_END.exec(rest.slice(1));
+  let phrase = rest.slice(1, end ? end.index + 1 : undefined).trim();
+  // "…con asunto Pedido guárdalo en…": an order ends it too.
+  const order = ACTION_VERB.exec(phrase);
+  if (order) phrase = phrase.slice(0, order.index).trim();
+  if (!phrase || phrase.split(/\s+/).length > 6) return undefined;
+  return written(original, phrase);
+}
+
+/** "cuando llegue un correo con asunto "CFDI"" / "…con asunto Cotización,": the subject a Gmail trigger searches for. */
+export function gmailSubject(clause: string, literals: Literal[], original?: string): string | undefined {
+  const quoted = /\bcon\s+(?:el\s+)?asunto\s+(?:de\s+)?(\{q\d+\})/.exec(clause);
+  if (quoted) return literalsIn(quoted[1], literals, 'quote')[0];
+  return unquotedAfter(clause, 'asunto', original);
+}
+
+/** A Gmail search for a subject: `subject:X`, in quotes when it has spaces. */
+export const subjectQuery = (subject: string) => `subject:${/\s/.test(subject) ? `"${subject}"` : subject}`;
