@@ -22,6 +22,9 @@ export type Composed = {
   notes: string[];
 };
 
+/** Words a condition's field can never be. */
+const FUNCTION_WORDS = new Set(['por', 'para', 'en', 'de', 'del', 'el', 'la', 'los', 'las', 'se', 'me', 'le', 'les', 'nos', 'que', 'un', 'una', 'alguien', 'algo', 'lo']);
+
 export function makeStep(n: number, nodeId: string, actionId: string, params: Record<string, unknown>): PlanStep {
   return {
     step: n,
@@ -117,6 +120,8 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       steps.push(makeStep(n, 'delay', 'wait', { seconds }));
     } else if (intent.kind === 'condition') {
       // "clasifícalo con IA y si es caliente…": no field named, so the latest output itself is compared.
+      // "si por el webhook entra una venta de más de…": a preposition or pronoun caught as the field names none.
+      if (intent.field && FUNCTION_WORDS.has(intent.field)) intent = { ...intent, field: '' };
       const out = intent.field ? null : latestOutput(steps);
       // A sheet's columns are its headers as written ("Existencia").
       const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;

@@ -132,7 +132,8 @@ function withFields(ctx: FillContext): string | undefined {
   // "…con el nombre y lugar del evento": where it happens too.
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
   if (t !== 'webhook' && t !== 'form') return undefined;
-  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
+  // "…con asunto Venta grande y el nombre del cliente": the fields said after the subject too.
+  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause)) ?? /\basunto\s+[^,]+?\s+y\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
   const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   // "mándame el comentario por Telegram": the thing sent is a field the data has.
   const sent = !m ? /\b(?:manda|mandame|mandale|envia|enviame|enviale|pasame|pasale|reenviame)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\b/.exec(stripMarkers(ctx.clause)) : null;
@@ -155,7 +156,8 @@ function withColumns(ctx: FillContext): string | undefined {
 function emailParams(ctx: FillContext): Record<string, unknown> {
   const to = literalsIn(ctx.clause, ctx.literals, 'email');
   const q = quotes(ctx);
-  let subject = quoteAfter(ctx, /asunto|titulo/) ?? saidApart(ctx, 'asunto');
+  // "con asunto Venta grande y…": a subject said without quotes, in the owner's spelling.
+  let subject = quoteAfter(ctx, /asunto|titulo/) ?? saidApart(ctx, 'asunto') ?? unquotedAfter(ctx.focus ?? ctx.clause, 'asunto', ctx.original);
   let body = quoteAfter(ctx, /mensaje|cuerpo|texto|contenido|diga|diciendo/);
   const free = q.filter((x) => x !== subject && x !== body);
   if (!subject && !body && free.length >= 2) [subject, body] = free;
