@@ -9,14 +9,14 @@ import { insertSql, selectSql, sqlCondition } from './sql';
 import { fieldOfKind } from './lexicon/fields';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
-import { namedValues, valueIn } from './values';
+import { namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace, sameText } from './fill-values';
 export { SAME_PLACE } from './fill-values';
-import { gmailSubject, subjectQuery, unquotedAfter } from './said-text';
+import { dictatedText, gmailSubject, subjectQuery, unquotedAfter } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
@@ -110,7 +110,14 @@ function personName(steps: PlanStep[]): string {
 }
 
 function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original)) ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** "…que ya está la comida, con el código CORRIDA5": a code said in a piece of its own goes with the dictated text. */
+function withCode(ctx: FillContext, text: string | undefined): string | undefined {
+  if (!text) return text;
+  const codes = valuesIn(ctx.whole, 'coupon', namedValues(ctx.original ?? ''));
+  return codes.length === 1 && !text.includes(codes[0]) ? `${text}. Código: ${codes[0]}` : text;
 }
 
 /** "mándale el cupón BELLA15": the message carries the code. */
@@ -177,7 +184,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
+    body: body ?? withCode(ctx, dictatedText(here, ctx.original)) ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
 

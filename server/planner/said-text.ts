@@ -9,12 +9,28 @@ import { ACTION_VERB } from './verbs';
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
 const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias)\s|$/;
 
-/** The user's own spelling of a phrase read from the normalised text, when it can be found. */
+/** The user's own spelling of a phrase read from the normalised text (punctuation it dropped comes back), when it can be found. */
 export function written(original: string | undefined, phrase: string): string {
   if (!original || !phrase) return phrase;
   const folded = stripAccents(original.toLowerCase());
-  const at = folded.length === original.length ? folded.indexOf(phrase) : -1;
-  return at >= 0 ? original.slice(at, at + phrase.length) : phrase;
+  if (folded.length !== original.length) return phrase;
+  const words = phrase.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const m = new RegExp(words.join('[^\\p{L}\\d{}]+'), 'u').exec(folded);
+  return m ? original.slice(m.index, m.index + m[0].length) : phrase;
+}
+
+/** "diciéndole que su orden ya está lista", "recordándole recoger el pan", "pidiendo 20 bultos": the text dictated without quotes. */
+const DICTATED = /\b(?:diciendo(?:le|les)?|recordando(?:le|les)?|pidiendo(?:le|les)?|preguntando(?:le|les)?|avisando(?:le|les)?|informando(?:le|les)?|confirmando(?:le|les)?|agradeciendo(?:le|les)?|invitando(?:lo|la|los|las)?|que (?:le |les )?diga|para (?:decirle|decirles|avisarle|avisarles|recordarle|recordarles|pedirle|pedirles))\s+(?:que\s+|de\s+)?(?!\{q)(.{3,})$/;
+
+/** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
+export function dictatedText(clause: string, original?: string): string | undefined {
+  // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
+  const m = DICTATED.exec(clause) ?? /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause);
+  if (!m) return undefined;
+  const phrase = m[1].replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
+  if (phrase.split(' ').length < 2) return undefined;
+  const text = written(original, phrase);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "con asunto Venta grande y el nombre": the words after a keyword, up to where the sentence moves on. */
