@@ -140,7 +140,7 @@ function withFields(ctx: FillContext): string | undefined {
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
   if (t !== 'webhook' && t !== 'form') return undefined;
   // "…con asunto Venta grande y el nombre del cliente": the fields said after the subject too.
-  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause)) ?? /\basunto\s+[^,]+?\s+y\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
+  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause)) ?? /\basunto\b[^,]*?\s+y\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
   const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   // "mándame el comentario por Telegram": the thing sent is a field the data has.
   const sent = !m ? /\b(?:manda|mandame|mandale|envia|enviame|enviale|pasame|pasale|reenviame)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\b/.exec(stripMarkers(ctx.clause)) : null;

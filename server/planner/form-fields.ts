@@ -5,9 +5,13 @@
 import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 
-/** Spoken names → the field key used in `{{trigger.body.<key>}}`. */
+/**
+ * Spoken names → the field key used in `{{trigger.body.<key>}}`. A name that is a word of its own
+ * ("celular") stays the owner's: the data carries the field by that name, and its kind is read
+ * from `lexicon/fields.ts`; only abbreviations and wordings of the same name are folded.
+ */
 const ALIASES: Record<string, string> = {
-  numero_telefono: 'telefono', telefono_celular: 'telefono', celular: 'telefono', cel: 'telefono', tel: 'telefono',
+  numero_telefono: 'telefono', telefono_celular: 'telefono', cel: 'telefono', tel: 'telefono',
   whatsapp: 'telefono', numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
