@@ -5,6 +5,7 @@
 import { compose } from './compose';
 import { clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
+import { normalize } from './normalize';
 import { asTu } from './lexicon/usted';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
@@ -131,7 +132,9 @@ function planMain(input: PlannerInput): PlannerResult {
   }
 
   // "¿qué tipo de cosas puedo automatizar?", "¿el plan Starter ya incluye…?": a question about the product asks for nothing to build.
-  if (!current && !parsed.intents.length && PRODUCT_QUESTION.test(message) && !EVENT_CUE.test(stripMarkers(text))) {
+  // "ocupo que mis reportes se hagan solos, ¿qué me recomienda?": a wish said before the question is still a wish.
+  const question = PRODUCT_QUESTION.exec(message);
+  if (!current && !parsed.intents.length && question && !EVENT_CUE.test(stripMarkers(text)) && !isAutomationWish(normalize(message.slice(0, question.index)))) {
     return { reply: converse(stripMarkers(text)).reply, status: 'conversation', workflow_action: null };
   }
 
