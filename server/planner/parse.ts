@@ -246,6 +246,23 @@ const NOTHING_ONLY = /^(?:y\s+|pero\s+)?(?:entonces\s+)?(?:no (?:(?:le|les|me|lo
 const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escribeme)\b/;
 
 /** Parses a whole request into a trigger and ordered action intents. */
+/** "cuando el webhook mande estatus 'listo', …": the event's words up to the first punctuation, where an order verb cut the clause short. */
+function eventSentence(text: string, clause: string): string {
+  const at = clause.trim() ? text.indexOf(clause.trim()) : -1;
+  if (at < 0) return clause;
+  const end = text.slice(at).search(/[,.;:]/);
+  return end < 0 ? clause : text.slice(at, at + end);
+}
+
+/** "cuando se agregue una fila … y la columna Existencia sea menor a 5": a comparison joined to the event by "y". */
+function conditionInEvent(clause: string, literals: Literal[]): (Intent & { kind: 'condition' }) | null {
+  const joined = /\by\s+(?:el|la|los|las|su|sus)\s/.exec(clause);
+  const cond = joined ? parseCondition(clause.slice(joined.index), literals) : null;
+  if (!cond || !cond.field || cond.value === null || cond.value === undefined) return null;
+  const { at: _at, ...intent } = cond;
+  return intent;
+}
+
 export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
   let { trigger, actionsText } = detectTrigger(text, literals);
@@ -278,7 +295,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   intents = dataBeforeAi(intents, literals, trigger);
   // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
   const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
-  const filter = trigger?.clause && !searched ? eventFilter(trigger.clause, literals) : null;
+  const filter = trigger?.clause && !searched ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
   // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
   const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
   if (filter && !restated) intents.unshift(filter);
