@@ -28,7 +28,7 @@ const SUBJECT = [
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
 
 /** "si un pedido del webhook (…) tiene estado 'cancelado'", "cuando llegue con tipo 'mayoreo'". */
-const HAS_VALUE = /\b(?:si|cuando|solo si)\b[^{.;]*?\b(?:tiene|tenga|trae|traiga|lleva|lleve|viene con|venga con|llega con|llegue con|mande|manden|envie|envien|marque|reporte)\s+(?:el\s+|la\s+)?(?!(?:mensaje|texto|correo|mail|email|whatsapp|whats|sms|foto|archivo)\b)([a-z_]+)\s+(?:igual a\s+|de\s+)?(\{q\d+\})/;
+const HAS_VALUE = /\b(?:si|cuando|solo si)\b[^{.;]*?\b(?:tiene|tenga|trae|traiga|lleva|lleve|viene con|venga con|llega con|llegue con|mande|manden|envie|envien|marque|reporte)\s+(?:el\s+|la\s+)?(?!(?:mensaje|texto|correo|mail|email|whatsapp|whats|sms|foto|archivo|form|formulario|encuesta|pedido|orden|solicitud|datos|informacion|reporte)\b)([a-z_]+)\s+(?:igual a\s+|de\s+)?(\{q\d+\})/;
 
 /** "si hay más de 20 citas" → citas > 20. */
 const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;
