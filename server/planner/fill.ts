@@ -148,7 +148,8 @@ function withFields(ctx: FillContext): string | undefined {
   const listed = m ? listedFields(m[1]) : null;
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
   const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
-  if (!fields || fields.some((f) => NOT_FIELDS.has(f) || (f.includes('_') && !known.includes(f)))) return undefined;
+  // A word that usually names content ("titulo") is a field when the data has it.
+  if (!fields || fields.some((f) => !known.includes(f) && (NOT_FIELDS.has(f) || f.includes('_')))) return undefined;
   return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
 }
 
