@@ -63,8 +63,8 @@ export function listedFields(list: string): string[] | null {
 
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
-/** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|que trae|que manda|que envia|que incluye)\s+([a-z_ ,]+))/;
+/** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|trae|manda|envia|registra)\s+[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 /**
  * The fields the message says a webhook sends ("me llega un webhook con producto y total",
