@@ -102,7 +102,11 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     }
     // "manda whats de bienvenida y a los dos días otro preguntando…": "otro" with no service is one more of the message before.
     const before = [...out].reverse().find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
-    if (before && /\botr[oa]\b|^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')) intents.push({ ...before, clause: c } as Intent);
+    // "…y si pasan 3 días mándale otro recordatorio": "otro" answers which channel, so no question either.
+    const another = /\botr[oa]\b/.test(c) && !intents.some((i) => i.kind === 'service');
+    if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
+      intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];
+    }
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
