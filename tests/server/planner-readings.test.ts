@@ -417,3 +417,58 @@ describe('a SELECT condition in parentheses', () => {
     expect(p(r, 2)).toEqual({ query: 'SELECT * FROM clientes WHERE saldo > $1', params: [0] });
   });
 });
+
+describe('blind batches m–n: texts said without quotes, searches, conditions joined to the event', () => {
+  it('a Gmail trigger with a subject and no sender searches for it; with a sender the subject stays a filter', () => {
+    const r = plan('Cuando me llegue al Gmail un correo con asunto Reembolso, mándame un WhatsApp al 5512345678');
+    expect(labels(r)).toEqual(['gmail/new_email', 'whatsapp/send_message']);
+    expect(p(r, 1).query).toBe('subject:Reembolso');
+    const quoted = plan('Cada correo que entre a Gmail con asunto "Orden de compra" guárdalo en la tabla ordenes de Postgres');
+    expect(p(quoted, 1).query).toBe('subject:"Orden de compra"');
+    const withSender = plan('cuando llegue un mail con asunto "Pago" de banco@x.mx avísame por slack #caja');
+    expect(p(withSender, 1).query).toBe('from:banco@x.mx');
+    expect(labels(withSender)[1]).toBe('filter/condition');
+  });
+
+  it('an unquoted subject ends where the sentence moves on, in the owner\'s spelling', () => {
+    const r = plan('Cuando llegue un pago al webhook (cliente, monto) mándame un Gmail con asunto Pago recibido y el cliente');
+    expect(p(r, 2).subject).toBe('Pago recibido');
+    expect(p(r, 2).body).toContain('{{trigger.body.cliente}}');
+  });
+
+  it('a text dictated after a verb of saying, or after the number it goes to, is the message', () => {
+    const told = plan('Cuando alguien llene el formulario (nombre, telefono) mándale un WhatsApp avisándole que ya recibimos su solicitud');
+    expect(p(told, 2).message).toBe('Ya recibimos su solicitud');
+    const afterNumber = plan('Cada viernes a las 6 mándale whats a mi socio al 33 1111 2222 que hay que cerrar caja, código CIERRE9');
+    expect(p(afterNumber, 2).message).toContain('Hay que cerrar caja');
+    expect(p(afterNumber, 2).message).toContain('CIERRE9');
+  });
+
+  it('a form field keeps the owner\'s name and is still read as a phone', () => {
+    const r = plan('Cuando alguien llene la encuesta (nombre, celular) mándale un WhatsApp de agradecimiento');
+    expect(p(r, 2).to).toBe('{{trigger.celular}}');
+  });
+
+  it('a comparison joined to the event by "y", or a value the system sends, becomes a filter', () => {
+    const sheet = plan(`Cuando se agregue una fila en la pestaña Stock de ${SHEET} y la columna Piezas sea menor a 3, avísame por Slack en #compras`);
+    expect(p(sheet, 2)).toEqual({ left: '{{trigger.record.Piezas}}', operator: 'less_than', right: 3 });
+    const status = plan("cuando el webhook de envíos mande estado 'entregado', mándale un correo al cliente a su email");
+    expect(p(status, 2)).toEqual({ left: '{{trigger.body.estado}}', operator: 'equals', right: 'entregado' });
+  });
+
+  it('a question about the product is conversation; a wish before a question still asks which service', () => {
+    expect(plan('Hola, tengo una papelería. ¿Cuánto cuesta el plan Pro y qué incluye?').status).toBe('conversation');
+    expect(plan('Buen día, ¿qué clase de cosas se pueden automatizar para una tienda?').status).toBe('conversation');
+    expect(plan('Quiero que mis cobranzas se hagan solas, ¿cómo le hago?').status).toBe('clarification_needed');
+  });
+
+  it('"si pasan N días … otro" is a wait and one more message on the same channel', () => {
+    const r = plan('Cuando llegue una cita al webhook (nombre, telefono) mándale un Telegram al chat 4455, y si pasa media hora mándale otro aviso');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'telegram/send_message', 'delay/wait', 'telegram/send_message']);
+    expect(p(r, 3).seconds).toBe(1800);
+  });
+
+  it('English time words read as Spanish', () => {
+    expect(p(plan('20 minutes before de cada junta de mi Google Calendar mándame un Telegram al chat 9988'), 1).minutes_before).toBe(20);
+  });
+});
