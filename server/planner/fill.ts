@@ -16,7 +16,7 @@ import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './
 import { sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace, sameText } from './fill-values';
 export { SAME_PLACE } from './fill-values';
-import { dictatedText, gmailSubject, subjectQuery, unquotedAfter } from './said-text';
+import { columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
@@ -332,7 +332,11 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "con el nombre del cliente": the file is named after that field; a field holding the file ("contenido") is its content.
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
       const content = !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? namedByField(ctx) ?? 'datos-enlaza.json', content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      // "guárdala en Drive como cotizacion.txt": a file name said bare.
+      // The clause lost the extension at the dot, so the name is read from the original where this clause says it.
+      const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]
+        .find((m) => new RegExp(`\\b(?:como|llamado|nombre)\\s+${stripAccents(m[1].toLowerCase())}\\b`).test(ctx.clause));
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? 'datos-enlaza.json', content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
@@ -340,7 +344,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
       const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined);
       const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
-      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? '' };
+      // "una carpeta que se llame Catálogo Primavera 2027": the name said without quotes.
+      const said = unquotedAfter(ctx.clause.replace(/\b(?:que se llame|llamada|de nombre)\b/, 'con nombre'), 'nombre', ctx.original);
+      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? said ?? '' };
     }
     case 'google_calendar.create_event': {
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
@@ -355,13 +361,17 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
       // With nothing said, the event carries the name of the person the data is about, when it has one.
       const whom = ctx.steps[0] && ['form', 'webhook', 'google_sheets'].includes(ctx.steps[0].node_id) ? refOfKind(shape, 'name') : undefined;
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
+      // A sheet's column said for a part ("la Clienta como título") is that part.
+      const sheetCol = (part: RegExp) => (ctx.steps[0]?.node_id === 'google_sheets' ? columnAs(ctx.original, part) : undefined);
+      const titleCol = sheetCol(/^titulo$/);
+      const startCol = sheetCol(/^(?:fecha|inicio)$/);
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
       const ownFields = shape.fields.length > 0 && shape.fields.join() !== DEFAULT_FORM_FIELDS.join();
       const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (ownFields ? '' : fieldRef(t, 'fecha'))
-        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? refOfKind(shape, 'date') ?? '' : '';
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.
       const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;

@@ -56,3 +56,13 @@ export function gmailSubject(clause: string, literals: Literal[], original?: str
 
 /** A Gmail search for a subject: `subject:X`, in quotes when it has spaces. */
 export const subjectQuery = (subject: string) => `subject:${/\s/.test(subject) ? `"${subject}"` : subject}`;
+
+/** "con la Clienta como título y la Entrega como fecha": a column (capitalised as the owner typed it) said to fill a part. */
+export function columnAs(original: string | undefined, parts: RegExp): string | undefined {
+  if (!original) return undefined;
+  const folded = stripAccents(original);
+  for (const m of folded.matchAll(/\b(?:el|la|los|las|su|columna)\s+([A-Z][\p{L}\d_]*)\s+(?:como|de|en|para)\s+(?:el\s+|la\s+|su\s+)?([a-z]+)/gu)) {
+    if (parts.test(m[2])) return original.slice(m.index! + m[0].indexOf(m[1]), m.index! + m[0].indexOf(m[1]) + m[1].length);
+  }
+  return undefined;
+}
