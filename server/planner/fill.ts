@@ -58,6 +58,8 @@ function addressee(ctx: FillContext): string {
 function person(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
   if (shape.node === 'google_sheets') return column(ctx, kind) ?? refOfKind(shape, kind);
+  // The data's fields were listed and none holds an address of this kind: it is asked, never guessed.
+  if (shape.node === 'webhook' && shape.fields.length && !refOfKind(shape, kind)) return undefined;
   return (shape.node === 'webhook' ? refOfKind(shape, kind) : undefined) ?? personRef(ctx.steps, kind);
 }
 
@@ -149,7 +151,8 @@ function withFields(ctx: FillContext): string | undefined {
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
   const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
   // A word that usually names content ("titulo") is a field when the data has it.
-  if (!fields || fields.some((f) => !known.includes(f) && (NOT_FIELDS.has(f) || f.includes('_')))) return undefined;
+  // When the data's fields were listed, a word that is none of them ("las indicaciones para llegar") is no field.
+  if (!fields || fields.some((f) => !known.includes(f) && (NOT_FIELDS.has(f) || f.includes('_') || known.length > 0))) return undefined;
   return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
 }
 
