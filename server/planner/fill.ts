@@ -138,6 +138,8 @@ function withFields(ctx: FillContext): string | undefined {
   // Fields of the trigger's data, while no step has produced data of its own (a filter or a wait produce none).
   if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay', 'postgres', 'google_sheets'].includes(s.node_id) && s.action_id !== 'send_message' && s.action_id !== 'send_email')) return undefined;
   if (t === 'google_sheets') return withColumns(ctx);
+  // "reenvía el asunto y el texto": a mail's body named besides what the notice already says (sender, subject).
+  if (t === 'gmail' && /\b(?:el|la|su)\s+(?:texto|cuerpo|contenido)\b/.test(stripMarkers(ctx.clause))) return `${messageFor(ctx.steps)}\n\n{{trigger.body}}`;
   // "…con el nombre y lugar del evento": where it happens too.
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
   if (t !== 'webhook' && t !== 'form') return undefined;
