@@ -162,7 +162,10 @@ function withFields(ctx: FillContext): string | undefined {
 function withColumns(ctx: FillContext): string | undefined {
   const text = ctx.focus ?? ctx.clause;
   const recipients = new Set([column(ctx, 'email'), column(ctx, 'phone')]);
-  const cols = columnsIn(text, ctx.original).filter((c) => !recipients.has(fieldRef('google_sheets', c)));
+  // "…con asunto 'Resurtir' y el Producto": a capitalised word after an article is a column header, as typed.
+  const capitalised = [...stripAccents(ctx.original ?? '').matchAll(/\b(?:y|con)\s+(?:el|la|los|las|su|sus)\s+([A-Z][A-Za-z\d_]*)\b/g)]
+    .map((m) => m[1]).filter((c) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${c.toLowerCase()}\\b`).test(text));
+  const cols = [...new Set([...columnsIn(text, ctx.original), ...capitalised])].filter((c) => !recipients.has(fieldRef('google_sheets', c)));
   return cols.length ? `${subjectFor(ctx.steps)}: ${cols.map((c) => `${c} ${fieldRef('google_sheets', c)}`).join(', ')}` : undefined;
 }
 
