@@ -354,7 +354,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
       // "una carpeta que se llame Catálogo Primavera 2027": the name said without quotes.
       const said = unquotedAfter(ctx.clause.replace(/\b(?:que se llame|llamada|de nombre)\b/, 'con nombre'), 'nombre', ctx.original);
-      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? said ?? '' };
+      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? (said && folder && said.startsWith(folder) ? said : folder) ?? byField ?? said ?? '' };
     }
     case 'google_calendar.create_event': {
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);

@@ -472,3 +472,29 @@ describe('blind batches m–n: texts said without quotes, searches, conditions j
     expect(p(plan('20 minutes before de cada junta de mi Google Calendar mándame un Telegram al chat 9988'), 1).minutes_before).toBe(20);
   });
 });
+
+describe('blind batches m–n: names, columns and recipients', () => {
+  it('names said without quotes: a folder "que se llame …", a file "como x.ext"', () => {
+    expect(p(plan('En Google Drive hazme una carpeta llamada Facturas Enero 2027, gracias'), 2).name).toBe('Facturas Enero 2027');
+    const file = plan('Cuando llegue una solicitud al webhook (nombre, servicio), que la IA redacte una propuesta y súbela a Drive como propuesta.md');
+    expect(p(file, 3).name).toBe('propuesta.md');
+  });
+
+  it('a sheet column said for a part fills it; a capitalised column after an article goes into the notice', () => {
+    const r = plan(`Cuando haya una fila nueva en la pestaña Citas de ${SHEET}, agenda un evento en Google Calendar con el Paciente como título y la Hora como inicio`);
+    expect(p(r, 2)).toMatchObject({ title: '{{trigger.record.Paciente}}', start: '{{trigger.record.Hora}}' });
+    const notice = plan(`Cuando se agregue una fila en la pestaña Ventas de ${SHEET}, mándame un Telegram al chat 1234 con el Vendedor`);
+    expect(p(notice, 2).message).toContain('{{trigger.record.Vendedor}}');
+  });
+
+  it('a recipient the listed data cannot supply is asked, not guessed', () => {
+    const r = plan('Cuando llegue un registro al webhook con nombre y empresa, mándale un correo al prospecto con asunto "Gracias"');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).to).toBe('');
+  });
+
+  it('a mail server named, or Gmail ruled out, keeps plain email after a Gmail trigger', () => {
+    const r = plan('Cuando llegue un correo a Gmail de jefe@x.mx, reenvíalo por SMTP a equipo@x.mx');
+    expect(labels(r)[1]).toBe('email/send_email');
+  });
+});
