@@ -25,7 +25,8 @@ const DICTATED = /\b(?:diciendo(?:le|les)?|recordando(?:le|les)?|pidiendo(?:le|l
 /** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
 export function dictatedText(clause: string, original?: string): string | undefined {
   // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
-  const m = DICTATED.exec(clause) ?? /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause);
+  // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
+  const m = DICTATED.exec(clause) ?? (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause));
   if (!m) return undefined;
   const phrase = m[1].replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
   if (phrase.split(' ').length < 2) return undefined;
