@@ -498,3 +498,15 @@ describe('blind batches m–n: names, columns and recipients', () => {
     expect(labels(r)[1]).toBe('email/send_email');
   });
 });
+
+describe('blind batches m–n: a message added at a place in the plan', () => {
+  it('"y al final avísame a mí por correo, asunto …" adds a message to the owner, not a new subject for the existing one', () => {
+    const r = last(
+      "Cuando llegue una inscripción al webhook (alumno, email) mándale un Gmail al alumno a su email con asunto 'Bienvenido'",
+      "al final mándame a mí un Gmail también, asunto 'Nueva inscripción'",
+    );
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'gmail/send_email', 'gmail/send_email']);
+    expect(p(r, 2).subject).toBe('Bienvenido');
+    expect(p(r, 3)).toMatchObject({ to: OWNER, subject: 'Nueva inscripción' });
+  });
+});
