@@ -510,3 +510,16 @@ describe('blind batches m–n: a message added at a place in the plan', () => {
     expect(p(r, 3)).toMatchObject({ to: OWNER, subject: 'Nueva inscripción' });
   });
 });
+
+describe('blind batches m–n: compound follow-ups with a place said first', () => {
+  it('"…, que sea a las 8 y al final avísame por Telegram…" is three changes', () => {
+    const r = last(
+      'Cada martes a las 10 lee la pestaña Pagos de https://docs.google.com/spreadsheets/d/1PagosPrueba/edit y mándalas por Gmail a caja@x.mx',
+      'cambia el correo a tesoreria@x.mx, que sea a las 8 y al final avísame por Telegram al chat 5566778899 que ya salió',
+    );
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'gmail/send_email', 'telegram/send_message']);
+    expect(p(r, 1).cron_expression).toBe('0 8 * * 2');
+    expect(p(r, 3).to).toBe('tesoreria@x.mx');
+    expect(p(r, 4).chat_id).toBe('5566778899');
+  });
+});
