@@ -22,6 +22,9 @@ export type Composed = {
   notes: string[];
 };
 
+/** Words a condition's field can never be. */
+const FUNCTION_WORDS = new Set(['por', 'para', 'en', 'de', 'del', 'el', 'la', 'los', 'las', 'se', 'me', 'le', 'les', 'nos', 'que', 'un', 'una', 'alguien', 'algo', 'lo']);
+
 export function makeStep(n: number, nodeId: string, actionId: string, params: Record<string, unknown>): PlanStep {
   return {
     step: n,
@@ -117,6 +120,8 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       steps.push(makeStep(n, 'delay', 'wait', { seconds }));
     } else if (intent.kind === 'condition') {
       // "clasifícalo con IA y si es caliente…": no field named, so the latest output itself is compared.
+      // "si por el webhook entra una venta de más de…": a preposition or pronoun caught as the field names none.
+      if (intent.field && FUNCTION_WORDS.has(intent.field)) intent = { ...intent, field: '' };
       const out = intent.field ? null : latestOutput(steps);
       // A sheet's columns are its headers as written ("Existencia").
       const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;
@@ -135,7 +140,8 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
     } else if (intent.kind === 'service') {
       if (!hasAction(intent.node_id, intent.action_id)) continue;
       // Replies to a Gmail message go out from the same Gmail account; "…y mándale otro correo" goes the way the first one went.
-      if (intent.node_id === 'email' && steps[0].node_id === 'gmail') intent = { ...intent, node_id: 'gmail' };
+      // "…desde nuestro correo SMTP (no Gmail)": a mail server named, or Gmail ruled out, keeps plain email.
+      if (intent.node_id === 'email' && steps[0].node_id === 'gmail' && !/\bsmtp\b|\b(?:no|sin|en vez de|en lugar de)\s+(?:por\s+|desde\s+)?gmail\b/.test(intent.clause)) intent = { ...intent, node_id: 'gmail' };
       if (intent.node_id === 'email' && /\botr[oa]\s+(?:correo|mail|email)\b/.test(intent.clause) && steps.some((st) => st.node_id === 'gmail')) intent = { ...intent, node_id: 'gmail' };
       // "contéstale" to a Telegram message is a Telegram message back to the same chat.
       if (intent.node_id === 'email' && steps[0].node_id === 'telegram' && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {

@@ -16,10 +16,11 @@ type Condition = Intent & { kind: 'condition' };
 /** The field a condition talks about: "si el monto…", "y el total sea…", "si las piezas son…". */
 const SUBJECT = [
   // "si en el webhook de pedidos (producto, total) el producto contiene…": the place said first is skipped.
-  /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:en\s+(?:el|la|mi|los|las)\s+[a-z]+(?:\s+de\s+[a-z]+)?\s*(?:\([^()]*\))?\s*,?\s+)?(?:(?:el|la|los|las|su|sus)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
+  /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:en\s+(?:el|la|mi|los|las)\s+[a-z]+(?:\s+de\s+[a-z]+)?\s*(?:\([^()]*\))?\s*,?\s+)?(?:(?:el|la|los|las|su|sus)\s+)?(?:(?:columna|campo)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
   // "cuando el estatus sea enviado", said after the trigger: a condition on its data.
   /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a|empiece|empiecen|comience|inicie|termine|contenga|incluya|diga|traiga|venga|quede)\b.+)$/,
-  new RegExp(`(?:^|\\by\\s+)(?:el|la|los|las|su|sus)\\s+([a-z_]+)((?:\\s+(?:de|del|de la)\\s+[a-z_]+)?)\\s+(${CONDITION_VERB}\\b.+)$`),
+  // "y la columna Existencia sea menor a 5": the column's name is the field.
+  new RegExp(`(?:^|\\by\\s+)(?:el|la|los|las|su|sus)\\s+(?:(?:columna|campo)\\s+)?([a-z_]+)((?:\\s+(?:de|del|de la)\\s+[a-z_]+)?)\\s+(${CONDITION_VERB}\\b.+)$`),
   // "y sean más de seis personas": no field before the verb; the unit after the number is the field.
   /\by\s+(sean|son|tenga|tengan|tiene|tienen|traiga|traigan)()\s+((?:mas|menos|mayor|menor|\d+(?:\s+[a-z]+)?\s+o\s+(?:mas|menos))\b.*)$/,
 ];
@@ -27,7 +28,7 @@ const SUBJECT = [
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
 
 /** "si un pedido del webhook (…) tiene estado 'cancelado'", "cuando llegue con tipo 'mayoreo'". */
-const HAS_VALUE = /\b(?:si|cuando|solo si)\b[^{.;]*?\b(?:tiene|tenga|trae|traiga|lleva|lleve|viene con|venga con|llega con|llegue con)\s+(?:el\s+|la\s+)?([a-z_]+)\s+(?:igual a\s+|de\s+)?(\{q\d+\})/;
+const HAS_VALUE = /\b(?:si|cuando|solo si)\b[^{.;]*?\b(?:tiene|tenga|trae|traiga|lleva|lleve|viene con|venga con|llega con|llegue con|mande|manden|envie|envien|marque|reporte)\s+(?:el\s+|la\s+)?(?!(?:mensaje|texto|correo|mail|email|whatsapp|whats|sms|foto|archivo|form|formulario|encuesta|pedido|orden|solicitud|datos|informacion|reporte)\b)([a-z_]+)\s+(?:igual a\s+|de\s+)?(\{q\d+\})/;
 
 /** "si hay más de 20 citas" → citas > 20. */
 const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;

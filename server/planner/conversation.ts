@@ -23,7 +23,7 @@ const TOPICS: [RegExp, string][] = [
   [/\bque es (?:un |el )?webhook\b/, 'Un webhook es una dirección web única que Enlaza crea para tu workflow. Cuando otro sistema (tu tienda en línea, tu CRM, un formulario) envía datos a esa dirección, tu workflow arranca solo con esos datos. Es como darle a otra app un timbre que puede tocar.'],
   [/\bque es (?:un |el )?(?:cron|horario)\b/, 'Un horario (cron) le dice a Enlaza cuándo ejecutar tu workflow solo: por ejemplo «cada lunes a las 9» o «cada 15 minutos». Solo dímelo con tus palabras y yo lo configuro.'],
   [/\bque es (?:un |el )?workflow\b/, 'Un workflow es una automatización: algo que pasa (el inicio) y una serie de pasos que Enlaza hace por ti, como guardar datos o mandar avisos.'],
-  [/\b(?:cuanto cuesta|precio|precios|planes|plan gratis)\b/, 'Enlaza tiene un plan Gratis ($0 al mes, 5 workflows), Starter (399 MXN al mes), Pro (799 MXN al mes) y Enterprise (1,999 MXN al mes). No hay contratos forzosos.'],
+  [/\b(?:cuanto cuesta|precio|precios|planes|plan (?:gratis|starter|pro|enterprise))\b/, 'Enlaza tiene un plan Gratis ($0 al mes, 5 workflows), Starter (399 MXN al mes), Pro (799 MXN al mes) y Enterprise (1,999 MXN al mes). No hay contratos forzosos.'],
 ];
 
 export type Conversation = { reply: string };
@@ -37,7 +37,7 @@ export function converse(text: string): Conversation {
   if (/^(?:muchas )?gracias\b|^(?:perfecto|excelente|genial|ok|vale|listo)\b/.test(text) && text.split(' ').length <= 6) {
     return { reply: '¡Con gusto! Si quieres, guarda o activa tu workflow, o cuéntame qué más te gustaría automatizar.' };
   }
-  if (/\b(?:ayuda|que puedes hacer|que sabes hacer|como funciona|como te uso|para que sirves|que haces)\b/.test(text)) {
+  if (/\b(?:ayuda|que puedes hacer|que sabes hacer|como funciona|como te uso|para que sirves|que haces|que (?:tipo de |clase de )?cosas (?:puedo|se pueden|puedes|pueden))\b/.test(text)) {
     return { reply: HELP };
   }
   return {

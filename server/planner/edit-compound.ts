@@ -10,13 +10,14 @@ import { SERVICES, serviceWord } from './vocabulary';
 import { ACTION_VERB } from './verbs';
 
 /** Words that only lead into a clause ("y", "pero", "porfa"…). */
-const LEAD = /^(?:(?:y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|ahora|igual|tambien|ademas)\s+)+/;
+/** A place in the plan said first ("al final avísame…", "antes del whats espera…") leads too: the order after it stands alone. */
+const LEAD = /^(?:(?:y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|ahora|igual|tambien|ademas|al final|al principio|al inicio|hasta el final|(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+)\s+)+/;
 
 const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|quitale|quitalo|quitala|mueve|muevelo|muevela|sube|subelo|subela|subele|baja|bajalo|bajala|bajale|pasalo|pasala|hazlo|hazla|ponlo|ponla|ponle|pon|agrega|agregale|anade|anadele|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|incluye|incluyele|mete|metele|usa|ajusta|ajustalo|modifica|modificalo|corrige|cambies|quites|muevas|pongas|agregues|uses)/;
 
 /** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
 const STANDS_ALONE = new RegExp(
-  '^(?:mejor\\b|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
+  '^(?:mejor\\b|(?:espera|esperate|espere|esperen)\\s+\\d|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
   + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook)\\b|'
   + 'a las\\s+\\d|(?:en|a) la (?:manana|tarde|noche)\\b)',

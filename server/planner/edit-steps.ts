@@ -163,6 +163,8 @@ export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; a
     // "…y le mande un WhatsApp al número de la columna Telefono": the recipient is that field.
     const field = namedField({ ...ctx, text: clause }, next[0]);
     if (field && (step.node_id === 'whatsapp' || step.action_id === 'send_email') && step.params?.to === '') step.params.to = field;
+    // "y al final avísame a mí por Gmail también": the owner, even when the plan writes to someone else.
+    if (step.action_id === 'send_email' && step.params?.to === '' && ctx.userEmail && /\b(?:avisame|mandame|enviame|notificame|escribeme|reportame|a mi)\b/.test(clause)) step.params.to = ctx.userEmail;
     // "agréguele también un correo": "le"/"también" with the plan already writing to the trigger's person — that person again.
     const toPerson = next.slice(1).some((st) => typeof st.params?.to === 'string' && st.params.to.startsWith('{{trigger'));
     if (toPerson && step.params?.to === '' && /\b(?:agrega|pon|mete|anade|manda|envia)(?:le|les)\b|\btambien\b/.test(ctx.text) && !NOTICE.test(clause)) {

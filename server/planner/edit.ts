@@ -22,6 +22,9 @@ export type { Edit } from './edit-details';
 
 export const EDIT_CUE = /\b(?:mejor|en vez|en lugar|cambia|cambialo|cambiala|cambiar|cambies|quita|quitale|quitalo|elimina|eliminalo|borra|borralo|saca|remueve|agrega|agregale|anade|anadele|ademas|tambien|ya no|sin|que sea|mandalo|envialo|pasalo|ponlo|ahora|mueve|muevelo|usa|el canal|el correo es|el destinatario|el asunto|el mensaje)\b/;
 
+/** An order to send a message to someone: "avísame", "mándale", "notifícanos". */
+const NEW_MESSAGE = /\b(?:avisa|manda|envia|notifica|escribe|reporta)(?:me|le|les|nos)\b/;
+
 /** A message or body the user names as a thing to change ("ponle al correo el asunto…", "la hoja es https://…"). */
 const VALUE_NOUN = /\b(?:asunto|canal|chat|pestana|hoja|mensaje|texto|numero|destinatario|url|link|liga|webhook|espera)\b/;
 
@@ -106,7 +109,9 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
   // "antes del correo guárdalo en Postgres": a place in the plan says a step is added there.
   const adding = ADD.test(ctx.text) || positionIn(steps, ctx.text) !== null;
   // "ponle al correo el asunto…": a value for a step the plan has, not a new step.
-  if (adding && VALUE_NOUN.test(ctx.text) && !NEW_ARTICLE.test(ctx.text) && !parseCondition(ctx.text, ctx.literals)) {
+  // "y al final avísame a mí por Gmail, asunto '…'": a message ordered at a place in the plan is a new step whose subject that is.
+  const newMessage = positionIn(steps, ctx.text) !== null && NEW_MESSAGE.test(ctx.text);
+  if (adding && !newMessage && VALUE_NOUN.test(ctx.text) && !NEW_ARTICLE.test(ctx.text) && !parseCondition(ctx.text, ctx.literals)) {
     const details = changeDetails(steps, ctx);
     if (details) return details;
   }

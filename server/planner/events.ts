@@ -129,6 +129,9 @@ const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:push|commit|pull request|relea
 /** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
 const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;
 
+/** "con asunto Pedido", "con el asunto "CFDI"": the subject the item carries, said after the event. */
+const TITLED_AFTER = /^\s*con\s+(?:el\s+)?asunto\s+(?:\{q\d+\}|(?!(?:el|la|los|las|su|sus|de|del|que|y)\b)[a-z0-9_]+)/;
+
 /** "a Gmail", "a mi bot de Telegram", "en Drive": the service an event happens in, said right after it. */
 const SERVICE_PLACE = /^\s*(?:a|al|en)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:gmail|telegram|slack|drive|github|bot(?:\s+de\s+telegram)?)\b/;
 
@@ -146,6 +149,9 @@ export function impliedEvent(text: string): FoundEvent | null {
     // "…que llegue por correo a Gmail": the service it arrives at belongs to the event too.
     const at = SERVICE_PLACE.exec(text.slice(end));
     if (at) end += at[0].length;
+    // "…que llegue a Gmail con asunto Pedido": the subject it carries too.
+    const titled = !carry ? TITLED_AFTER.exec(text.slice(end)) : null;
+    if (titled) end += titled[0].length;
     found.push(fromClause(text.slice(m.index, end), [m.index, end]));
   }
   // The bot as a place is its incoming messages, unless an order sends something there ("mándame… por mi bot").

@@ -9,13 +9,14 @@ import { insertSql, selectSql, sqlCondition } from './sql';
 import { fieldOfKind } from './lexicon/fields';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
-import { namedValues, valueIn } from './values';
+import { namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace, sameText } from './fill-values';
 export { SAME_PLACE } from './fill-values';
+import { columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
@@ -57,6 +58,8 @@ function addressee(ctx: FillContext): string {
 function person(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
   if (shape.node === 'google_sheets') return column(ctx, kind) ?? refOfKind(shape, kind);
+  // The data's fields were listed and none holds an address of this kind: it is asked, never guessed.
+  if (shape.node === 'webhook' && shape.fields.length && !refOfKind(shape, kind)) return undefined;
   return (shape.node === 'webhook' ? refOfKind(shape, kind) : undefined) ?? personRef(ctx.steps, kind);
 }
 
@@ -109,7 +112,14 @@ function personName(steps: PlanStep[]): string {
 }
 
 function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original)) ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** "…que ya está la comida, con el código CORRIDA5": a code said in a piece of its own goes with the dictated text. */
+function withCode(ctx: FillContext, text: string | undefined): string | undefined {
+  if (!text) return text;
+  const codes = valuesIn(ctx.whole, 'coupon', namedValues(ctx.original ?? ''));
+  return codes.length === 1 && !text.includes(codes[0]) ? `${text}. Código: ${codes[0]}` : text;
 }
 
 /** "mándale el cupón BELLA15": the message carries the code. */
@@ -128,10 +138,13 @@ function withFields(ctx: FillContext): string | undefined {
   // Fields of the trigger's data, while no step has produced data of its own (a filter or a wait produce none).
   if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay', 'postgres', 'google_sheets'].includes(s.node_id) && s.action_id !== 'send_message' && s.action_id !== 'send_email')) return undefined;
   if (t === 'google_sheets') return withColumns(ctx);
+  // "reenvía el asunto y el texto": a mail's body named besides what the notice already says (sender, subject).
+  if (t === 'gmail' && /\b(?:el|la|su)\s+(?:texto|cuerpo|contenido)\b/.test(stripMarkers(ctx.clause))) return `${messageFor(ctx.steps)}\n\n{{trigger.body}}`;
   // "…con el nombre y lugar del evento": where it happens too.
   if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
   if (t !== 'webhook' && t !== 'form') return undefined;
-  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
+  // "…con asunto Venta grande y el nombre del cliente": the fields said after the subject too.
+  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause)) ?? /\basunto\b[^,]*?\s+y\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
   const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   // "mándame el comentario por Telegram": the thing sent is a field the data has.
   const sent = !m ? /\b(?:manda|mandame|mandale|envia|enviame|enviale|pasame|pasale|reenviame)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\b/.exec(stripMarkers(ctx.clause)) : null;
@@ -139,7 +152,9 @@ function withFields(ctx: FillContext): string | undefined {
   const listed = m ? listedFields(m[1]) : null;
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
   const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
-  if (!fields || fields.some((f) => NOT_FIELDS.has(f) || (f.includes('_') && !known.includes(f)))) return undefined;
+  // A word that usually names content ("titulo") is a field when the data has it.
+  // When the data's fields were listed, a word that is none of them ("las indicaciones para llegar") is no field.
+  if (!fields || fields.some((f) => !known.includes(f) && (NOT_FIELDS.has(f) || f.includes('_') || known.length > 0))) return undefined;
   return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
 }
 
@@ -147,14 +162,18 @@ function withFields(ctx: FillContext): string | undefined {
 function withColumns(ctx: FillContext): string | undefined {
   const text = ctx.focus ?? ctx.clause;
   const recipients = new Set([column(ctx, 'email'), column(ctx, 'phone')]);
-  const cols = columnsIn(text, ctx.original).filter((c) => !recipients.has(fieldRef('google_sheets', c)));
+  // "…con asunto 'Resurtir' y el Producto": a capitalised word after an article is a column header, as typed.
+  const capitalised = [...stripAccents(ctx.original ?? '').matchAll(/\b(?:y|con)\s+(?:el|la|los|las|su|sus)\s+([A-Z][A-Za-z\d_]*)\b/g)]
+    .map((m) => m[1]).filter((c) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${c.toLowerCase()}\\b`).test(text));
+  const cols = [...new Set([...columnsIn(text, ctx.original), ...capitalised])].filter((c) => !recipients.has(fieldRef('google_sheets', c)));
   return cols.length ? `${subjectFor(ctx.steps)}: ${cols.map((c) => `${c} ${fieldRef('google_sheets', c)}`).join(', ')}` : undefined;
 }
 
 function emailParams(ctx: FillContext): Record<string, unknown> {
   const to = literalsIn(ctx.clause, ctx.literals, 'email');
   const q = quotes(ctx);
-  let subject = quoteAfter(ctx, /asunto|titulo/) ?? saidApart(ctx, 'asunto');
+  // "con asunto Venta grande y…": a subject said without quotes, in the owner's spelling.
+  let subject = quoteAfter(ctx, /asunto|titulo/) ?? saidApart(ctx, 'asunto') ?? unquotedAfter(ctx.focus ?? ctx.clause, 'asunto', ctx.original);
   let body = quoteAfter(ctx, /mensaje|cuerpo|texto|contenido|diga|diciendo/);
   const free = q.filter((x) => x !== subject && x !== body);
   if (!subject && !body && free.length >= 2) [subject, body] = free;
@@ -174,7 +193,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
+    body: body ?? withCode(ctx, dictatedText(here, ctx.original)) ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
 
@@ -321,7 +340,11 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "con el nombre del cliente": the file is named after that field; a field holding the file ("contenido") is its content.
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
       const content = !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? namedByField(ctx) ?? 'datos-enlaza.json', content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      // "guárdala en Drive como cotizacion.txt": a file name said bare.
+      // The clause lost the extension at the dot, so the name is read from the original where this clause says it.
+      const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]
+        .find((m) => new RegExp(`\\b(?:como|llamado|nombre)\\s+${stripAccents(m[1].toLowerCase())}\\b`).test(ctx.clause));
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? 'datos-enlaza.json', content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
@@ -329,7 +352,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
       const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined);
       const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
-      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? folder ?? byField ?? '' };
+      // "una carpeta que se llame Catálogo Primavera 2027": the name said without quotes.
+      const said = unquotedAfter(ctx.clause.replace(/\b(?:que se llame|llamada|de nombre)\b/, 'con nombre'), 'nombre', ctx.original);
+      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? (said && folder && said.startsWith(folder) ? said : folder) ?? byField ?? said ?? '' };
     }
     case 'google_calendar.create_event': {
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
@@ -344,13 +369,17 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
       // With nothing said, the event carries the name of the person the data is about, when it has one.
       const whom = ctx.steps[0] && ['form', 'webhook', 'google_sheets'].includes(ctx.steps[0].node_id) ? refOfKind(shape, 'name') : undefined;
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
+      // A sheet's column said for a part ("la Clienta como título") is that part.
+      const sheetCol = (part: RegExp) => (ctx.steps[0]?.node_id === 'google_sheets' ? columnAs(ctx.original, part) : undefined);
+      const titleCol = sheetCol(/^titulo$/);
+      const startCol = sheetCol(/^(?:fecha|inicio)$/);
+      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
       const ownFields = shape.fields.length > 0 && shape.fields.join() !== DEFAULT_FORM_FIELDS.join();
       const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (ownFields ? '' : fieldRef(t, 'fecha'))
-        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? refOfKind(shape, 'date') ?? '' : '';
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.
       const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
@@ -410,7 +439,10 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
       // "…nos mande una factura por correo a facturas@x.mx": the address it is sent to, not from.
       const to = /\b(?:a|para|hacia)\s+(?:(?:la|mi|nuestra)\s+(?:direccion|cuenta|correo)\s+)?\{e(\d+)\}/.exec(ctx.clause);
       if (to && ctx.literals[Number(to[1])]?.value === from) return { query: `to:${from}` };
-      return from ? { query: `from:${from}` } : {};
+      if (from) return { query: `from:${from}` };
+      // "cuando llegue un correo con asunto Cotización": with no sender, the search itself looks for the subject.
+      const subject = gmailSubject(ctx.clause, ctx.literals, ctx.original);
+      return subject ? { query: subjectQuery(subject) } : {};
     }
     case 'google_sheets.new_row': return sheet(ctx);
     case 'google_drive.new_file': {

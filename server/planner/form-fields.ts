@@ -5,9 +5,13 @@
 import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 
-/** Spoken names → the field key used in `{{trigger.body.<key>}}`. */
+/**
+ * Spoken names → the field key used in `{{trigger.body.<key>}}`. A name that is a word of its own
+ * ("celular") stays the owner's: the data carries the field by that name, and its kind is read
+ * from `lexicon/fields.ts`; only abbreviations and wordings of the same name are folded.
+ */
 const ALIASES: Record<string, string> = {
-  numero_telefono: 'telefono', telefono_celular: 'telefono', celular: 'telefono', cel: 'telefono', tel: 'telefono',
+  numero_telefono: 'telefono', telefono_celular: 'telefono', cel: 'telefono', tel: 'telefono',
   whatsapp: 'telefono', numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
@@ -59,8 +63,8 @@ export function listedFields(list: string): string[] | null {
 
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
-/** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|que trae|que manda|que envia|que incluye)\s+([a-z_ ,]+))/;
+/** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|trae|manda|envia|registra)\s+[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 /**
  * The fields the message says a webhook sends ("me llega un webhook con producto y total",

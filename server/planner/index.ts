@@ -5,6 +5,7 @@
 import { compose } from './compose';
 import { clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
+import { normalize } from './normalize';
 import { asTu } from './lexicon/usted';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
@@ -54,6 +55,11 @@ function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; c
 }
 
 const HOW_QUESTION = /^(?:y\s+)?(?:eso\s+|oye\s+)?(?:como (?:se|le|lo|hago|hago para|puedo|conecto|configuro|vinculo|ligo|integro|activo|instalo|desactivo|cancelo|pago)|que es|para que sirve|como funciona|donde (?:se|veo|esta)|(?:que|cual es la) diferencia|cual (?:es )?mejor|que me conviene|vale la pena)\b/;
+
+/** A question (opened with "¿") that asks what, which, how much or whether something includes or has a thing. */
+const PRODUCT_QUESTION = /¿\s*(?:y\s+)?(?:qu[eé]|cu[aá]l(?:es)?|cu[aá]nto|cu[aá]nta|c[oó]mo|d[oó]nde|(?:el|la|los|las|ustedes|tienen|hay)\b[^?]*\b(?:incluye|incluyen|tiene|tienen|cuesta|cuestan|sirve|sirven|funciona|hay)\b)/i;
+/** Words that name when something happens: a question with them is a request ("¿me avisas cuando llegue…?"). */
+const EVENT_CUE = /\b(?:cuando|cada|en cuanto|al recibir|diario|todos los)\b/;
 
 /** "deshaz eso", "déjalo como estaba": the message asks to undo the last change (AI mode answers it here too). */
 export function asksUndo(message: string): boolean {
@@ -123,6 +129,13 @@ function planMain(input: PlannerInput): PlannerResult {
   if (current && !selected.length) {
     const followUp = editFollowUp(current, input.previousPlan, parsed, ctx);
     if (followUp) return followUp;
+  }
+
+  // "¿qué tipo de cosas puedo automatizar?", "¿el plan Starter ya incluye…?": a question about the product asks for nothing to build.
+  // "ocupo que mis reportes se hagan solos, ¿qué me recomienda?": a wish said before the question is still a wish.
+  const question = PRODUCT_QUESTION.exec(message);
+  if (!current && !parsed.intents.length && question && !EVENT_CUE.test(stripMarkers(text)) && !isAutomationWish(normalize(message.slice(0, question.index)))) {
+    return { reply: converse(stripMarkers(text)).reply, status: 'conversation', workflow_action: null };
   }
 
   // "¿y eso cómo se hace en Excel?": a question about how, with nothing to do, is small talk.

@@ -29,7 +29,7 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   minuos: 'minutos', mins: 'minutos', min: 'minutos', hrs: 'horas', hr: 'hora', seg: 'segundos', segs: 'segundos',
   peticion: 'peticion', peticon: 'peticion', pedicion: 'peticion',
   kita: 'quita', kitalo: 'quitalo', kitala: 'quitala', kitame: 'quitame', kitale: 'quitale', sake: 'saque', akí: 'aqui', aki: 'aqui',
-  every: 'cada', each: 'cada', subject: 'asunto', folder: 'carpeta', folders: 'carpetas', monday: 'lunes', tuesday: 'martes', wednesday: 'miercoles', thursday: 'jueves', friday: 'viernes', saturday: 'sabado', sunday: 'domingo', daily: 'diario', weekly: 'semanal',
+  every: 'cada', each: 'cada', subject: 'asunto', minutes: 'minutos', minute: 'minuto', hours: 'horas', hour: 'hora', days: 'dias', before: 'antes', after: 'despues', folder: 'carpeta', folders: 'carpetas', monday: 'lunes', tuesday: 'martes', wednesday: 'miercoles', thursday: 'jueves', friday: 'viernes', saturday: 'sabado', sunday: 'domingo', daily: 'diario', weekly: 'semanal',
   toos: 'todos', tooos: 'todos', todoss: 'todos',
   porfis: 'porfa', porfavor: 'porfa', plis: 'porfa', pls: 'porfa', plz: 'porfa',
   cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',

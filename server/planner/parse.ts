@@ -3,6 +3,7 @@
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
 import { eventFilter, parseCondition } from './conditions';
+import { gmailSubject } from './said-text';
 import { parseDelay } from './durations';
 import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
@@ -101,7 +102,11 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     }
     // "manda whats de bienvenida y a los dos días otro preguntando…": "otro" with no service is one more of the message before.
     const before = [...out].reverse().find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
-    if (before && /\botr[oa]\b|^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')) intents.push({ ...before, clause: c } as Intent);
+    // "…y si pasan 3 días mándale otro recordatorio": "otro" answers which channel, so no question either.
+    const another = /\botr[oa]\b/.test(c) && !intents.some((i) => i.kind === 'service');
+    if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
+      intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];
+    }
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
@@ -245,6 +250,23 @@ const NOTHING_ONLY = /^(?:y\s+|pero\s+)?(?:entonces\s+)?(?:no (?:(?:le|les|me|lo
 const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escribeme)\b/;
 
 /** Parses a whole request into a trigger and ordered action intents. */
+/** "cuando el webhook mande estatus 'listo', …": the event's words up to the first punctuation, where an order verb cut the clause short. */
+function eventSentence(text: string, clause: string): string {
+  const at = clause.trim() ? text.indexOf(clause.trim()) : -1;
+  if (at < 0) return clause;
+  const end = text.slice(at).search(/[,.;:]/);
+  return end < 0 ? clause : text.slice(at, at + end);
+}
+
+/** "cuando se agregue una fila … y la columna Existencia sea menor a 5": a comparison joined to the event by "y". */
+function conditionInEvent(clause: string, literals: Literal[]): (Intent & { kind: 'condition' }) | null {
+  const joined = /\by\s+(?:el|la|los|las|su|sus)\s/.exec(clause);
+  const cond = joined ? parseCondition(clause.slice(joined.index), literals) : null;
+  if (!cond || !cond.field || cond.value === null || cond.value === undefined) return null;
+  const { at: _at, ...intent } = cond;
+  return intent;
+}
+
 export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
   let { trigger, actionsText } = detectTrigger(text, literals);
@@ -275,7 +297,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   });
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
-  const filter = trigger?.clause ? eventFilter(trigger.clause, literals) : null;
+  // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
+  const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
+  const filter = trigger?.clause && !searched ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
   // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
   const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
   if (filter && !restated) intents.unshift(filter);

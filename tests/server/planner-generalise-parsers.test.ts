@@ -167,7 +167,7 @@ describe('literals, fields and clauses', () => {
   });
 
   it('form fields listed in parentheses; a vague list is null', () => {
-    expect(formFields(normalize('el formulario de citas (nombre, celular y motivo)'))).toEqual(['nombre', 'telefono', 'motivo']);
+    expect(formFields(normalize('el formulario de citas (nombre, celular y motivo)'))).toEqual(['nombre', 'celular', 'motivo']);
     expect(listedFields('el nombre y el correo')).toEqual(['nombre', 'correo']);
     expect(listedFields('sus datos')).toBeNull();
   });

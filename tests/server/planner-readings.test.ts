@@ -417,3 +417,109 @@ describe('a SELECT condition in parentheses', () => {
     expect(p(r, 2)).toEqual({ query: 'SELECT * FROM clientes WHERE saldo > $1', params: [0] });
   });
 });
+
+describe('blind batches m–n: texts said without quotes, searches, conditions joined to the event', () => {
+  it('a Gmail trigger with a subject and no sender searches for it; with a sender the subject stays a filter', () => {
+    const r = plan('Cuando me llegue al Gmail un correo con asunto Reembolso, mándame un WhatsApp al 5512345678');
+    expect(labels(r)).toEqual(['gmail/new_email', 'whatsapp/send_message']);
+    expect(p(r, 1).query).toBe('subject:Reembolso');
+    const quoted = plan('Cada correo que entre a Gmail con asunto "Orden de compra" guárdalo en la tabla ordenes de Postgres');
+    expect(p(quoted, 1).query).toBe('subject:"Orden de compra"');
+    const withSender = plan('cuando llegue un mail con asunto "Pago" de banco@x.mx avísame por slack #caja');
+    expect(p(withSender, 1).query).toBe('from:banco@x.mx');
+    expect(labels(withSender)[1]).toBe('filter/condition');
+  });
+
+  it('an unquoted subject ends where the sentence moves on, in the owner\'s spelling', () => {
+    const r = plan('Cuando llegue un pago al webhook (cliente, monto) mándame un Gmail con asunto Pago recibido y el cliente');
+    expect(p(r, 2).subject).toBe('Pago recibido');
+    expect(p(r, 2).body).toContain('{{trigger.body.cliente}}');
+  });
+
+  it('a text dictated after a verb of saying, or after the number it goes to, is the message', () => {
+    const told = plan('Cuando alguien llene el formulario (nombre, telefono) mándale un WhatsApp avisándole que ya recibimos su solicitud');
+    expect(p(told, 2).message).toBe('Ya recibimos su solicitud');
+    const afterNumber = plan('Cada viernes a las 6 mándale whats a mi socio al 33 1111 2222 que hay que cerrar caja, código CIERRE9');
+    expect(p(afterNumber, 2).message).toContain('Hay que cerrar caja');
+    expect(p(afterNumber, 2).message).toContain('CIERRE9');
+  });
+
+  it('a form field keeps the owner\'s name and is still read as a phone', () => {
+    const r = plan('Cuando alguien llene la encuesta (nombre, celular) mándale un WhatsApp de agradecimiento');
+    expect(p(r, 2).to).toBe('{{trigger.celular}}');
+  });
+
+  it('a comparison joined to the event by "y", or a value the system sends, becomes a filter', () => {
+    const sheet = plan(`Cuando se agregue una fila en la pestaña Stock de ${SHEET} y la columna Piezas sea menor a 3, avísame por Slack en #compras`);
+    expect(p(sheet, 2)).toEqual({ left: '{{trigger.record.Piezas}}', operator: 'less_than', right: 3 });
+    const status = plan("cuando el webhook de envíos mande estado 'entregado', mándale un correo al cliente a su email");
+    expect(p(status, 2)).toEqual({ left: '{{trigger.body.estado}}', operator: 'equals', right: 'entregado' });
+  });
+
+  it('a question about the product is conversation; a wish before a question still asks which service', () => {
+    expect(plan('Hola, tengo una papelería. ¿Cuánto cuesta el plan Pro y qué incluye?').status).toBe('conversation');
+    expect(plan('Buen día, ¿qué clase de cosas se pueden automatizar para una tienda?').status).toBe('conversation');
+    expect(plan('Quiero que mis cobranzas se hagan solas, ¿cómo le hago?').status).toBe('clarification_needed');
+  });
+
+  it('"si pasan N días … otro" is a wait and one more message on the same channel', () => {
+    const r = plan('Cuando llegue una cita al webhook (nombre, telefono) mándale un Telegram al chat 4455, y si pasa media hora mándale otro aviso');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'telegram/send_message', 'delay/wait', 'telegram/send_message']);
+    expect(p(r, 3).seconds).toBe(1800);
+  });
+
+  it('English time words read as Spanish', () => {
+    expect(p(plan('20 minutes before de cada junta de mi Google Calendar mándame un Telegram al chat 9988'), 1).minutes_before).toBe(20);
+  });
+});
+
+describe('blind batches m–n: names, columns and recipients', () => {
+  it('names said without quotes: a folder "que se llame …", a file "como x.ext"', () => {
+    expect(p(plan('En Google Drive hazme una carpeta llamada Facturas Enero 2027, gracias'), 2).name).toBe('Facturas Enero 2027');
+    const file = plan('Cuando llegue una solicitud al webhook (nombre, servicio), que la IA redacte una propuesta y súbela a Drive como propuesta.md');
+    expect(p(file, 3).name).toBe('propuesta.md');
+  });
+
+  it('a sheet column said for a part fills it; a capitalised column after an article goes into the notice', () => {
+    const r = plan(`Cuando haya una fila nueva en la pestaña Citas de ${SHEET}, agenda un evento en Google Calendar con el Paciente como título y la Hora como inicio`);
+    expect(p(r, 2)).toMatchObject({ title: '{{trigger.record.Paciente}}', start: '{{trigger.record.Hora}}' });
+    const notice = plan(`Cuando se agregue una fila en la pestaña Ventas de ${SHEET}, mándame un Telegram al chat 1234 con el Vendedor`);
+    expect(p(notice, 2).message).toContain('{{trigger.record.Vendedor}}');
+  });
+
+  it('a recipient the listed data cannot supply is asked, not guessed', () => {
+    const r = plan('Cuando llegue un registro al webhook con nombre y empresa, mándale un correo al prospecto con asunto "Gracias"');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).to).toBe('');
+  });
+
+  it('a mail server named, or Gmail ruled out, keeps plain email after a Gmail trigger', () => {
+    const r = plan('Cuando llegue un correo a Gmail de jefe@x.mx, reenvíalo por SMTP a equipo@x.mx');
+    expect(labels(r)[1]).toBe('email/send_email');
+  });
+});
+
+describe('blind batches m–n: a message added at a place in the plan', () => {
+  it('"y al final avísame a mí por correo, asunto …" adds a message to the owner, not a new subject for the existing one', () => {
+    const r = last(
+      "Cuando llegue una inscripción al webhook (alumno, email) mándale un Gmail al alumno a su email con asunto 'Bienvenido'",
+      "al final mándame a mí un Gmail también, asunto 'Nueva inscripción'",
+    );
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'gmail/send_email', 'gmail/send_email']);
+    expect(p(r, 2).subject).toBe('Bienvenido');
+    expect(p(r, 3)).toMatchObject({ to: OWNER, subject: 'Nueva inscripción' });
+  });
+});
+
+describe('blind batches m–n: compound follow-ups with a place said first', () => {
+  it('"…, que sea a las 8 y al final avísame por Telegram…" is three changes', () => {
+    const r = last(
+      'Cada martes a las 10 lee la pestaña Pagos de https://docs.google.com/spreadsheets/d/1PagosPrueba/edit y mándalas por Gmail a caja@x.mx',
+      'cambia el correo a tesoreria@x.mx, que sea a las 8 y al final avísame por Telegram al chat 5566778899 que ya salió',
+    );
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'gmail/send_email', 'telegram/send_message']);
+    expect(p(r, 1).cron_expression).toBe('0 8 * * 2');
+    expect(p(r, 3).to).toBe('tesoreria@x.mx');
+    expect(p(r, 4).chat_id).toBe('5566778899');
+  });
+});

@@ -34,9 +34,9 @@ describe('a form the owner describes is the trigger', () => {
   it('"Necesito un form de inscripción con …" starts the flow; fields at the top level, under the owner\'s names', () => {
     const r = plan('Buenas, tengo una academia de baile. Necesito un form de inscripción con nombre, correo y celular; mándale un correo de bienvenida al alumno y un whatsapp');
     expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email', 'whatsapp/send_message']);
-    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'telefono']);
+    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'celular']);
     expect(p(r, 2).to).toBe('{{trigger.correo}}');
-    expect(p(r, 3).to).toBe('{{trigger.telefono}}');
+    expect(p(r, 3).to).toBe('{{trigger.celular}}');
   });
 
   it('the event is dated and titled with the fields named, the person who filled it is the guest', () => {
