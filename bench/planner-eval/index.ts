@@ -41,6 +41,7 @@ import { blind20261124k } from './blind-2026-11-24k';
 import { blind20261124l } from './blind-2026-11-24l';
 import { blind20261124m } from './blind-2026-11-24m';
 import { blind20261124n } from './blind-2026-11-24n';
+import { blind20261124o } from './blind-2026-11-24o';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -88,6 +89,7 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24l (duodécima ciega)': blind20261124l,
   'blind 2026-11-24m (decimotercera ciega)': blind20261124m,
   'blind 2026-11-24n (decimocuarta ciega)': blind20261124n,
+  'blind 2026-11-24o (decimoquinta ciega)': blind20261124o,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
