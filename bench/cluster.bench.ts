@@ -10,14 +10,13 @@
  * Needs PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local default) and Redis
  * (BENCH_REDIS_URL, TEST_REDIS_URL or redis://127.0.0.1:6379).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { freshPostgresDatabase } from '../tests/server/harness';
 import { createCluster, type EnlazaProcess } from '../tests/support/cluster';
+import { startLoad } from './load-client';
 
 const BENCH_PASSWORD = 'Banco-Pruebas-Carga-73';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -39,28 +38,6 @@ async function redisCpuSeconds(redis: Redis): Promise<number> {
   return read('used_cpu_user') + read('used_cpu_sys');
 }
 
-function startLoad() {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'engine-load.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  let nextId = 0;
-  const ask = <T>(cmd: object) => new Promise<T>((resolve, reject) => {
-    const id = ++nextId;
-    const onMessage = (m: { id?: number; error?: string }) => {
-      if (m.id !== id) return;
-      child.off('message', onMessage);
-      if (m.error) reject(new Error(m.error));
-      else resolve(m as T);
-    };
-    child.on('message', onMessage);
-    child.send({ ...cmd, id });
-  });
-  return {
-    targetUrl: new Promise<string>((resolve) => child.once('message', (m: { targetUrl: string }) => resolve(m.targetUrl))),
-    fire: (base: string, flowIds: string[], total: number, clients: number) => ask<{ latencies: number[] }>({ type: 'fire', base, flowIds, total, clients }),
-    hits: async () => (await ask<{ hits: number }>({ type: 'hits' })).hits,
-    close: () => child.send({ type: 'exit' }),
-  };
-}
-
 type Topology = { name: string; workers: number; queue: boolean };
 const TOPOLOGIES: Topology[] = [
   { name: '1 process, no Redis ', workers: 0, queue: false },
@@ -68,7 +45,7 @@ const TOPOLOGIES: Topology[] = [
   { name: '1 API + 2 workers   ', workers: 2, queue: true },
 ];
 
-async function topology(t: Topology, load: ReturnType<typeof startLoad>, redis: Redis) {
+async function topology(t: Topology, load: Awaited<ReturnType<typeof startLoad>>, redis: Redis) {
   process.env.TEST_DATABASE_URL ??= POSTGRES_URL;
   const database = await freshPostgresDatabase();
   const cluster = createCluster({ databaseUrl: database.url, redisUrl: REDIS_URL, env: { LOG_LEVEL: 'silent', ENLAZA_HEARTBEAT_MS: '5000' } });
@@ -85,7 +62,7 @@ async function topology(t: Topology, load: ReturnType<typeof startLoad>, redis: 
     const flow = await post('/api/flows/create', { steps: [
       { step: 1, node_id: 'webhook', action_id: 'webhook_received' },
       { step: 2, node_id: 'transform', action_id: 'set_fields', params: { fields: { pedido: '{{trigger.body.pedido}}', cliente: '{{trigger.body.cliente}}', total: '{{trigger.body.total}}' } } },
-      { step: 3, node_id: 'http', action_id: 'request', params: { url: await load.targetUrl, method: 'POST', body: '{{steps.2.output}}' } },
+      { step: 3, node_id: 'http', action_id: 'request', params: { url: load.targetUrl, method: 'POST', body: '{{steps.2.output}}' } },
     ] }, auth);
     await post(`/api/flows/${flow.flow_id}/activate`, { is_active: true }, auth);
 
@@ -121,7 +98,7 @@ export default async function run(): Promise<void> {
   console.log(`webhook → transform → HTTP on 127.0.0.1, ${os.cpus().length} cores, Node ${process.version}; PostgreSQL; ${REQUESTS} webhooks from ${CLIENTS} clients after 200 to warm up`);
   console.log('the clock stops when every HTTP call was made and no execution is running');
   const redis = new Redis(REDIS_URL);
-  const load = startLoad();
+  const load = await startLoad();
   try {
     for (const t of TOPOLOGIES) await topology(t, load, redis);
   } finally {
