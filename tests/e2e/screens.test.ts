@@ -191,6 +191,8 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
     await tabTo(page, "'Crear Workflow'", (f) => f.name === 'Crear Workflow');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/chat$/);
+    // the chat is its own chunk: a keyboard user, too, waits for it to show
+    await page.getByRole('textbox', { name: 'Mensaje para el asistente' }).waitFor();
     await tabTo(page, 'the message box', (f) => f.name === 'Mensaje para el asistente');
     await page.keyboard.type(`Cuando llegue una petición a mi webhook, envía los datos a ${target.url}`);
     await page.keyboard.press('Enter');
