@@ -33,6 +33,11 @@ export type PathContext = {
   input: unknown;
   /** Delivers an event to the live actor: for what is not a person's action (a delay elapsing). */
   send: (event: EventObject) => void;
+  /**
+   * The event of the path's next step, if any: for a step whose outcome the screen decides in the
+   * same moment as the next one (e.g. the browser refusing the window the click opens).
+   */
+  next?: EventObject;
 };
 
 type Snapshot = any;
@@ -189,6 +194,7 @@ export function runScreenPaths(table: ScreenPaths) {
         ctx.input = input;
         const seenNodes = new Set<string>();
         const events: Record<string, (step: Step) => Promise<void>> = {};
+        let stepIndex = 0;
         for (const step of path.steps as Step[]) {
           const type = step.event.type;
           // time passing needs no entry: the delayed event reaches the live actor as its timer would
@@ -196,6 +202,7 @@ export function runScreenPaths(table: ScreenPaths) {
           if (!act) throw new Error(`${table.name}: no action for event ${type}`);
           events[type] = async (s: Step) => {
             seen = [];
+            ctx.next = (path.steps[++stepIndex] as Step | undefined)?.event;
             await act(ctx, s.event);
             const same = (v: unknown) => JSON.stringify(v) === JSON.stringify(s.state.value);
             await waitFor(
