@@ -38,6 +38,8 @@ export type PathContext = {
    * same moment as the next one (e.g. the browser refusing the window the click opens).
    */
   next?: EventObject;
+  /** The events of all the path's steps after this one. */
+  rest: EventObject[];
 };
 
 type Snapshot = any;
@@ -174,6 +176,7 @@ export function runScreenPaths(table: ScreenPaths) {
         user: userEvent.setup({ delay: null }),
         api: fakeApi,
         input: undefined,
+        rest: [],
         live: () => {
           if (!liveRef) throw new Error(`the view created no ${machine.id} actor`);
           return liveRef;
@@ -202,7 +205,8 @@ export function runScreenPaths(table: ScreenPaths) {
           if (!act) throw new Error(`${table.name}: no action for event ${type}`);
           events[type] = async (s: Step) => {
             seen = [];
-            ctx.next = (path.steps[++stepIndex] as Step | undefined)?.event;
+            ctx.rest = (path.steps.slice(++stepIndex) as Step[]).map((st) => st.event);
+            ctx.next = ctx.rest[0];
             await act(ctx, s.event);
             const same = (v: unknown) => JSON.stringify(v) === JSON.stringify(s.state.value);
             await waitFor(
