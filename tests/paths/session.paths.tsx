@@ -19,7 +19,8 @@ const topBar = () => screen.getByRole('navigation', { name: 'Navegación princip
 
 async function openDialog(ctx: Parameters<ScreenPaths['actions'][string]>[0], mode: 'login' | 'register') {
   if (!dialog()) await ctx.user.click(within(topBar()).getByRole('button', { name: 'Iniciar Sesión', hidden: true }));
-  const d = screen.getByRole('dialog');
+  // the login dialog loads on demand the first time it opens
+  const d = await screen.findByRole('dialog');
   if (mode === 'register' && within(d).queryByRole('button', { name: 'Crear cuenta' })) await ctx.user.click(within(d).getByRole('button', { name: 'Crear cuenta' }));
   if (mode === 'login' && within(d).queryByRole('button', { name: /Ya tengo cuenta/ })) await ctx.user.click(within(d).getByRole('button', { name: /Ya tengo cuenta/ }));
   return d;
@@ -125,8 +126,8 @@ export const sessionPaths: ScreenPaths = {
         else expect(submit).toBeDisabled();
       }
     },
-    'signedOut.submitting': () => {
-      const d = screen.getByRole('dialog');
+    'signedOut.submitting': async () => {
+      const d = await screen.findByRole('dialog');
       expect(within(d).getByRole('button', { name: /^(Iniciar Sesión|Crear Cuenta)$/ })).toBeDisabled();
       expect(within(d).queryByRole('alert')).not.toBeInTheDocument();
     },
