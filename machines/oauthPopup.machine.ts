@@ -54,7 +54,7 @@ export type OAuthPopupEvent =
   | { type: 'popup.message'; origin: string; data: unknown; fromPopup: boolean }
   /** The user asked for the window now (a click: browsers let it open), or to bring it to the front. */
   | { type: 'popup.openNow' }
-  /** The service authentication modal was closed. */
+  /** 'Cancelar' beside 'Abrir la ventana de autorización' in the service authentication modal. */
   | { type: 'popup.cancel' }
   /** The retry dialog's answers: 'Reintentar' (open the window again) and 'Cancelar' (end with the error). */
   | { type: 'popup.retry' }

@@ -107,8 +107,9 @@ export function useChatScreen(chatId: string | null): ChatScreenRefs {
   }, [pair, deps]);
   // The same screen showing another chat (e.g. /chat/a → /chat/b): reload in place.
   useEffect(() => {
-    pair.chat.send({ type: 'chat.load', chatId });
+    // the workflow forgets the old chat's flow before the new chat's plan reaches it
     pair.workflow.send({ type: 'workflow.chatChanged', chatId });
+    pair.chat.send({ type: 'chat.load', chatId });
     if (chatId && !pairs.has(chatId)) {
       pair.keys.add(chatId);
       pairs.set(chatId, pair);

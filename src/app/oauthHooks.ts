@@ -87,6 +87,8 @@ export function useOAuthRetryPrompt(connection: ActorRefFrom<ServiceConnectionMa
       error,
       retry: () => popup?.send({ type: 'popup.retry' }),
       giveUp: () => popup?.send({ type: 'popup.giveUp' }),
+      /** 'Cancelar' while waiting for the window: the popup ends as cancelled, and so does the connection. */
+      cancel: () => popup?.send({ type: 'popup.cancel' }),
     }),
     [error, popup],
   );

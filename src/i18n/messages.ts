@@ -268,6 +268,7 @@ export const t = {
     waiting: 'Se abrirá una ventana para que autorices el acceso. Completa la autorización ahí.',
     popupHint: 'Si la ventana no aparece, permite las ventanas emergentes (popups) de este sitio y reintenta.',
     openNow: 'Abrir la ventana de autorización',
+    cancelWaiting: 'Cancelar',
     checking: 'Verificando la conexión...',
     redirecting: 'Redirigiendo al proveedor...',
     manualLink: 'Si no eres redirigido, haz clic aquí',

@@ -130,7 +130,11 @@ export const credentialsPaths: ScreenPaths = {
       await showTab(ctx, c.tabApps);
       expect(screen.queryByText(c.appsLoadError)).not.toBeInTheDocument();
       // after a failed save the form stays open, ready for another try
-      if (screen.queryByRole('form')) expect(within(appForm()).getByRole('button', { name: c.cancel })).toBeEnabled();
+      if (screen.queryByRole('form')) {
+        expect(within(appForm()).getByRole('button', { name: c.cancel })).toBeEnabled();
+        // and its submit button answers again ('Crear' / 'Actualizar', not 'Guardando...')
+        expect(within(appForm()).getByRole('button', { name: new RegExp(`^(${c.create}|${c.update})$`) })).toBeEnabled();
+      }
       else if (s.context.apps.length) expect(button('Eliminar Google')).toBeEnabled();
       else expect(screen.getByText(c.appsEmpty)).toBeInTheDocument();
     },

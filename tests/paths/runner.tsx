@@ -33,6 +33,13 @@ export type PathContext = {
   input: unknown;
   /** Delivers an event to the live actor: for what is not a person's action (a delay elapsing). */
   send: (event: EventObject) => void;
+  /**
+   * The event of the path's next step, if any: for a step whose outcome the screen decides in the
+   * same moment as the next one (e.g. the browser refusing the window the click opens).
+   */
+  next?: EventObject;
+  /** The events of all the path's steps after this one. */
+  rest: EventObject[];
 };
 
 type Snapshot = any;
@@ -169,6 +176,7 @@ export function runScreenPaths(table: ScreenPaths) {
         user: userEvent.setup({ delay: null }),
         api: fakeApi,
         input: undefined,
+        rest: [],
         live: () => {
           if (!liveRef) throw new Error(`the view created no ${machine.id} actor`);
           return liveRef;
@@ -189,6 +197,7 @@ export function runScreenPaths(table: ScreenPaths) {
         ctx.input = input;
         const seenNodes = new Set<string>();
         const events: Record<string, (step: Step) => Promise<void>> = {};
+        let stepIndex = 0;
         for (const step of path.steps as Step[]) {
           const type = step.event.type;
           // time passing needs no entry: the delayed event reaches the live actor as its timer would
@@ -196,6 +205,8 @@ export function runScreenPaths(table: ScreenPaths) {
           if (!act) throw new Error(`${table.name}: no action for event ${type}`);
           events[type] = async (s: Step) => {
             seen = [];
+            ctx.rest = (path.steps.slice(++stepIndex) as Step[]).map((st) => st.event);
+            ctx.next = ctx.rest[0];
             await act(ctx, s.event);
             const same = (v: unknown) => JSON.stringify(v) === JSON.stringify(s.state.value);
             await waitFor(

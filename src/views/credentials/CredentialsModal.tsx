@@ -22,6 +22,7 @@ export function CredentialsModal({ open, onOpenChange, chatId = null }: Props) {
 
 function CredentialsModalContent({ onOpenChange, chatId }: { onOpenChange: (open: boolean) => void; chatId: string | null }) {
   const [form, setForm] = useState<AppFormState>(null);
+  const [tab, setTab] = useState('active');
   const cr = useCredentials(() => setForm(null));
   const [connecting, setConnecting] = useState<CredentialRow | null>(null);
   const [confirmCredential, setConfirmCredential] = useState<CredentialRow | null>(null);
@@ -30,7 +31,7 @@ function CredentialsModalContent({ onOpenChange, chatId }: { onOpenChange: (open
 
   return (
     <Modal open onOpenChange={onOpenChange} title={c.title} description={c.description}>
-      <Tabs.Root defaultValue="active" className="tabs">
+      <Tabs.Root value={tab} onValueChange={setTab} className="tabs">
         <Tabs.List className="tabs-list" aria-label={c.title}>
           <Tabs.Trigger value="active" className="tabs-trigger">
             {c.tabActive}
@@ -50,7 +51,8 @@ function CredentialsModalContent({ onOpenChange, chatId }: { onOpenChange: (open
             onRetry={cr.reloadCredentials}
           />
         </Tabs.Content>
-        <Tabs.Content value="apps" className="tabs-content">
+        {/* kept mounted while the other tab shows: a half-filled (or just refused) app form keeps its values */}
+        <Tabs.Content value="apps" className="tabs-content" forceMount hidden={tab !== 'apps'}>
           <OAuthAppsTab
             apps={cr.apps}
             loading={cr.loadingApps}

@@ -12,6 +12,8 @@ import { ServiceForm } from './ServiceForm';
 type Props = {
   view: ConnectionView;
   send: (event: ServiceConnectionEvent) => void;
+  /** 'Cancelar' while the OAuth window is awaited (stops the popup; the connection ends as cancelled). */
+  onCancelPopup?: () => void;
   redirectUri: string;
   linkFor: (url: string) => string;
 };
@@ -28,7 +30,7 @@ function Status({ children, spinner = true }: { children: ReactNode; spinner?: b
 }
 
 /** One screen per state of the connection: loading, choosing, oauth_config, oauth_waiting, form, processing, success, error. */
-export function ServiceAuthBody({ view, send, redirectUri: fallbackRedirectUri, linkFor }: Props) {
+export function ServiceAuthBody({ view, send, onCancelPopup, redirectUri: fallbackRedirectUri, linkFor }: Props) {
   // The server's own redirect URI (ENLAZA_PUBLIC_URL) when it said; else this page's origin.
   const redirectUri = view.redirectUri ?? fallbackRedirectUri;
   switch (view.phase) {
@@ -78,9 +80,16 @@ export function ServiceAuthBody({ view, send, redirectUri: fallbackRedirectUri, 
         <div className="auth-waiting">
           <Status>{s.waiting}</Status>
           <p className="notice notice-warning">{s.popupHint}</p>
-          <button type="button" className="button button-ghost button-small" onClick={() => send({ type: 'connection.openPopup' })}>
-            {s.openNow}
-          </button>
+          <div className="modal-actions">
+            {onCancelPopup ? (
+              <button type="button" className="button button-ghost button-small" onClick={onCancelPopup}>
+                {s.cancelWaiting}
+              </button>
+            ) : null}
+            <button type="button" className="button button-ghost button-small" onClick={() => send({ type: 'connection.openPopup' })}>
+              {s.openNow}
+            </button>
+          </div>
         </div>
       );
     case 'checking':

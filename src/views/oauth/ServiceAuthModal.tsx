@@ -34,7 +34,7 @@ export function ServiceAuthModal({ actor, progress, redirectUri, linkFor }: Prop
       description={progress ? <span data-testid="auth-progress">{t.serviceAuth.progress(progress.n, progress.total)}</span> : undefined}
       className="modal-narrow service-auth-modal"
     >
-      <ServiceAuthBody view={view} send={actor.send} redirectUri={redirectUri} linkFor={linkFor} />
+      <ServiceAuthBody view={view} send={actor.send} onCancelPopup={retryPrompt.cancel} redirectUri={redirectUri} linkFor={linkFor} />
       {/* inside the modal's tree, so Radix treats it as a nested layer (a click in it does not close the modal) */}
       <OAuthRetryDialog error={retryPrompt.error} onRetry={retryPrompt.retry} onGiveUp={retryPrompt.giveUp} />
     </Modal>
