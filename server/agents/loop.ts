@@ -3,7 +3,7 @@
  * agent's max iterations (one iteration = one model call) and by the caller's signal (time limit).
  * The model sees only the agent's own tools; a call to any other name is refused and recorded.
  */
-import { APICallError, generateText, jsonSchema, stepCountIs, tool, type ModelMessage, type ToolSet } from 'ai';
+import type { ModelMessage, ToolSet } from 'ai';
 import { maskSecrets, toJson } from '../engine/mask';
 import { languageModel, type LlmChoice } from '../llm/providers';
 import { cleanText } from '../text/clean';
@@ -33,7 +33,7 @@ function forModel(output: unknown): unknown {
   return text.length > MAX_TOOL_TEXT ? `${text.slice(0, MAX_TOOL_TEXT)}… [recortado]` : output;
 }
 
-function failureMessage(err: unknown, input: LoopInput): string {
+function failureMessage({ APICallError }: typeof import('ai'), err: unknown, input: LoopInput): string {
   const name = input.choice.provider === 'anthropic' ? 'Anthropic' : 'OpenAI';
   if (input.signal.aborted) {
     // the workflow step's own deadline or a shutdown says so in Spanish; the agent's time limit is a DOMException
@@ -50,6 +50,9 @@ function failureMessage(err: unknown, input: LoopInput): string {
 }
 
 export async function runModelLoop(input: LoopInput): Promise<AgentOutcome> {
+  // imported with the first agent run rather than with the server (docs/performance.md)
+  const ai = await import('ai');
+  const { generateText, jsonSchema, stepCountIs, tool } = ai;
   const calls: ToolCallRecord[] = [];
   // Tool calls as executed, by call id; each step's calls are appended in the order the model made them.
   const executed = new Map<string, ToolCallRecord>();
@@ -76,7 +79,7 @@ export async function runModelLoop(input: LoopInput): Promise<AgentOutcome> {
   const totals = () => ({ toolCalls: calls, inputTokens, outputTokens, cost, iterations, ...base });
   try {
     const r = await generateText({
-      model: languageModel(input.choice),
+      model: await languageModel(input.choice),
       system: input.system,
       messages: input.messages,
       ...(input.tools.length ? { tools } : {}),
@@ -111,6 +114,6 @@ export async function runModelLoop(input: LoopInput): Promise<AgentOutcome> {
     }
     return { status: 'succeeded', result: r.text.trim() || 'Listo.', error: null, ...totals() };
   } catch (err) {
-    return { status: 'failed', result: null, error: failureMessage(err, input), ...totals() };
+    return { status: 'failed', result: null, error: failureMessage(ai, err, input), ...totals() };
   }
 }

@@ -5,7 +5,7 @@
  * once with its errors to be repaired. Usage is reported per call. Returns null when no valid plan
  * came back, so the caller answers with the built-in planner instead.
  */
-import { APICallError, generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output, type LanguageModel, type ModelMessage } from 'ai';
+import type { LanguageModel, ModelMessage } from 'ai';
 import { makeStep } from '../planner/compose';
 import { serviceGroups } from '../planner/conversation';
 import { smartFormFor } from '../planner/forms';
@@ -74,15 +74,18 @@ export function toResult(answer: LlmAnswer, updating: boolean): { result: Planne
   return { result };
 }
 
+/** The `ai` SDK, imported with the first AI turn rather than with the server (docs/performance.md). */
+type AiSdk = typeof import('ai');
+
 /** A failed call that never reached a server (refused, unknown host, blocked by the guard). */
-function unreachable(err: unknown): boolean {
+function unreachable({ APICallError }: AiSdk, err: unknown): boolean {
   return APICallError.isInstance(err) && err.statusCode === undefined && /cannot connect/i.test(err.message);
 }
 
 type Asked = { raw: string; answer: LlmAnswer | null; problem: string };
 
 /** One call; throws only when no answer came back (provider error, timeout, no connection). */
-async function ask(model: LanguageModel, messages: ModelMessage[], format: AnswerFormat, timeoutMs: number, onUsage: (u: { inputTokens?: number; outputTokens?: number }, modelId?: string) => Promise<void>): Promise<Asked> {
+async function ask({ generateText, NoObjectGeneratedError, NoOutputGeneratedError, Output }: AiSdk, model: LanguageModel, messages: ModelMessage[], format: AnswerFormat, timeoutMs: number, onUsage: (u: { inputTokens?: number; outputTokens?: number }, modelId?: string) => Promise<void>): Promise<Asked> {
   const common = { model, messages, maxRetries: 0, abortSignal: AbortSignal.timeout(timeoutMs) };
   if (format === 'text') {
     const r = await generateText({ ...common, system: systemPrompt() + PLAIN_JSON_RULE });
@@ -122,13 +125,14 @@ export async function planWithLlm(
   const onUsage = async (u: { inputTokens?: number; outputTokens?: number }, modelId?: string) => {
     await opts.onUsage({ inputTokens: u.inputTokens ?? 0, outputTokens: u.outputTokens ?? 0, model: modelId ?? opts.modelId });
   };
+  const ai = await import('ai');
   let reason = '';
   for (let attempt = 1; attempt <= 2; attempt++) {
     let asked: Asked;
     try {
-      asked = await ask(model, messages, opts.format ?? 'schema', opts.timeoutMs ?? 30_000, onUsage);
+      asked = await ask(ai, model, messages, opts.format ?? 'schema', opts.timeoutMs ?? 30_000, onUsage);
     } catch (err) {
-      return { result: null, attempts: attempt, reason: (err as Error)?.message ?? String(err), unreachable: unreachable(err) };
+      return { result: null, attempts: attempt, reason: (err as Error)?.message ?? String(err), unreachable: unreachable(ai, err) };
     }
     reason = asked.problem;
     if (asked.answer) {

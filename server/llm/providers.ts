@@ -6,8 +6,6 @@
  * operator's own OpenAI-compatible server ('local': ENLAZA_LLM_BASE_URL, ENLAZA_LLM_MODEL, an
  * optional ENLAZA_LLM_API_KEY), which needs no key from anyone.
  */
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
 import type { LanguageModel } from 'ai';
 import { guardedFetch } from '../net/safe-fetch';
 
@@ -94,11 +92,17 @@ export async function chooseLlm(
 /**
  * The `ai` SDK model object; OpenAI and the local server through Chat Completions, which every
  * compatible server speaks. Every connection goes through the outbound guard with the choice's
- * (operator-set) base URL trusted, so a redirect elsewhere is still checked.
+ * (operator-set) base URL trusted, so a redirect elsewhere is still checked. The provider package
+ * is imported here, the first time a model is asked for, so a server that never uses AI never
+ * loads the SDK (docs/performance.md).
  */
-export function languageModel(choice: LlmChoice, net: { allowPrivateNetwork?: boolean } = {}): LanguageModel {
+export async function languageModel(choice: LlmChoice, net: { allowPrivateNetwork?: boolean } = {}): Promise<LanguageModel> {
   const fetch = guardedFetch({ allowPrivateNetwork: !!net.allowPrivateNetwork, operatorUrls: [choice.baseUrl] });
-  if (choice.provider === 'anthropic') return createAnthropic({ apiKey: choice.apiKey, baseURL: choice.baseUrl, fetch })(choice.model);
+  if (choice.provider === 'anthropic') {
+    const { createAnthropic } = await import('@ai-sdk/anthropic');
+    return createAnthropic({ apiKey: choice.apiKey, baseURL: choice.baseUrl, fetch })(choice.model);
+  }
+  const { createOpenAI } = await import('@ai-sdk/openai');
   // A local server without a key gets no Authorization header at all.
   const headers = choice.apiKey ? undefined : { Authorization: undefined as unknown as string };
   return createOpenAI({ apiKey: choice.apiKey, baseURL: choice.baseUrl, fetch, headers }).chat(choice.model);

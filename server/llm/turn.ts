@@ -80,7 +80,7 @@ export async function aiTurn(
     return { result: { ...r, reply: `${r.reply}\n\n${providerName ? noKeyNote(providerName) : NO_KEY_NOTE}` }, usage, source: 'no_key' };
   }
   let calls = 0;
-  const outcome = await planWithLlm(languageModel(choice, { allowPrivateNetwork: config.allowPrivateNetwork }), {
+  const outcome = await planWithLlm(await languageModel(choice, { allowPrivateNetwork: config.allowPrivateNetwork }), {
     message: input.message,
     conversation: input.conversation,
     currentPlan: input.currentPlan,

@@ -69,7 +69,7 @@ describe('planning with a fake local (OpenAI-compatible) server, guard on', () =
   const run = async (over: Partial<LlmChoice> = {}) => {
     const usage: CallUsage[] = [];
     // allowPrivateNetwork false: the fake is on 127.0.0.1 and only the operator's base URL is trusted.
-    const out = await planWithLlm(languageModel(choice(over), { allowPrivateNetwork: false }), TURN, { modelId: 'llama3.2', onUsage: (u) => { usage.push(u); }, timeoutMs: 5000, format: 'text' });
+    const out = await planWithLlm(await languageModel(choice(over), { allowPrivateNetwork: false }), TURN, { modelId: 'llama3.2', onUsage: (u) => { usage.push(u); }, timeoutMs: 5000, format: 'text' });
     return { out, usage };
   };
 
@@ -129,7 +129,7 @@ describe('planning with a fake local (OpenAI-compatible) server, guard on', () =
 
   it('a server that is down is reported as unreachable, with no usage', async () => {
     const usage: CallUsage[] = [];
-    const out = await planWithLlm(languageModel(choice({ baseUrl: await downServerUrl() })), TURN, { modelId: 'm', onUsage: (u) => { usage.push(u); }, timeoutMs: 5000, format: 'text' });
+    const out = await planWithLlm(await languageModel(choice({ baseUrl: await downServerUrl() })), TURN, { modelId: 'm', onUsage: (u) => { usage.push(u); }, timeoutMs: 5000, format: 'text' });
     expect(out).toMatchObject({ result: null, attempts: 1, unreachable: true });
     expect(usage).toEqual([]);
   });

@@ -83,7 +83,7 @@ describe.each(['openai', 'anthropic'] as const)('planning with a fake %s server'
   const model = () => languageModel({ provider: kind, model: kind === 'openai' ? 'gpt-4o-mini' : 'claude-3-5-haiku-latest', apiKey: 'key-123', baseUrl: fake.url, keySource: 'server' });
   const run = async (turn = TURN) => {
     const usage: CallUsage[] = [];
-    const out = await planWithLlm(model(), turn, { modelId: 'm', onUsage: (u) => { usage.push(u); }, timeoutMs: 5000 });
+    const out = await planWithLlm(await model(), turn, { modelId: 'm', onUsage: (u) => { usage.push(u); }, timeoutMs: 5000 });
     return { out, usage };
   };
 
