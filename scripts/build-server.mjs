@@ -29,11 +29,12 @@ const COPIES = [
 
 /**
  * Left to node_modules: native addons and WebAssembly packages that load files beside their own
- * code (PGlite's .wasm and .data, argon2's .node), and pg's optional native binding. Also the AI SDK:
- * the server imports it with `await import()` the first time AI mode or an AI step runs, and left
- * out of the bundle it stays out of memory until then (without code splitting esbuild would inline it).
+ * code (PGlite's .wasm and .data, argon2's .node), and pg's optional native binding. Also what the
+ * server imports with `await import()` only when it is used (the AI SDK with AI mode or an AI step,
+ * nodemailer with an email, BullMQ and ioredis with REDIS_URL): left out of the bundle they stay
+ * out of memory until then (without code splitting esbuild would inline them).
  */
-const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg', 'pg-native', '@zxcvbn-ts/*', 'ai', '@ai-sdk/*'];
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg', 'pg-native', '@zxcvbn-ts/*', 'ai', '@ai-sdk/*', 'nodemailer', 'bullmq', 'ioredis'];
 
 export async function buildServer() {
   const entryPoints = Object.fromEntries(Object.entries(ENTRIES).filter(([, src]) => fs.existsSync(path.join(root, src))).map(([name, src]) => [name, path.join(root, src)]));

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { notifications } from '../db/schema';
@@ -28,6 +27,8 @@ async function inApp(db: Db, d: Delivery) {
 
 /** Email through the server's SMTP (the operator's own server: no outbound guard), to the account's address. */
 async function email(config: Config, to: string, d: Delivery) {
+  // imported with the first alert email, as the email step does, not with the server
+  const { default: nodemailer } = await import('nodemailer');
   const s = config.smtp;
   const port = s.port ?? 587;
   const transport = nodemailer.createTransport({
