@@ -75,8 +75,8 @@ describe('plan tools in Chromium', () => {
     expect(await debug.innerText()).toMatch(/Salida[\s\S]*recibido/);
     expect(await debug.innerText()).toMatch(/\d+ ms|\d+\.\d{2} s/);
     await shot('02-debug');
-    // Known issue (docs/ui.md, 'Known issues'): an Escape within about a second of opening the step
-    // debugger after a run is ignored (a later one closes it); this journey closes it with its button.
+    // Known issue (docs/ui.md, 'Known issues'): a run's toast arriving after the step debugger opened
+    // takes the first Escape; this journey closes the dialog with its button.
     await debug.getByRole('button', { name: 'Cerrar' }).click();
     await debug.waitFor({ state: 'detached' });
 
