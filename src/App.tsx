@@ -34,6 +34,11 @@ const StorageBanner = named(() => import('./views/alerts/StorageBanner'), 'Stora
 const AlertSettingsView = named(() => import('./views/alerts/AlertSettingsView'), 'AlertSettingsView');
 const ChangePasswordDialogConnected = named(() => import('./views/auth/ChangePasswordDialogConnected'), 'ChangePasswordDialogConnected');
 
+/** The bell's room while its chunk loads: the top bar must not shift under a click. */
+function BellPlaceholder() {
+  return <span className="icon-button" aria-hidden="true" style={{ visibility: 'hidden' }} />;
+}
+
 /** While a screen's chunk loads. */
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
@@ -89,7 +94,7 @@ function Shell({ session }: { session: ShellSession }) {
   if (isChatPath(location) && session.loggedIn) {
     return (
       <Loading>
-        <ChatShell onLogout={session.logout} onChangePassword={changePassword} bell={<Suspense fallback={null}><NotificationBell /></Suspense>}>
+        <ChatShell onLogout={session.logout} onChangePassword={changePassword} bell={<Suspense fallback={<BellPlaceholder />}><NotificationBell /></Suspense>}>
           <ErrorBoundary>
             <Loading>
               <Routes session={session} onLogin={login} />
@@ -102,7 +107,7 @@ function Shell({ session }: { session: ShellSession }) {
   }
   return (
     <div className="app">
-      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} onChangePassword={changePassword} bell={session.loggedIn ? <Suspense fallback={null}><NotificationBell /></Suspense> : null} />
+      <TopBar loggedIn={session.loggedIn} onLogin={login} onLogout={session.logout} onChangePassword={changePassword} bell={session.loggedIn ? <Suspense fallback={<BellPlaceholder />}><NotificationBell /></Suspense> : null} />
       {session.loggedIn ? <Suspense fallback={null}><StorageBanner /></Suspense> : null}
       <main className="app-main">
         <ErrorBoundary>

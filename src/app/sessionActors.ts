@@ -87,11 +87,23 @@ export function defaultDeps(overrides: Partial<AppDeps> = {}): AppDeps {
 
 export const HOME = '/';
 
+/** Where the browser was when the last sign-in answered (see goHomeAfterLogin). */
+let signedInAt: string | null = null;
+const here = () => (typeof window === 'undefined' ? null : window.location.pathname);
+
+/** Remembers the page a sign-in answered on, once the call succeeds. */
+function rememberPage<T>(call: Promise<T>): Promise<T> {
+  return call.then((answer) => {
+    signedInAt = here();
+    return answer;
+  });
+}
+
 export function provideSession(deps: AppDeps) {
   return sessionMachine.provide({
     actors: {
-      login: fromPromise<TokenAnswer, { username: string; password: string }>(silentAbort(({ input, signal }) => auth.login(input, { signal }))),
-      register: fromPromise<TokenAnswer, { email: string; username: string; password: string }>(silentAbort(({ input, signal }) => auth.register(input, { signal }))),
+      login: fromPromise<TokenAnswer, { username: string; password: string }>(silentAbort(({ input, signal }) => rememberPage(auth.login(input, { signal })))),
+      register: fromPromise<TokenAnswer, { email: string; username: string; password: string }>(silentAbort(({ input, signal }) => rememberPage(auth.register(input, { signal })))),
       refresh: fromPromise<TokenAnswer, { refreshToken: string | null }>(silentAbort(async ({ input, signal }) => {
         // Another tab may have rotated the token since: the newest one is in local storage.
         const token = storedRefreshToken() ?? input.refreshToken ?? getRefreshToken();
@@ -110,7 +122,12 @@ export function provideSession(deps: AppDeps) {
       },
       notifyExpired: () => deps.notify('error', SESSION_EXPIRED_TOAST),
       goHome: () => deps.navigate(HOME),
-      goHomeAfterLogin: () => deps.navigate(HOME),
+      // The spec's redirect 300 ms after signing in, unless the person already went somewhere else
+      // in the meantime ('Crear Workflow' clicked at once must not be undone).
+      goHomeAfterLogin: () => {
+        if (signedInAt !== null && here() !== null && here() !== signedInAt) return;
+        deps.navigate(HOME);
+      },
       logRefreshFailure: (_, params) => deps.log('Token auto-refresh failed; auto-refresh stopped', params.error),
       logLogoutFailure: (_, params) => deps.log('Server logout failed; the tokens were dropped locally', params.error),
     },
