@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const ExecutionStatus = z.enum(['running', 'success', 'error']);
-export const StepStatus = z.enum(['running', 'success', 'error', 'skipped']);
+/** `pending`: a delay step whose execution waits (a long wait, parked until `waiting_until`). */
+export const StepStatus = z.enum(['running', 'success', 'error', 'skipped', 'pending']);
 
 export const Execution = z.object({
   execution_id: z.string(),
@@ -15,6 +16,9 @@ export const Execution = z.object({
   error: z.string().nullable().optional(),
   /** The execution this one replays ('Reintentar'). */
   retry_of: z.string().nullable().optional(),
+  /** A running execution parked by a long wait: when it resumes, and 'Esperando hasta …' in the flow's zone. */
+  waiting_until: z.string().nullable().optional(),
+  waiting_message: z.string().nullable().optional(),
 });
 export type Execution = z.infer<typeof Execution>;
 

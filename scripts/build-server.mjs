@@ -31,10 +31,22 @@ const COPIES = [
  * Left to node_modules: native addons and WebAssembly packages that load files beside their own
  * code (PGlite's .wasm and .data, argon2's .node), and pg's optional native binding. Also what the
  * server imports with `await import()` only when it is used (the AI SDK with AI mode or an AI step,
- * nodemailer with an email, BullMQ and ioredis with REDIS_URL): left out of the bundle they stay
+ * nodemailer with an email, BullMQ and ioredis with REDIS_URL, undici with the first outbound request): left out of the bundle they stay
  * out of memory until then (without code splitting esbuild would inline them).
  */
-const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg', 'pg-native', '@zxcvbn-ts/*', 'ai', '@ai-sdk/*', 'nodemailer', 'bullmq', 'ioredis'];
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg', 'pg-native', '@zxcvbn-ts/*', 'ai', '@ai-sdk/*', 'nodemailer', 'bullmq', 'ioredis', 'undici'];
+
+/** zod's locale index holds ~50 languages; the server uses English (zod's default) and Spanish. */
+const ZOD_LOCALES_USED = ['en', 'es'];
+const zodLocalesPlugin = {
+  name: 'zod-locales-used',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: ZOD_LOCALES_USED.map((l) => `export { default as ${l} } from './${l}.js';`).join('\n'),
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
 
 export async function buildServer() {
   const entryPoints = Object.fromEntries(Object.entries(ENTRIES).filter(([, src]) => fs.existsSync(path.join(root, src))).map(([name, src]) => [name, path.join(root, src)]));
@@ -53,6 +65,7 @@ export async function buildServer() {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
+    plugins: [zodLocalesPlugin],
     // CommonJS dependencies bundled into an ES module still call require and read __dirname.
     banner: {
       js: [

@@ -89,6 +89,11 @@ const Env = z.object({
   ENLAZA_EXECUTIONS_MAX_COUNT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).optional()),
   /** A step's input or output larger than this (bytes of JSON) is stored cut, with a marker. */
   ENLAZA_STEP_OUTPUT_MAX_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+  /**
+   * Delay steps up to this many seconds sleep in memory; longer ones park the execution in the
+   * database (docs/engine.md "Long waits"). At most 60 (the default); tests lower it to park short waits.
+   */
+  ENLAZA_IN_MEMORY_WAIT_MAX_S: z.coerce.number().min(0).max(60).default(60),
   /** Replays of a bulk 'Reintentar' running at the same time. */
   ENLAZA_RETRY_CONCURRENCY: z.coerce.number().int().positive().default(3),
   /** /api/health says the disk is full when less than this many MB are free. */
@@ -212,8 +217,11 @@ export type Config = {
   oauth: Record<OAuthProviderId, OAuthProviderConfig>;
   /** AI agents: run time limit (ms) and the public page's messages per minute per visitor. */
   agents: { timeoutMs: number; webRateLimit: number };
-  /** Retention, stored step size and bulk replays (docs/alerts.md). maxAgeDays 0 / maxCount null: no limit. */
-  executions: { maxAgeDays: number; maxCount: number | null; stepOutputMaxBytes: number; retryConcurrency: number };
+  /**
+   * Retention, stored step size and bulk replays (docs/alerts.md). maxAgeDays 0 / maxCount null: no limit.
+   * inMemoryWaitMaxSeconds: longer delay steps park the execution (docs/engine.md "Long waits").
+   */
+  executions: { maxAgeDays: number; maxCount: number | null; stepOutputMaxBytes: number; retryConcurrency: number; inMemoryWaitMaxSeconds?: number };
   /** When /api/health reports the disk or the database as full. */
   storage: { diskMinFreeMb: number; databaseMaxMb: number | null };
   /** Folder of the built SPA; null serves no static files (tests). */
@@ -287,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxCount: e.ENLAZA_EXECUTIONS_MAX_COUNT || null,
       stepOutputMaxBytes: e.ENLAZA_STEP_OUTPUT_MAX_BYTES,
       retryConcurrency: e.ENLAZA_RETRY_CONCURRENCY,
+      inMemoryWaitMaxSeconds: e.ENLAZA_IN_MEMORY_WAIT_MAX_S,
     },
     storage: { diskMinFreeMb: e.ENLAZA_DISK_MIN_FREE_MB, databaseMaxMb: e.ENLAZA_DATABASE_MAX_MB ?? null },
     clientDir: path.resolve('dist/client'),

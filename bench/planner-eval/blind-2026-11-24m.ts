@@ -270,7 +270,9 @@ export const blind20261124m: EvalCase[] = [
       actions: ['filter/condition', 'gmail/send_email'],
       params: {
         '2.left': '{{trigger.body.total}}',
-        '2.operator': 'greater_than_or_equal',
+        // Corrected after the first run: the writer's brief named the operator 'greater_than_or_equal'; the
+        // catalogue's filter (server/nodes/compare.ts) calls it 'greater_or_equal'.
+        '2.operator': 'greater_or_equal',
         '2.right': 2000,
         '3.to': '{{trigger.body.email}}',
         '3.subject': contains('Gracias por tu compra'),

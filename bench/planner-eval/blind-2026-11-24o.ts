@@ -5,7 +5,7 @@
  * Mix (40 cases, 40 different kinds of business):
  * - 23 one-turn `plan_ready` (b24o-01…b24o-23): webhook, form, schedule (daily, weekly, monthly),
  *   Gmail new email, Sheets new row, Drive new file, Calendar event starting, Telegram new message
- *   and manual triggers; filters (greater_than, greater_than_or_equal), delay, AI, Postgres,
+ *   and manual triggers; filters (greater_than, greater_or_equal (the brief wrote greater_than_or_equal; corrected)), delay, AI, Postgres,
  *   HTTP, Discord, GitHub, SMTP email, webhook respond.
  * - 5 `smart_forms_required` (b24o-24…b24o-28): WhatsApp number for the owner, Slack channel,
  *   spreadsheet never identified, Telegram chat id for the owner, customer email the data lacks.
@@ -316,7 +316,9 @@ export const blind20261124o: EvalCase[] = [
       actions: ['filter/condition', 'email/send_email'],
       params: {
         '2.left': '{{trigger.body.monto}}',
-        '2.operator': 'greater_than_or_equal',
+        // Corrected after the first run: the writer's brief named the operator 'greater_than_or_equal'; the
+        // catalogue's filter (server/nodes/compare.ts) calls it 'greater_or_equal'.
+        '2.operator': 'greater_or_equal',
         '2.right': 20000,
         '3.to': 'gerencia@joyeriaaurea.mx',
         '3.subject': contains('Venta grande'),

@@ -5,6 +5,7 @@
  * Argentina and Spain), covering every node of the catalogue. First-run figures: README.md.
  */
 import { OWNER_EMAIL, contains, one, type EvalCase } from './types';
+import { MAX_DELAY_SECONDS } from '../../server/nodes/delay';
 
 const sheet = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit`;
 
@@ -124,7 +125,8 @@ export const holdoutRequests: EvalCase[] = [
   }),
   one('h-30', 'tienda', 'cuando llegue un pedido espera 2 horas y mandale al cliente un correo pidiendo su reseña', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['delay/wait', 'email/send_email'],
-    params: { '2.seconds': 3600, '3.to': '{{trigger.body.email}}' },
+    // The wait said (2 h), capped only by the delay node's maximum (which is being raised to 30 days).
+    params: { '2.seconds': Math.min(7200, MAX_DELAY_SECONDS), '3.to': '{{trigger.body.email}}' },
   }),
   one('h-31', 'gimnasio', 'cada 1ro de mes a las 10 crea una carpeta en drive llamada "Pagos del mes"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['google_drive/create_folder'],

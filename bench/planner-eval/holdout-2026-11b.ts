@@ -17,7 +17,9 @@ export const holdoutSecond: EvalCase[] = [
   }),
   one('h2-03', 'inmobiliaria', 'cuando alguien deje sus datos en el formulario de la casa en venta (nombre, whatsapp y presupuesto) mandale un whats con la ficha y a mi un correo', {
     status: 'plan_ready', trigger: 'form/form_submitted', actions: ['whatsapp/send_message', 'email/send_email'],
-    params: { '1.fields': ['nombre', 'telefono', 'presupuesto'], '2.to': '{{trigger.telefono}}', '3.to': OWNER_EMAIL },
+    // Changed with issue 17 ("form fields named in the request become the form's fields", in the owner's words,
+    // as the blind batches b24h-01 and b24k-06 expect): the field said "whatsapp" stays "whatsapp" (was "telefono").
+    params: { '1.fields': ['nombre', 'whatsapp', 'presupuesto'], '2.to': '{{trigger.whatsapp}}', '3.to': OWNER_EMAIL },
   }),
   one('h2-04', 'floreria', 'el 14 de febrero a las 7 am mandame un whatsapp al 5522113344 "Hoy es San Valentin, llega temprano"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['whatsapp/send_message'],

@@ -44,8 +44,10 @@ export const holdoutEighth: EvalCase[] = [
   one('h8-10', 'servicios', 'cada 2 dias a las 9 mandame un whats al 5511001100 "Regar plantas"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['whatsapp/send_message'], params: { '1.cron_expression': '0 9 */2 * *', '2.message': 'Regar plantas' },
   }),
+  // Changed with issue 17 (a named value is never ignored: a Drive folder named by its name, which Drive cannot
+  // look up, has its id asked; was plan_ready with the file going to the Drive root).
   one('h8-11', 'contador', 'sube a la carpeta Facturas de mi drive cada correo que llegue de facturacion@sat.mx', {
-    status: 'plan_ready', trigger: 'gmail/new_email', actions: ['google_drive/upload_file'], params: { '1.query': 'from:facturacion@sat.mx' },
+    status: 'smart_forms_required', trigger: 'gmail/new_email', actions: ['google_drive/upload_file'], params: { '1.query': 'from:facturacion@sat.mx' }, asks: ['2.folder_id'],
   }),
   one('h8-12', 'tienda', 'MANDAME UN CORREO A VENTAS@TIENDA.MX CADA QUE HAYA UNA VENTA', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['email/send_email'], params: { '2.to': 'ventas@tienda.mx' },

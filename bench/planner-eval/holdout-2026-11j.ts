@@ -4,6 +4,7 @@
  * half, a form filter on a word, reordering and broad removals in follow-ups.
  */
 import { OWNER_EMAIL, contains, one, type EvalCase } from './types';
+import { MAX_DELAY_SECONDS } from '../../server/nodes/delay';
 
 const sheet = (id: string) => `https://docs.google.com/spreadsheets/d/${id}/edit`;
 
@@ -35,7 +36,8 @@ export const holdoutTenth: EvalCase[] = [
   }),
   one('h10-08', 'tienda', 'cuando alguien pague, espera 1 hora y media y mandale una encuesta por correo', {
     status: 'plan_ready', trigger: 'webhook/webhook_received', actions: ['delay/wait', 'email/send_email'],
-    params: { '2.seconds': 3600, '3.to': '{{trigger.body.email}}' },
+    // The wait said (1 h 30), capped only by the delay node's maximum (which is being raised to 30 days).
+    params: { '2.seconds': Math.min(5400, MAX_DELAY_SECONDS), '3.to': '{{trigger.body.email}}' },
   }),
   one('h10-09', 'oficina', 'a mediodía de lunes a viernes manda a slack #comida "A comer!"', {
     status: 'plan_ready', trigger: 'schedule/cron', actions: ['slack/send_message'], params: { '1.cron_expression': '0 12 * * 1-5', '2.message': 'A comer!' },

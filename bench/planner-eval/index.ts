@@ -42,6 +42,9 @@ import { blind20261124l } from './blind-2026-11-24l';
 import { blind20261124m } from './blind-2026-11-24m';
 import { blind20261124n } from './blind-2026-11-24n';
 import { blind20261124o } from './blind-2026-11-24o';
+import { blind20261124p } from './blind-2026-11-24p';
+import { blind20261124q } from './blind-2026-11-24q';
+import { blind20261124r } from './blind-2026-11-24r';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -90,6 +93,9 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24m (decimotercera ciega)': blind20261124m,
   'blind 2026-11-24n (decimocuarta ciega)': blind20261124n,
   'blind 2026-11-24o (decimoquinta ciega)': blind20261124o,
+  'blind 2026-11-24p (decimosexta ciega)': blind20261124p,
+  'blind 2026-11-24q (decimoséptima ciega)': blind20261124q,
+  'blind 2026-11-24r (decimoctava ciega)': blind20261124r,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();

@@ -33,11 +33,29 @@ export type CaseResult = {
 
 const label = (s: PlanStep) => `${s.node_id}/${s.action_id}`;
 
+/** The text a `contains` expectation looks in: a string as it is, a list or an object as its JSON. */
+function searchable(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : '';
+}
+
+/**
+ * A mail the owner asked for without naming the service ("mándame un correo"): Gmail and SMTP mail
+ * are equally right (the eval set's own cases use SMTP mail; blind writers may pick Gmail).
+ */
+const MAIL_ACTIONS = ['gmail/send_email', 'email/send_email'];
+function sameActions(got: string[], expected: string[], serviceNamed: boolean): boolean {
+  if (got.length !== expected.length) return false;
+  return got.every((a, i) => a === expected[i] || (!serviceNamed && MAIL_ACTIONS.includes(a) && MAIL_ACTIONS.includes(expected[i])));
+}
+const namesMailService = (c: EvalCase) =>
+  c.turns.some((t) => /(?<!@)\bgmail\b|smtp/i.test(typeof t === 'string' ? t : (t.message ?? '')));
+
 function matches(actual: unknown, expected: ParamExpect): boolean {
   if (expected && typeof expected === 'object' && !Array.isArray(expected)) {
-    if ('contains' in expected) return typeof actual === 'string' && actual.includes((expected as { contains: string }).contains);
+    if ('contains' in expected) return searchable(actual).includes((expected as { contains: string }).contains);
     if ('containsAll' in expected) {
-      const text = typeof actual === 'string' ? actual.toLowerCase() : '';
+      const text = searchable(actual).toLowerCase();
       return !!text && (expected as { containsAll: string[] }).containsAll.every((part) => text.includes(part.toLowerCase()));
     }
     if ('anyOf' in expected) return (expected as { anyOf: unknown[] }).anyOf.some((v) => isDeepStrictEqual(actual, v));
@@ -112,7 +130,7 @@ export function scoreCase(c: EvalCase, seed?: PlanStep[]): CaseResult {
   let actionsRight = true;
   if (e.actions) {
     const got = plan.slice(1).map(label);
-    actionsRight = isDeepStrictEqual(got, e.actions);
+    actionsRight = sameActions(got, e.actions, namesMailService(c));
     if (!actionsRight) {
       problems.push(`actions [${got.join(', ')}] ≠ [${e.actions.join(', ')}]`);
       const isCondition = (a: string) => a.startsWith('filter/');

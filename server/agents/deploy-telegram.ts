@@ -67,6 +67,7 @@ export async function deployTelegram({ db, config, engine, agent, base, takeOver
   // The owner chose to hand the bot over: the workflows stop polling it, the other agent stops answering.
   for (const f of flowsUsing) {
     await setActive(db, f.id, false);
+    await engine.cancelWaits(f.id, 'deactivated');
     await engine.syncSchedule(f.id);
   }
   for (const a of agentsUsing) await disableDeployment(db, a.deployment.agentId, 'telegram');

@@ -103,6 +103,13 @@ export const executions = pgTable('executions', {
   searchTerms: text('search_terms').array().generatedAlwaysAs(sql`enlaza_search_terms(trigger_payload)`),
   /** Queue mode: the engine process (engine_processes.id) running it; null while queued, and always in single-process mode. */
   ownerId: text('owner_id'),
+  /**
+   * Set while the execution is parked by a long delay step (migration 0016, docs/engine.md "Long
+   * waits"): it stays 'running' and is resumed at this time from the step after the delay.
+   */
+  resumeAt: timestamp('resume_at', { withTimezone: true }),
+  /** What a parked execution resumes with: the steps it runs and its pending delay step (server/engine/waits.ts). */
+  resume: jsonb('resume'),
 }, (t) => [
   index('executions_flow_idx').on(t.flowId, t.startedAt),
   index('executions_status_idx').on(t.status),
@@ -111,6 +118,7 @@ export const executions = pgTable('executions', {
   index('executions_flow_status_idx').on(t.flowId, t.status, t.startedAt),
   index('executions_started_idx').on(t.startedAt),
   index('executions_retry_of_idx').on(t.retryOf).where(sql`${t.retryOf} is not null`),
+  index('executions_resume_at_idx').on(t.resumeAt).where(sql`${t.resumeAt} is not null`),
 ]);
 
 /**

@@ -29,6 +29,13 @@ export type ExecutionStart = { id: string; flowId: string; userId: string; trigg
  */
 export type ExecutionEnd = { executionId: string; rows: StepRow[]; status: 'success' | 'error'; error: string | null; cost: number | null; endedAt: Date; freeDedupeKey?: boolean };
 
+/**
+ * An execution a long delay parks: its step rows (the delay step 'pending'), when it resumes, what it
+ * resumes with (server/engine/waits.ts) and what paid models cost so far. It stays 'running' and
+ * leaves its owner process (queue mode): nothing runs it until it is resumed.
+ */
+export type ExecutionPark = { executionId: string; rows: StepRow[]; resumeAt: Date; resume: unknown; cost: number | null };
+
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 const time = (d: Date | null) => (d ? d.toISOString() : null);
@@ -85,4 +92,12 @@ export async function writeEnds(db: Db, ends: ExecutionEnd[]): Promise<void[]> {
   const rows = ends.flatMap((e) => e.rows);
   await db.execute(rows.length ? sql`with written_steps as (${upsertSteps(rows)}) ${updateEnds(ends)}` : updateEnds(ends));
   return ends.map(() => undefined);
+}
+
+/** Writes the step rows of a parked execution and its resume point, in one statement. */
+export async function writePark(db: Db, p: ExecutionPark): Promise<void> {
+  const park = sql`update executions set resume_at = ${p.resumeAt.toISOString()}::timestamptz, resume = ${JSON.stringify(p.resume)}::jsonb,
+      cost = ${p.cost}::real, owner_id = null
+    where id = ${p.executionId}::uuid and status = 'running'`;
+  await db.execute(p.rows.length ? sql`with written_steps as (${upsertSteps(p.rows)}) ${park}` : park);
 }

@@ -4,14 +4,16 @@ import type { PlanStep } from '../../contracts/plan';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { flows } from '../db/schema';
-import { createRecorder, type FlowGuard, type RunListener } from './recorder';
+import { createRecorder, recordedResult, type FlowGuard, type RunListener } from './recorder';
 import type { ResumePoint } from './runner';
 import type { RETRY_POLICY } from './step';
 import { createScheduler, type Registration, type ScheduleInfo } from './scheduler';
 import { createPoller, type PollInfo } from './poller';
-import { createLocalRuns } from './local-runs';
+import { createLocalRuns, type LocalRun } from './local-runs';
 import { createQueueEngine } from './queue/engine';
 import { claimSlot, slotTrigger } from './slots';
+import { cancelParked, claimDue, nextResumeAt, parkedRun, reparkUnwritten, type CancelReason } from './waits';
+import { createWaker } from './waker';
 import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerInput } from './types';
 
 export type { PollInfo } from './poller';
@@ -20,6 +22,7 @@ export type { RunFinished, RunListener } from './recorder';
 export type { ResumePoint } from './runner';
 export type { FlowRef, RunHandle, RunResult, StepOutcome, TriggerInput, TriggerType } from './types';
 export { INTERRUPTED } from './recorder';
+export { WAIT_CANCELLED, type CancelReason } from './waits';
 export { LIVE_AFTER_MS } from './step-log';
 
 /** How long stop() waits for running executions before interrupting them. */
@@ -67,6 +70,11 @@ export type Engine = {
   running: () => number;
   /** Calls `listener` whenever an execution this process recorded ends (alerts); answers an unsubscribe. */
   onRunFinished: (listener: RunListener) => () => void;
+  /**
+   * Cancels the flow's parked executions (long waits) because it was turned off or deleted: they end
+   * 'error' with the reason in Spanish and will not resume. Answers how many.
+   */
+  cancelWaits: (flowId: string, reason: CancelReason) => Promise<number>;
 };
 
 export type EngineDeps = {
@@ -117,14 +125,33 @@ function createLocalEngine(deps: EngineDeps): Engine {
   });
 
   const poller = createPoller({ db, config, log, start: (flow, trigger) => startRun(flow, trigger) });
+  const waker = createWaker({ store: { claimDue: (now, limit) => claimDue(db, now, limit), nextResumeAt: () => nextResumeAt(db) }, log, resume: (id) => void resume(id) });
+
+  /** Runs an execution here; a run a long delay parked is handed to the waker. */
+  function runHere(r: LocalRun): Promise<RunResult> {
+    const done = runs.run(r);
+    void done.then((result) => {
+      if (result.status === 'waiting') waker.parked(new Date(result.waiting_until!));
+    });
+    return done;
+  }
+
+  /** A parked execution the waker claimed: it continues from the step after its delay. */
+  async function resume(executionId: string) {
+    try {
+      const r = await parkedRun(db, executionId);
+      if (r) await runHere(r);
+    } catch (err) {
+      // Left claimed: the next start parks it again (its delay step is still 'pending').
+      log.error({ err, executionId }, 'could not resume a parked execution');
+    }
+  }
 
   /** What a repeated delivery gets: the first execution, awaited if it still runs here. */
   async function existingRun(executionId: string, flowId: string): Promise<RunResult> {
     const running = runs.get(executionId);
     if (running) return running;
-    const row = await recorder.executionStatus(executionId);
-    const status = row?.status === 'success' ? 'success' : 'error';
-    return { execution_id: executionId, flow_id: flowId, status, error: row?.error ?? null, steps: [] };
+    return recordedResult(executionId, flowId, await recorder.executionStatus(executionId));
   }
 
   async function startRun(flow: FlowRef, trigger: TriggerInput, opts: StartOptions = {}): Promise<RunHandle> {
@@ -140,7 +167,7 @@ function createLocalEngine(deps: EngineDeps): Engine {
     if (!created) return null;
     const executionId = created.id;
     if (created.duplicate) return { executionId, duplicate: true, done: existingRun(executionId, flow.id) };
-    const done = runs.run({ executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, payload, resume });
+    const done = runHere({ executionId, flowId: flow.id, userId: flow.userId, steps, triggerType: trigger.type, payload, resume });
     return { executionId, done };
   }
 
@@ -148,14 +175,18 @@ function createLocalEngine(deps: EngineDeps): Engine {
     async start() {
       stopping = false;
       runs.reset();
+      const reparked = await reparkUnwritten(db);
+      if (reparked) log.warn({ reparked }, 'executions resuming after a wait when the server stopped will resume again');
       const recovered = await recorder.recoverInterrupted();
       if (recovered) log.warn({ recovered }, 'executions interrupted by a previous shutdown were marked as failed');
       await scheduler.start();
       await poller.start();
+      await waker.start();
     },
     async stop() {
       stopping = true;
       scheduler.stop();
+      await waker.stop();
       await poller.stop();
       await runs.drain(deps.stopGraceMs ?? STOP_GRACE_MS);
     },
@@ -178,5 +209,6 @@ function createLocalEngine(deps: EngineDeps): Engine {
     flowUsage: (flowId) => runs.usage(flowId),
     running: () => runs.size(),
     onRunFinished: (listener) => recorder.onFinished(listener),
+    cancelWaits: async (flowId, reason) => (await cancelParked(db, flowId, reason)).length,
   };
 }

@@ -1,12 +1,12 @@
 import { INTERRUPTED_ERROR } from '../../contracts/labels';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { executions, executionSteps } from '../db/schema';
-import { writeEnds, writeStarts, writeSteps, type ExecutionEnd, type ExecutionStart, type FlowGuard, type StepRow } from './execution-batch';
+import { writeEnds, writePark, writeStarts, writeSteps, type ExecutionEnd, type ExecutionStart, type FlowGuard, type StepRow } from './execution-batch';
 import { createGroupCommit } from './group-commit';
 import { maskSecrets, toJson } from './mask';
-import type { TriggerType } from './types';
+import type { RunResult, TriggerType } from './types';
 
 export const INTERRUPTED = INTERRUPTED_ERROR;
 
@@ -20,6 +20,16 @@ export type RunListener = (event: RunFinished) => void | Promise<void>;
 
 /** How an execution ended: status, the failing step's message, what paid models cost (US dollars). */
 export type FinalStatus = { status: 'success' | 'error'; error: string | null; cost?: number | null };
+
+/** A long wait parked the execution (no final status): when it resumes, with what (waits.ts), its cost so far. */
+export type ParkStatus = { resumeAt: Date; resume: unknown; cost: number | null };
+
+/** The run of an execution as its row tells it (no steps), for callers that did not run it here. */
+export function recordedResult(executionId: string, flowId: string, row: { status: string; error: string | null; resumeAt: Date | null } | null): RunResult {
+  if (row?.status === 'running' && row.resumeAt) return { execution_id: executionId, flow_id: flowId, status: 'waiting', error: null, steps: [], waiting_until: row.resumeAt.toISOString() };
+  const status = row?.status === 'success' ? 'success' : 'error';
+  return { execution_id: executionId, flow_id: flowId, status, error: row?.error ?? null, steps: [] };
+}
 
 /**
  * The engine's writes to executions and execution_steps. The two writes every execution makes (its
@@ -73,7 +83,7 @@ export function createRecorder(db: Db) {
     },
 
     async executionStatus(id: string) {
-      const [row] = await db.select({ status: executions.status, error: executions.error }).from(executions).where(eq(executions.id, id)).limit(1);
+      const [row] = await db.select({ status: executions.status, error: executions.error, resumeAt: executions.resumeAt }).from(executions).where(eq(executions.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -91,9 +101,15 @@ export function createRecorder(db: Db) {
 
     /**
      * Writes step rows (inserted, or replaced if already written). With `final`, also the execution's
-     * status, error and ended_at, in the same statement, shared with other executions ending now.
+     * status, error and ended_at, in the same statement, shared with other executions ending now; or,
+     * for a parked execution, its resume point (nothing ended: no listener hears of it).
      */
-    async saveSteps(executionId: string, rows: StepRow[], final?: FinalStatus) {
+    async saveSteps(executionId: string, rows: StepRow[], final?: FinalStatus | ParkStatus) {
+      if (final && 'resumeAt' in final) {
+        // Nothing of a parked run stays in memory; when it ends, listeners read its flow from the row.
+        open.delete(executionId);
+        return writePark(db, { executionId, rows, ...final });
+      }
       if (final) {
         const interrupted = final.status === 'error' && final.error === INTERRUPTED;
         await ends.add({ executionId, rows, status: final.status, error: final.error, cost: final.cost ?? null, endedAt: new Date(), freeDedupeKey: interrupted });
@@ -106,23 +122,28 @@ export function createRecorder(db: Db) {
     /**
      * Marks executions (and their steps) left 'running' by a process that died. Returns how many.
      * Their delivery keys are freed: the event was never processed, so a re-delivery must run.
+     * Parked executions (a long delay, resume_at set) are not running anywhere: they are kept.
      */
     async recoverInterrupted(): Promise<number> {
       const now = new Date();
       const stale = await db
         .update(executions)
         .set({ status: 'error', error: INTERRUPTED, endedAt: now, dedupeKey: null })
-        .where(eq(executions.status, 'running'))
+        .where(and(eq(executions.status, 'running'), isNull(executions.resumeAt)))
         .returning({ id: executions.id, flowId: executions.flowId, triggerType: executions.triggerType });
-      await db
-        .update(executionSteps)
-        .set({
-          status: 'error',
-          error: INTERRUPTED,
-          endedAt: now,
-          durationMs: sql`greatest(0, (extract(epoch from (${now.toISOString()}::timestamptz - ${executionSteps.startedAt})) * 1000)::int)`,
-        })
-        .where(eq(executionSteps.status, 'running'));
+      const ids = stale.map((r) => r.id);
+      // A resumed execution's delay step may still read 'pending' (nothing of the resumed run was written).
+      for (let i = 0; i < ids.length; i += 1000) {
+        await db
+          .update(executionSteps)
+          .set({
+            status: 'error',
+            error: INTERRUPTED,
+            endedAt: now,
+            durationMs: sql`greatest(0, (extract(epoch from (${now.toISOString()}::timestamptz - ${executionSteps.startedAt})) * 1000)::int)`,
+          })
+          .where(and(inArray(executionSteps.executionId, ids.slice(i, i + 1000)), inArray(executionSteps.status, ['running', 'pending'])));
+      }
       for (const row of stale) finished({ executionId: row.id, flowId: row.flowId, triggerType: row.triggerType, status: 'error', error: INTERRUPTED });
       return stale.length;
     },

@@ -2,7 +2,7 @@ import type { PlanStep } from '../../contracts/plan';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { findAction, findNode } from '../nodes';
-import { FlowHalt, StepError, type ExecutionContext } from '../nodes/types';
+import { FlowHalt, StepError, WaitUntil, type ExecutionContext } from '../nodes/types';
 import { recordUsage } from '../llm/usage';
 import { credentialLoader } from './credentials';
 import { cleanText } from '../text/clean';
@@ -11,7 +11,7 @@ import type { Recorder } from './recorder';
 import { createStepLog, type StepLog } from './step-log';
 import { errorMessage, withDeadline, withRetries, RETRY_POLICY } from './step';
 import { resolveParams, type TemplateScope } from './templating';
-import { capSize, DEFAULT_STEP_OUTPUT_MAX_BYTES } from './cap';
+import { capSize, DEFAULT_STEP_OUTPUT_MAX_BYTES, isCut } from './cap';
 import type { RunResult, StepOutcome, TriggerType } from './types';
 
 export type RunDeps = {
@@ -34,14 +34,39 @@ type Run = {
   shutdown: AbortSignal;
   /** Called once every step has run, before the final write (frees the flow's concurrency slot). */
   stepsDone?: () => void;
-  /** A replay resumed from a failed step: the outputs of the steps before it that succeeded. */
+  /** A replay resumed from a failed step, or a parked execution resumed after its wait. */
   resume?: ResumePoint;
   /** Queue mode: awaited before the step log's first live write (the process claims the execution). */
   beforeLive?: () => Promise<void>;
 };
 
-/** Where a replay resumes: steps numbered below `fromStep` with an output here are not run again. */
-export type ResumePoint = { fromStep: number; outputs: Record<number, unknown> };
+/**
+ * Where a run resumes: steps numbered below `fromStep` with an output here are not run again. A
+ * replay records them as skipped with that output. With `parked`, the run continues the same
+ * execution after a long wait: those steps are recorded already (a step without an output here
+ * failed and continued, its message in `parked.errors`), and the waiting delay step ends now.
+ */
+export type ResumePoint = { fromStep: number; outputs: Record<number, unknown>; parked?: ParkedStep };
+
+/** The delay step a parked execution waits on, as recorded, and what the run before the wait left. */
+export type ParkedStep = {
+  step: number;
+  stepId: string;
+  startedAt: string | null;
+  input: unknown;
+  /** Steps before the wait that failed and continued (continue_on_error): their messages. */
+  errors: Record<number, string>;
+  /** What paid models cost before the wait. */
+  cost: number | null;
+};
+
+/** What a parked execution keeps beside its step rows (executions.resume): the steps it runs and its delay step. */
+export type ParkedResume = { steps: PlanStep[]; step: number; step_id: string };
+
+/** A long wait that cannot be parked: what a later step needs was recorded cut (cap.ts). */
+const CUT_BEFORE_WAIT = 'No se puede esperar más de un minuto aquí: un paso anterior devolvió demasiados datos para guardarlos completos hasta que termine la espera. Reduce los datos de ese paso o usa una espera más corta';
+/** Steps that run after a failure (on_error) cannot park: their run would have to resume inside the error path. */
+const WAIT_IN_ERROR_PATH = 'En los pasos que se ejecutan cuando algo falla, la espera puede ser de un minuto como máximo';
 
 /** What paid models cost during a run: null until a priced call is made. */
 type Spend = { cost: number | null };
@@ -118,7 +143,8 @@ export type FailedStep = { step: number; step_name: string | null; node_id: stri
 
 async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunResult> {
   const scope: TemplateScope = { trigger: run.trigger, steps: {} };
-  const spend: Spend = { cost: null };
+  const parked = run.resume?.parked;
+  const spend: Spend = { cost: parked?.cost ?? null };
   // Credential values the steps used: what is recorded and shown never repeats one.
   const secrets = new Set<string>();
   const outcomes: StepOutcome[] = [];
@@ -129,9 +155,13 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
   let stopReason: 'halt' | 'error' | null = null;
   let failure: string | null = main.length ? null : 'El workflow no tiene pasos';
   let failed: FailedStep | null = null;
+  let inErrorPath = false;
 
-  /** Runs one step and records it; answers its outcome (and whether it stops what follows). */
-  async function execute(s: PlanStep, isTrigger: boolean): Promise<{ outcome: StepOutcome; halts: boolean; fails: boolean }> {
+  /**
+   * Runs one step and records it; answers its outcome (and whether it stops what follows). A long
+   * delay answers `waits`: the step is recorded 'pending' and the run is to be parked.
+   */
+  async function execute(s: PlanStep, isTrigger: boolean): Promise<{ outcome: StepOutcome; halts: boolean; fails: boolean; waits?: WaitUntil }> {
     const nodeName = findNode(s.node_id)?.name ?? s.node_name ?? null;
     const base = { step: s.step, node_id: s.node_id, action_id: s.action_id, node_name: nodeName };
     const startedAt = new Date();
@@ -140,10 +170,17 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
     let outcome: StepOutcome;
     let halts = false;
     let fails = false;
+    let waits: WaitUntil | undefined;
     try {
       let output = await runStep(deps, run, s, isTrigger, scope, spend, (v) => (input = v), secrets);
       if (output instanceof FlowHalt) {
         halts = true;
+        output = output.output;
+      }
+      if (output instanceof WaitUntil) {
+        if (inErrorPath) throw new StepError(WAIT_IN_ERROR_PATH);
+        if (outcomes.some((o) => isCut(o.output))) throw new StepError(CUT_BEFORE_WAIT);
+        waits = output;
         output = output.output;
       }
       // Third-party answers become storable here (NUL keys, lone surrogates, depth): later steps see the same.
@@ -151,6 +188,7 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
       const ended = new Date();
       // Later steps see the real output; what is recorded and shown has its secrets masked, and is cut when huge.
       outcome = { ...base, step_id: stepId, status: 'success', started_at: startedAt.toISOString(), ended_at: ended.toISOString(), duration_ms: ended.getTime() - startedAt.getTime(), input: capSize(scrubSecretValues(input, secrets), maxBytes), output: capSize(scrubSecretValues(maskSecrets(output), secrets), maxBytes), error: null };
+      if (waits) outcome = { ...outcome, status: 'pending', ended_at: null, duration_ms: null };
       if (isTrigger) scope.trigger = output;
       scope.steps[s.step] = { output, status: 'success', error: null };
     } catch (err) {
@@ -165,7 +203,26 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
     }
     await stepLog.finish(outcome);
     outcomes.push(outcome);
-    return { outcome, halts, fails };
+    return { outcome, halts, fails, waits };
+  }
+
+  /**
+   * A step recorded before the wait of a parked execution that resumes: later steps see its output
+   * (or its error, if it failed and continued); its row stays as it is, except the delay step, which
+   * ends now.
+   */
+  async function carryOver(s: PlanStep, isTrigger: boolean, p: ParkedStep) {
+    const error = p.errors[s.step];
+    const output = error === undefined ? (run.resume!.outputs[s.step] ?? null) : null;
+    if (isTrigger) scope.trigger = output;
+    scope.steps[s.step] = error === undefined ? { output, status: 'success', error: null } : { output: null, status: 'error', error };
+    if (s.step !== p.step) return;
+    const nodeName = findNode(s.node_id)?.name ?? s.node_name ?? null;
+    const ended = new Date();
+    const startedAt = p.startedAt ?? ended.toISOString();
+    const outcome: StepOutcome = { step: s.step, node_id: s.node_id, action_id: s.action_id, node_name: nodeName, step_id: p.stepId, status: 'success', started_at: startedAt, ended_at: ended.toISOString(), duration_ms: Math.max(0, ended.getTime() - new Date(startedAt).getTime()), input: p.input, output, error: null };
+    await stepLog.finish(outcome);
+    outcomes.push(outcome);
   }
 
   async function skip(s: PlanStep, output: unknown = null) {
@@ -182,6 +239,10 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
       await skip(s);
       continue;
     }
+    if (parked && s.step < run.resume!.fromStep) {
+      await carryOver(s, i === 0, parked);
+      continue;
+    }
     // A replay resumed from the failed step: the steps that succeeded before are not run again,
     // their recorded outputs stand in (shown as skipped, with that output).
     const resumed = run.resume && s.step < run.resume.fromStep && Object.prototype.hasOwnProperty.call(run.resume.outputs, s.step);
@@ -192,7 +253,14 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
       await skip(s, output);
       continue;
     }
-    const { outcome, halts, fails } = await execute(s, i === 0);
+    const { outcome, halts, fails, waits } = await execute(s, i === 0);
+    if (waits) {
+      // Parked: the steps so far and the resume point are written; nothing of this run stays in memory.
+      run.stepsDone?.();
+      const resume: ParkedResume = { steps: run.steps, step: s.step, step_id: outcome.step_id };
+      await stepLog.park({ resumeAt: waits.until, resume, cost: spend.cost });
+      return { execution_id: run.executionId, flow_id: run.flowId, status: 'waiting', error: null, steps: outcomes, waiting_until: waits.until.toISOString() };
+    }
     if (halts) stopReason = 'halt';
     if (fails) {
       stopReason = 'error';
@@ -206,6 +274,7 @@ async function runAll(deps: RunDeps, run: Run, stepLog: StepLog): Promise<RunRes
     const runIt = !!failed && !run.shutdown.aborted;
     if (runIt) scope.error = failed;
     let stopped = !runIt;
+    inErrorPath = true;
     for (const s of errorPath) {
       if (stopped) {
         await skip(s);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cleanText } from '../text/clean';
 import { toJson } from './mask';
-import type { FinalStatus, Recorder, StepRow } from './recorder';
+import type { FinalStatus, ParkStatus, Recorder, StepRow } from './recorder';
 import type { StepOutcome } from './types';
 
 /**
@@ -34,7 +34,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
   let failure: unknown = null;
 
   /** Writes the rows changed since the last write (and the final status, when given); `first` runs before, in turn. */
-  function write(final?: FinalStatus, first?: () => Promise<void>): Promise<void> {
+  function write(final?: FinalStatus | ParkStatus, first?: () => Promise<void>): Promise<void> {
     const next = queue.then(async () => {
       if (failure) throw failure;
       if (first) await first();
@@ -56,7 +56,7 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
    * row still refused is written without its input and output (UNSTORABLE in their place), then the
    * final status; the first error is rethrown only when a bare row or the status cannot be written.
    */
-  async function save(batch: StepRow[], final?: FinalStatus) {
+  async function save(batch: StepRow[], final?: FinalStatus | ParkStatus) {
     try {
       await recorder.saveSteps(executionId, batch, final);
       return;
@@ -134,6 +134,12 @@ export function createStepLog(recorder: Recorder, executionId: string, liveAfter
     async close(status: 'success' | 'error', error: string | null, cost: number | null = null) {
       clearTimeout(timer);
       await write({ status, error: cleanOrNull(error), cost });
+    },
+
+    /** Writes what is left and parks the execution until a long wait ends (one statement; docs/engine.md "Long waits"). */
+    async park(p: ParkStatus) {
+      clearTimeout(timer);
+      await write(p);
     },
 
     /** Stops the switch to live mode (the run ended without close(), e.g. a database failure). */

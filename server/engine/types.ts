@@ -5,7 +5,8 @@ export type TriggerType = 'manual' | 'webhook' | 'schedule' | 'test' | 'poll';
 /** What the engine needs of a flow row. */
 export type FlowRef = { id: string; userId: string; spec: unknown };
 
-export type StepStatus = 'running' | 'success' | 'error' | 'skipped';
+/** `pending`: a delay step whose execution is parked until its wait ends (docs/engine.md "Long waits"). */
+export type StepStatus = 'running' | 'success' | 'error' | 'skipped' | 'pending';
 
 /** One step's outcome, shaped like the API's execution_results entries. */
 export type StepOutcome = {
@@ -23,12 +24,17 @@ export type StepOutcome = {
   error: string | null;
 };
 
+/**
+ * How a run ended in this process. `waiting`: a long delay parked it (the execution stays 'running'
+ * and resumes at `waiting_until`, possibly in another process); `steps` are what this run recorded.
+ */
 export type RunResult = {
   execution_id: string;
   flow_id: string;
-  status: 'success' | 'error';
+  status: 'success' | 'error' | 'waiting';
   error: string | null;
   steps: StepOutcome[];
+  waiting_until?: string;
 };
 
 /** `duplicate`: the delivery was seen before; `executionId` is the execution it started then. */

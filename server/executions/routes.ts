@@ -7,6 +7,7 @@ import { notFound, parseBody } from '../http/errors';
 import { isUuid } from '../flows/ids';
 import { findUserFlow } from '../flows/store';
 import { findAction, findNode } from '../nodes';
+import { flowTimezone, waitingText } from './waiting';
 
 const LIST_LIMIT = 100;
 const COUNT_CAP = 10_000;
@@ -14,7 +15,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type ExecutionRow = typeof executions.$inferSelect;
 
-function toExecution(e: ExecutionRow) {
+/** An execution as the API answers it; a parked one (a long wait) says until when, in the flow's zone. */
+function toExecution(e: ExecutionRow, timezone: string) {
+  const waiting = e.status === 'running' && e.resumeAt ? e.resumeAt : null;
   return {
     execution_id: e.id,
     flow_id: e.flowId,
@@ -25,12 +28,14 @@ function toExecution(e: ExecutionRow) {
     cost: e.cost,
     error: e.error,
     retry_of: e.retryOf ?? null,
+    waiting_until: iso(waiting),
+    waiting_message: waiting ? waitingText(waiting, timezone) : null,
   };
 }
 
 /** Execution history (spec §7 Executions), scoped to the signed-in user. */
 export async function executionsRoutes(app: FastifyInstance, services: Services) {
-  const { db } = services;
+  const { db, config } = services;
 
   // ?status&from&to&q&page&page_size (filters.ts); the total matching goes in X-Total-Count.
   app.get<{ Params: { flowId: string } }>('/api/executions/flow/:flowId', async (request, reply) => {
@@ -50,14 +55,15 @@ export async function executionsRoutes(app: FastifyInstance, services: Services)
     const capped = db.select({ one: sql`1` }).from(executions).where(where).limit(COUNT_CAP + 1).as('capped');
     const [{ total }] = await db.select({ total: count() }).from(capped);
     reply.header('x-total-count', total > COUNT_CAP ? `${COUNT_CAP}+` : String(total));
-    return rows.map(toExecution);
+    const timezone = flowTimezone(flow.spec, config.timezone);
+    return rows.map((r) => toExecution(r, timezone));
   });
 
   app.get<{ Params: { id: string } }>('/api/executions/:id', async (request) => {
     const id = request.params.id;
     if (!isUuid(id)) throw notFound('Ejecución no encontrada');
     const [row] = await db
-      .select({ execution: executions, flowName: flows.name })
+      .select({ execution: executions, flowName: flows.name, flowSpec: flows.spec })
       .from(executions)
       .innerJoin(flows, eq(flows.id, executions.flowId))
       .where(and(eq(executions.id, id), eq(executions.userId, request.userId)))
@@ -69,7 +75,7 @@ export async function executionsRoutes(app: FastifyInstance, services: Services)
       .where(eq(executionSteps.executionId, id))
       .orderBy(asc(executionSteps.step), asc(executionSteps.startedAt));
     return {
-      ...toExecution(row.execution),
+      ...toExecution(row.execution, flowTimezone(row.flowSpec, config.timezone)),
       flow_name: row.flowName,
       trigger_payload: row.execution.triggerPayload,
       steps: steps.map((s) => ({

@@ -48,9 +48,10 @@ export function connectToActivate(names: string[]): string {
 /**
  * Turns a flow on or off so that the answer is what runs: on only after activationProblem passes
  * and the scheduler registered the trigger (a refusal there leaves the flow off, scheduler.ts).
+ * Turning an active flow off cancels its executions parked by a long wait (docs/engine.md "Long waits").
  */
 export async function setFlowActive(
-  deps: { db: Db; engine: Pick<Engine, 'syncSchedule'>; defaultTimezone: string },
+  deps: { db: Db; engine: Pick<Engine, 'syncSchedule' | 'cancelWaits'>; defaultTimezone: string },
   flow: FlowRow,
   isActive: boolean,
 ): Promise<{ ok: true; row: FlowRow } | { ok: false; problem: string; isActive: boolean }> {
@@ -59,6 +60,7 @@ export async function setFlowActive(
     if (problem) return { ok: false, problem, isActive: flow.isActive };
   }
   const row = await setActive(deps.db, flow.id, isActive);
+  if (flow.isActive && !isActive) await deps.engine.cancelWaits(row.id, 'deactivated');
   const registration = await deps.engine.syncSchedule(row.id);
   if (registration.status === 'refused') return { ok: false, problem: registration.problem, isActive: false };
   return { ok: true, row };

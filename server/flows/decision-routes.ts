@@ -9,7 +9,7 @@ import { specSteps } from '../engine/types';
 import { setFlowActive } from './activation';
 import { ACTIVATED_SAVED_VERSION, appendAssistantMessage, describeChat, planFromBody, versionLine, type ExecutedVersion } from './decision';
 import { generateWorkflowName } from './naming';
-import { failedStep, runAndWait, RUN_WAIT_MS, toStepResult } from './run';
+import { failedStep, parkedMessage, runAndWait, RUN_WAIT_MS, toStepResult } from './run';
 import { baseUrl, ensureChatFlow, findChatFlow, findUserChat, saveChatFlow, webhookUrls } from './store';
 import { assertValidParams, checkSpecAgainstCatalogue, normalizeSteps } from './validate';
 import { setChatPlan } from '../chats/store';
@@ -88,6 +88,13 @@ export async function decisionRoutes(app: FastifyInstance, services: Services) {
       const message = 'El workflow sigue ejecutándose; revisa el historial de ejecuciones';
       const assistant_message = await say(`${runs}\n⏳ ${message}.`, { flow_id: flow.id });
       return { success: true, message, ...answer, execution_id: executionId, execution_results: [], assistant_message };
+    }
+    if (result.status === 'waiting') {
+      // A long wait parked the run: it goes on by itself at the time said.
+      const message = parkedMessage(result, version === 'unsaved' ? { steps } : flow.spec, config.timezone);
+      const execution_results = result.steps.map(toStepResult);
+      const assistant_message = await say(`${runs}\n⏳ ${message}.`, { flow_id: flow.id, execution_results });
+      return { success: true, message, ...answer, execution_id: executionId, execution_results, assistant_message };
     }
     const execution_results = result.steps.map(toStepResult);
     const done = result.steps.filter((s) => s.status === 'success').length;

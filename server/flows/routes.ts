@@ -7,7 +7,7 @@ import { badRequest, notFound, parseBody } from '../http/errors';
 import { setFlowActive } from './activation';
 import { flowsHealth } from './health';
 import { generateWorkflowName } from './naming';
-import { runAndWait, toStepResult, waitFromQuery } from './run';
+import { parkedMessage, runAndWait, toStepResult, waitFromQuery } from './run';
 import {
   baseUrl, chatTitle, deleteFlowAndChat, findUserChat, findUserFlow, insertFlow, listFlows, toSummary,
 } from './store';
@@ -86,6 +86,9 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
     if (!result) {
       return reply.status(202).send({ execution_id: executionId, status: 'running', message: 'El workflow sigue ejecutándose; revisa el historial de ejecuciones', execution_results: [] });
     }
+    if (result.status === 'waiting') {
+      return reply.status(202).send({ execution_id: executionId, status: 'running', message: parkedMessage(result, row.spec, config.timezone), waiting_until: result.waiting_until, execution_results: result.steps.map(toStepResult) });
+    }
     return {
       execution_id: executionId,
       status: result.status,
@@ -97,6 +100,8 @@ export async function flowsRoutes(app: FastifyInstance, services: Services) {
   app.delete<{ Params: { id: string } }>('/api/flows/:id', async (request, reply) => {
     const row = await findUserFlow(db, request.userId, request.params.id);
     if (!row) throw notFound(FLOW_NOT_FOUND);
+    // Parked executions go with the flow's rows; their delayed jobs (queue mode) go with them.
+    await engine.cancelWaits(row.id, 'deleted');
     await deleteFlowAndChat(db, row);
     await engine.syncSchedule(row.id);
     return reply.status(204).send();

@@ -1,5 +1,6 @@
 import type { PlanStep } from '../../contracts/plan';
 import type { Engine, FlowRef, RunResult, StepOutcome, TriggerInput } from '../engine';
+import { flowTimezone, waitingText } from '../executions/waiting';
 
 /** How long an HTTP answer waits for a run before replying that it continues in the background. */
 export const RUN_WAIT_MS = 25_000;
@@ -36,6 +37,14 @@ export async function runAndWait(engine: Engine, flow: FlowRef, trigger: Trigger
   const result: RunResult | null = await Promise.race([handle.done, late]);
   clearTimeout(timer);
   return { executionId: handle.executionId, result };
+}
+
+/**
+ * What a run parked by a long wait answers (status 'running': the execution goes on):
+ * 'Esperando hasta el martes, 17 de marzo de 2026, 10:30 a.m. (hora del centro de México); el workflow continuará solo'.
+ */
+export function parkedMessage(result: RunResult, spec: unknown, defaultTimezone: string): string {
+  return `${waitingText(result.waiting_until!, flowTimezone(spec, defaultTimezone))}; el workflow continuará solo`;
 }
 
 /** The failing step of a finished run, for messages. */

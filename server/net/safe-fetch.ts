@@ -1,4 +1,4 @@
-import { Agent, buildConnector, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
+import type { Agent, buildConnector, RequestInit, Response } from 'undici';
 import { StepError } from '../nodes/types';
 import { BlockedAddressError, operatorOrigins, originKey, resolvePublic, type OutboundPolicy } from './guard';
 
@@ -12,7 +12,12 @@ import { BlockedAddressError, operatorOrigins, originKey, resolvePublic, type Ou
 
 export { BLOCKED_CODE, BlockedAddressError, assertPublicHost } from './guard';
 
-function guardedAgent(trusted: Set<string>): Agent {
+type Undici = typeof import('undici');
+let undici: Promise<Undici> | undefined;
+/** undici (~1 MB of code) is imported on the first outbound request, not at start (docs/performance.md). */
+const loadUndici = () => (undici ??= import('undici'));
+
+function guardedAgent({ Agent, buildConnector }: Undici, trusted: Set<string>): Agent {
   const connector = buildConnector({ timeout: 10_000 } as buildConnector.BuildOptions);
   return new Agent({
     connect: (opts, callback) => {
@@ -32,13 +37,14 @@ const guarded = new Map<string, Agent>();
 let open: Agent | undefined;
 
 /** The dispatcher for outbound requests under the given policy (a boolean: allowPrivateNetwork, no operator URLs). */
-export function outboundAgent(policy: boolean | OutboundPolicy): Agent {
+export async function outboundAgent(policy: boolean | OutboundPolicy): Promise<Agent> {
+  const mod = await loadUndici();
   const p = typeof policy === 'boolean' ? { allowPrivateNetwork: policy } : policy;
-  if (p.allowPrivateNetwork) return (open ??= new Agent({ connect: { timeout: 10_000 } }));
+  if (p.allowPrivateNetwork) return (open ??= new mod.Agent({ connect: { timeout: 10_000 } }));
   const trusted = operatorOrigins(p);
   const key = [...trusted].sort().join(' ');
   let agent = guarded.get(key);
-  if (!agent) guarded.set(key, (agent = guardedAgent(trusted)));
+  if (!agent) guarded.set(key, (agent = guardedAgent(mod, trusted)));
   return agent;
 }
 
@@ -47,11 +53,11 @@ export function outboundAgent(policy: boolean | OutboundPolicy): Agent {
  * `policy`, so only the operator's own base URLs may be on a private address. Errors are fetch's own.
  */
 export function guardedFetch(policy: OutboundPolicy): typeof globalThis.fetch {
-  const dispatcher = outboundAgent(policy);
-  return ((input: unknown, init?: RequestInit) => {
+  return (async (input: unknown, init?: RequestInit) => {
     // The SDKs call fetch(url, init); a Request object would carry its own method and body.
     if (typeof input !== 'string' && !(input instanceof URL)) throw new TypeError('guardedFetch takes a URL and an init object');
-    return undiciFetch(input, { ...(init ?? {}), dispatcher });
+    const [{ fetch }, dispatcher] = await Promise.all([loadUndici(), outboundAgent(policy)]);
+    return fetch(input, { ...(init ?? {}), dispatcher });
   }) as unknown as typeof globalThis.fetch;
 }
 
@@ -75,7 +81,8 @@ export async function safeFetch(url: string | URL, init: SafeFetchInit): Promise
   const target = new URL(url);
   const { allowPrivateNetwork, operatorUrls, ...rest } = init;
   try {
-    return await undiciFetch(target, { ...rest, dispatcher: outboundAgent({ allowPrivateNetwork, operatorUrls }) });
+    const [{ fetch }, dispatcher] = await Promise.all([loadUndici(), outboundAgent({ allowPrivateNetwork, operatorUrls })]);
+    return await fetch(target, { ...rest, dispatcher });
   } catch (err) {
     if (rest.signal?.aborted) throw err;
     const cause = causeOf(err);

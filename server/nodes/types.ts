@@ -95,3 +95,12 @@ export class StepError extends Error {
 export class FlowHalt {
   constructor(public readonly output: unknown, public readonly reason: string) {}
 }
+
+/**
+ * Returned by execute() to park the run until `until` (a long delay): the engine records the step
+ * as 'pending', frees the run's memory and slot, and resumes the same execution then from the next
+ * step, with `output` as this step's output (docs/engine.md "Long waits").
+ */
+export class WaitUntil {
+  constructor(public readonly until: Date, public readonly output: unknown) {}
+}

@@ -10,7 +10,7 @@ import { actionParams, SAME_PLACE, triggerParams, type FillContext } from './fil
 import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
-import { describeCron } from './cron-text';
+import { describeCron, duration } from './cron-text';
 import { asTyped } from './values';
 import { comparableField, triggerShape } from './shape';
 
@@ -99,6 +99,14 @@ function sameAsPrevious(steps: PlanStep[], nodeId: string, actionId: string, cla
   return !!prev && prev.node_id === nodeId && prev.action_id === actionId && clauses.at(-1) === clause;
 }
 
+/** Names of a money field, as owners call it. */
+const MONEY_FIELDS = ['total', 'importe', 'precio', 'pago', 'cantidad', 'subtotal'];
+
+/** The money field the data has (its fields listed), else the one the request names with an article ("con el total"). */
+function moneyField(text: string, fields: string[]): string | undefined {
+  return fields.find((f) => MONEY_FIELDS.includes(f)) ?? MONEY_FIELDS.find((f) => new RegExp(`\\b(?:el|la|su)\\s+${f}\\b`).test(text));
+}
+
 export function compose(parsed: Parsed & { text: string }, opts: { selected?: string[]; timezone: string; userEmail?: string }): Composed {
   const notes: string[] = [];
   const base = { literals: parsed.literals, userEmail: opts.userEmail, whole: parsed.text, original: parsed.original };
@@ -114,7 +122,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
     if (intent.kind === 'delay') {
       let seconds = intent.seconds;
       if (seconds > MAX_DELAY_SECONDS) {
-        notes.push(`La espera máxima es de ${MAX_DELAY_SECONDS / 60} minutos, así que la ajusté a ese tiempo.`);
+        notes.push(`Pediste esperar ${duration(seconds)}, pero la espera máxima de un paso es de ${duration(MAX_DELAY_SECONDS)}, así que la ajusté a ese tiempo.`);
         seconds = MAX_DELAY_SECONDS;
       }
       steps.push(makeStep(n, 'delay', 'wait', { seconds }));
@@ -124,7 +132,10 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       if (intent.field && FUNCTION_WORDS.has(intent.field)) intent = { ...intent, field: '' };
       const out = intent.field ? null : latestOutput(steps);
       // A sheet's columns are its headers as written ("Existencia").
-      const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, intent.field) : intent.field;
+      // "una venta pase de 2,300 pesos … con el total": an amount said with no field is the data's money field the request names.
+      const money = intent.field === 'monto' && !/\bmonto\b/.test(parsed.text) ? moneyField(parsed.text, triggerShape(steps, parsed.text, parsed.original).fields) : undefined;
+      const named = money ?? intent.field;
+      const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, named) : named;
       // "pero solo si es mayor de 18" names no field: the one field of the data that can be compared, else it is asked.
       const only = field || out ? undefined : comparableField(triggerShape(steps, parsed.text, parsed.original));
       // "si el status no es 200" after a web request: a status code sits beside the body ({ status, headers, body }).

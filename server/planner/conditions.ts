@@ -117,9 +117,20 @@ export function amount(text: string): { value: number; length: number } | null {
   return { value: Number(m[1]) * scale, length: m[0].length };
 }
 
+/** "sea de mil o más", "de cinco mil o menos": OR_MORE's groups for an amount said in words. */
+function wordyOrMore(tail: string): RegExpExecArray | null {
+  const lead = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega|llegue)\s+)?(?:de\s+|en\s+|a\s+)?/.exec(tail)![0];
+  const said = /^\d/.test(tail.slice(lead.length)) ? null : amount(tail.slice(lead.length));
+  if (!said) return null;
+  const after = /^(?:\s+([a-z]+))?\s+o\s+(menos|mas)\b/.exec(tail.slice(lead.length + said.length));
+  if (!after) return null;
+  const groups = [tail.slice(0, lead.length + said.length + after[0].length), String(said.value), undefined, after[1], after[2]];
+  return Object.assign(groups, { index: 0, input: tail }) as unknown as RegExpExecArray;
+}
+
 function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (Condition & { at: Span }) | null {
   const tail = m[3];
-  const orMore = OR_MORE.exec(tail);
+  const orMore = OR_MORE.exec(tail) ?? wordyOrMore(tail);
   if (orMore) {
     // "si son 100 metros o más": with no field before the verb, the unit after the number is the field.
     const unit = orMore[3] && !CURRENCY.test(orMore[3]) ? orMore[3] : '';
@@ -164,9 +175,11 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
 const EVENT_FILTER = /\b(?:que\s+(?:diga|contenga|tenga|incluya|mencione|traiga|lleve|digan|contengan|tengan|incluyan|mencionen|traigan|lleven)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)|(?:con|escribe|escriba|escriben|escriban|dice|diga|pone|ponga|manda|mande)\s+(?:la palabra\s+)?(\{q\d+\})|con la palabra\s+([a-z0-9]+)|(?:cuando|si)\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:traiga|trae|tenga|tiene|diga|dice|contenga|contiene|incluya|incluye|mencione|menciona|lleve|lleva)n?\s+(?:la palabra\s+)?(\{q\d+\}))(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
 
 /** "cada que alguien pague más de 5 mil", "una venta de más de $3,000": the amount is a condition. */
-const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|\b(?:venta|compra|pedido|pago|orden)s?\s+(mayor|menor)(?:es)?\s+(?:a|de|que)\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
+/** "cada que alguien pague más de 5 mil", "una venta en el webhook pase de 2,300 pesos" (a place may come between). */
+const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|\b(?:venta|compra|pedido|pago|orden)s?\s+(mayor|menor)(?:es)?\s+(?:a|de|que)\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:(?:en|por|al|a|de|del)\s+(?:(?:el|la|mi|nuestra|nuestro)\s+)?[a-z]+\s+)?(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
 
-const EVENT_COUNT = /\b(?:pone|ponga|pide|pida|pidan|reserva|reserve|reserven|compra|compre|lleva|lleve)\s+(?:para\s+)?(mas|menos)\s+de\s+(\d+)\s+([a-z]+)/;
+/** "si alguien reserva y pone más de 6 personas", "con una reserva de más de 10 personas". */
+const EVENT_COUNT = /\b(?:pone|ponga|pide|pida|pidan|reserva|reserve|reserven|compra|compre|lleva|lleve|pedido|orden|reservacion)\s+(?:para\s+|de\s+)?(mas|menos)\s+de\s+(\d+)\s+([a-z]+)/;
 
 export function eventFilter(eventClause: string, literals: Literal[]): Condition | null {
   // "cuando un alumno repruebe (calificación menor a 6 …)": a condition in parentheses.

@@ -12,10 +12,12 @@ import type { PlanStep } from './types';
 import { refInWords } from './reply-refs';
 import { triggerShape } from './shape';
 import { namedValues } from './values';
+import { googleIds } from './google-ids';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
-export type Doubt = { value: string; kind: 'email' | 'phone' | 'chat' | 'url' | 'text' | 'name'; field?: Field };
+/** `note`: what the reply says about it, when the usual "no estoy seguro de en qué paso va" does not fit. */
+export type Doubt = { value: string; kind: 'email' | 'phone' | 'chat' | 'url' | 'text' | 'name'; field?: Field; note?: string };
 export type Assessment = { confidence: number; doubts: Doubt[]; unplanned: string[] };
 
 /** The slot a leftover value of each kind could fill, by node. */
@@ -33,8 +35,8 @@ const LABELS: Record<Doubt['kind'], string> = {
 };
 
 /** The values the owner typed, by kind. */
-function typedValues(text: string, literals: Literal[], original: string): { value: string; kind: Doubt['kind'] }[] {
-  const out: { value: string; kind: Doubt['kind'] }[] = [];
+function typedValues(text: string, literals: Literal[], original: string): { value: string; kind: Doubt['kind']; folder?: boolean }[] {
+  const out: { value: string; kind: Doubt['kind']; folder?: boolean }[] = [];
   for (const l of literals) {
     if (l.kind === 'email') out.push({ value: l.value, kind: 'email' });
     else if (l.kind === 'url') out.push({ value: l.value, kind: 'url' });
@@ -43,7 +45,9 @@ function typedValues(text: string, literals: Literal[], original: string): { val
   for (const p of phones(text)) out.push({ value: p, kind: 'phone' });
   const chat = telegramChatId(text);
   if (chat && !out.some((v) => v.value.replace('+', '') === chat.replace('-', ''))) out.push({ value: chat, kind: 'chat' });
-  for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon' || v.slot === 'folder') out.push({ value: v.value, kind: 'name' });
+  for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon' || v.slot === 'folder') out.push({ value: v.value, kind: 'name', folder: v.slot === 'folder' });
+  // "el archivo con id 1AbC…": an id said bare must land somewhere too.
+  for (const g of googleIds(original)) out.push({ value: g.id, kind: 'name' });
   return out;
 }
 
@@ -65,6 +69,15 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
   const doubts: Doubt[] = [];
   for (const v of typedValues(text, literals, original)) {
     if (placed(v.value, v.kind, plan) || doubts.some((d) => d.value === v.value)) continue;
+    // "mi carpeta de Drive llamada Entregas": a folder named by its name, which Drive cannot look up — its id is asked.
+    const drive = v.folder ? steps.find((s) => s.node_id === 'google_drive' && s.action_id !== 'create_folder' && !(s.params ?? {}).folder_id) : undefined;
+    if (drive) {
+      doubts.push({ value: v.value, kind: v.kind, field: {
+        id: `${drive.step}.folder_id`, label: `ID de la carpeta «${v.value}» de Drive`, type: 'string', required: true,
+        description: 'Está en la dirección de la carpeta: drive.google.com/drive/folders/ESTE-ID',
+      }, note: `Drive no busca carpetas por nombre: pásame el ID de la carpeta «${v.value}» en el formulario (está en su dirección).` });
+      continue;
+    }
     // A step with a slot of this kind: ask which of the two readings is right.
     const step = steps.find((s) => SLOTS[v.kind][s.node_id] && (s.params ?? {})[SLOTS[v.kind][s.node_id]] !== undefined);
     const param = step ? SLOTS[v.kind][step.node_id] : undefined;

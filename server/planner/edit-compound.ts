@@ -15,9 +15,13 @@ const LEAD = /^(?:(?:y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|aho
 
 const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|quitale|quitalo|quitala|mueve|muevelo|muevela|sube|subelo|subela|subele|baja|bajalo|bajala|bajale|pasalo|pasala|hazlo|hazla|ponlo|ponla|ponle|pon|agrega|agregale|anade|anadele|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|incluye|incluyele|mete|metele|usa|ajusta|ajustalo|modifica|modificalo|corrige|cambies|quites|muevas|pongas|agregues|uses)/;
 
+const NAMES_A_STEP_SOURCE = 'que\\s+(?:el|la|los|las)\\s+[a-z]+\\s+(?:vaya|vayan|llegue|lleguen|sea|sean|diga|digan|salga|salgan|mande|tenga|tengan|use|usen)\\b';
+
 /** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
 const STANDS_ALONE = new RegExp(
-  '^(?:mejor\\b|(?:espera|esperate|espere|esperen)\\s+\\d|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|ya no\\b|en vez\\b|en lugar\\b|'
+  '^(?:mejor\\b|(?:espera|esperate|espere|esperen)\\s+\\d|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|'
+  // "y que el Telegram vaya al chat 1717…": a step of the plan named, then what it should do.
+  + `${NAMES_A_STEP_SOURCE}|ya no\\b|en vez\\b|en lugar\\b|`
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
   + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook)\\b|'
   + 'a las\\s+\\d|(?:en|a) la (?:manana|tarde|noche)\\b)',
@@ -40,6 +44,9 @@ const OLD_MARK = /\b(?:en vez de|en lugar de|ya no por|ya no (?:(?:lo|la|los|las
 /** "y también por correo", "y por WhatsApp al 55…": a channel added or switched to, the verb shared with the clause before. */
 const CHANNEL_ONLY = /^(?:(?:y|e)\s+)?(?:(?:tambien|ademas)\s+(?:por|en|un|una|con)|por)\s/;
 
+/** "que el Telegram vaya al chat 1717…": a step the plan has, and what it should do — its own change. */
+const NAMES_A_STEP = new RegExp(`^${NAMES_A_STEP_SOURCE}`);
+
 const lead = (piece: string) => piece.replace(LEAD, '');
 const standsAlone = (piece: string) => STANDS_ALONE.test(lead(piece)) || (CHANNEL_ONLY.test(piece) && categories(piece).size > 0);
 const categories = (piece: string) => new Set(SERVICES.filter((s) => s.mention.test(piece)).map((s) => serviceWord(s.node_id)?.category));
@@ -50,10 +57,13 @@ const categories = (piece: string) => new Set(SERVICES.filter((s) => s.mention.t
  * (one channel switched to several).
  */
 function staysWith(prev: string, next: string): boolean {
-  const named = categories(next);
+  // "…, antes del whats espera 15 minutos": a service named only as the place of the change is not switched to.
+  const named = categories(lead(next));
   if (!named.size) return false;
   if (REMOVAL.test(lead(prev)) && /^(?:y\s+)?(?:mejor|en su lugar|ahora)\b/.test(next)) return true;
-  if (/\b(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next)) return false;
+  // "mejor guárdelo en postgres, en vez de Sheets": what the change replaces, said after it.
+  if (/^(?:y\s+)?(?:en vez|en lugar)\s+(?:de|del)\s+(?:(?:el|la|lo de)\s+)?[a-z]+$/.test(next)) return true;
+  if (/\b(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next) || NAMES_A_STEP.test(lead(next))) return false;
   const before = categories(prev);
   return [...named].some((c) => before.has(c));
 }

@@ -10,6 +10,7 @@ import { stepsOfNamedServices } from './edit-refs';
 import { changeValues, writtenAfter, type Setter } from './edit-values';
 import { formFields } from './form-fields';
 import { insertStep } from './insert';
+import { withFirstTab } from './forms';
 import { fieldRef } from './refs';
 import type { PlanStep } from './types';
 import { DEFAULT_FORM_FIELDS, PRODUCERS } from './vocabulary';
@@ -91,7 +92,7 @@ export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (fileName) set((s) => s.node_id === 'google_drive', 'name', ctx.literals[Number(fileName[1])]?.value, 'el nombre del archivo');
   changeValues(next, ctx, setAny);
   if (!changed.length) return null;
-  return { steps: next, change: `Listo, cambié ${[...new Set(changed)].join(' y ')}.` };
+  return { steps: withFirstTab(next), change: `Listo, cambié ${[...new Set(changed)].join(' y ')}.` };
 }
 
 /** A step that reads data the later steps use (a GET, rows, events, a query, AI). */

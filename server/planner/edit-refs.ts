@@ -12,14 +12,19 @@ export type Span = [number, number];
 /** The indices of the actions (≥ 1) a phrase names, or [0] when it names the trigger; [] when none. */
 export function namedSteps(steps: PlanStep[], phrase: string): number[] {
   const actions = steps.map((s, i) => ({ s, i })).filter(({ i }) => i > 0);
-  if (/\b(?:el\s+)?ultimo(?:\s+paso)?\b|\bel paso final\b/.test(phrase) && !/\bultimo cambio\b/.test(phrase) && actions.length) return [actions.at(-1)!.i];
+  // "el último paso", "lo último" — not "el último correo" (the last of the mails, below).
+  const lastOf = /\bultim[oa]\s+(?!paso\b|cambio\b)[a-z]+/.exec(phrase) && STEP_NOUNS.some((n) => !n.generic && !n.trigger && n.words.test(phrase));
+  if (/\b(?:el\s+)?ultimo(?:\s+paso)?\b|\bel paso final\b/.test(phrase) && !/\bultimo cambio\b/.test(phrase) && !lastOf && actions.length) return [actions.at(-1)!.i];
   const number = /\bpaso\s+(?:numero\s+)?(\d+)\b/.exec(phrase);
   if (number && Number(number[1]) >= 1 && Number(number[1]) <= steps.length) return [Number(number[1]) - 1];
   const ordinal = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta)\s+paso\b/.exec(phrase);
   if (ordinal && actions[ORDINALS[ordinal[1]] - 1]) return [actions[ORDINALS[ordinal[1]] - 1].i];
   const hits = STEP_NOUNS.filter((n) => n.words.test(phrase));
   const found = new Set<number>();
-  for (const noun of hits.filter((n) => !n.generic && !n.trigger)) for (const { s, i } of actions) if (noun.is(s)) found.add(i);
+  for (const noun of hits.filter((n) => !n.generic && !n.trigger)) {
+    const all = actions.filter(({ s }) => noun.is(s)).map(({ i }) => i);
+    for (const i of whichOf(steps, all, phrase, noun.words)) found.add(i);
+  }
   // A kind of step yields to a service named with it ("el aviso de Slack"), and adds to other ones ("la IA y la consulta").
   for (const noun of hits.filter((n) => n.generic)) {
     const kind = actions.filter(({ s }) => noun.is(s)).map(({ i }) => i);
@@ -27,6 +32,30 @@ export function namedSteps(steps: PlanStep[], phrase: string): number[] {
   }
   if (found.size) return [...found].sort((a, b) => a - b);
   return hits.some((n) => n.trigger) ? [0] : [];
+}
+
+/** "el que me llega a mí", "el mío": the owner's own message; "el del cliente": the one to the trigger's person. */
+const MINE = /\b(?:que me (?:llega|llegue|manda|mandas|envia|envias|avisa|notifica)|(?:el|la) (?:mio|mia)|para mi|a mi)\b/;
+const THEIRS = /\b(?:(?:(?:el|la|lo) )?(?:del?|de la|para el|para la) (?:cliente|clienta|paciente|alumno|alumna|lead|dueno|duena|huesped|usuario|persona)|que le (?:llega|llegue|manda|mandas|envia|envias)|(?:al|a la) (?:cliente|clienta|paciente|alumno|alumna|lead|dueno|duena|huesped|usuario|persona))\b/;
+const recipientOf = (s: PlanStep) => ['to', 'chat_id', 'channel', 'webhook_url'].map((k) => s.params?.[k]).find((v) => v !== undefined);
+
+/**
+ * Of several steps of one service, those the phrase singles out: by order ("el segundo correo", "el último
+ * WhatsApp") or by whom they write to ("el whats que me llega a mí", "el del cliente"). All of them otherwise.
+ */
+function whichOf(steps: PlanStep[], all: number[], phrase: string, words: RegExp): number[] {
+  if (all.length < 2) return all;
+  const at = words.exec(phrase)?.index ?? -1;
+  const before = at >= 0 ? phrase.slice(0, at) : '';
+  const ord = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta|ultimo|ultima)\s+(?:[a-z]+\s+)?$/.exec(before)?.[1];
+  if (ord) {
+    const k = ord.startsWith('ultim') ? all.length : ORDINALS[ord];
+    return all[k - 1] !== undefined ? [all[k - 1]] : all;
+  }
+  const after = at >= 0 ? phrase.slice(at) : phrase;
+  const bound = (i: number) => String(recipientOf(steps[i]) ?? '').startsWith('{{trigger');
+  const pick = MINE.test(after) ? all.filter((i) => !bound(i)) : THEIRS.test(after) ? all.filter(bound) : all;
+  return pick.length ? pick : all;
 }
 
 /** Every step a service or a step kind of the phrase names, the trigger included ("el mensaje del WhatsApp" → the WhatsApp steps). */
@@ -42,15 +71,19 @@ export function stepsOfNamedServices(steps: PlanStep[], phrase: string): number[
 function leadingRef(steps: PlanStep[], text: string): { at: number[]; length: number } | null {
   // A step is named in a few words; a number ("después de 2 horas") or a new phrase ("…que", "le…") ends the search.
   const stop = /[,;.]|\d|\b(?:y|que|le|les|me|se|con|para|pidiendo|diciendo)\b/.exec(text)?.index ?? text.length;
-  const words = [...text.slice(0, stop).matchAll(/\S+/g)].slice(0, 4);
+  const words = [...text.slice(0, stop).matchAll(/\S+/g)].slice(0, 5);
   for (const [k, w] of words.entries()) {
     const end = w.index! + w[0].length;
     const at = namedSteps(steps, text.slice(0, end));
     if (!at.length) continue;
     // "antes de mandarlo a Telegram": a verb that only says "the message" gives way to the service right after it.
     if (STEP_NOUNS.some((n) => n.generic && n.words.test(w[0]))) {
-      for (const v of words.slice(k + 1, k + 3)) {
-        if (!STEP_NOUNS.some((n) => !n.generic && !n.trigger && n.words.test(v[0]))) continue;
+      // "después de guardarlo en la hoja": only linking words may stand between the verb and the service.
+      for (const v of words.slice(k + 1, k + 4)) {
+        if (!STEP_NOUNS.some((n) => !n.generic && !n.trigger && n.words.test(v[0]))) {
+          if (LINKING.test(v[0])) continue;
+          break;
+        }
         const further = v.index! + v[0].length;
         const there = namedSteps(steps, text.slice(0, further));
         if (there.length) return { at: there, length: further };
@@ -61,6 +94,7 @@ function leadingRef(steps: PlanStep[], text: string): { at: number[]; length: nu
   return null;
 }
 
+const LINKING = /^(?:a|al|en|por|de|del|la|el|los|las|mi|tu|su|nuestro|nuestra)$/;
 const START = /\b(?:al principio|al inicio|al comienzo|antes que nada|antes de todo|primero que nada|como primer paso|de primero|primero)\b/;
 const END = /\b(?:al final|hasta el final|al ultimo|como ultimo paso|hasta abajo)\b/;
 const BEFORE = /\b(?:justo\s+)?antes\s+(?:del?|(?:de\s+)?que\s+(?:(?:el|la|los|las|lo)\s+)?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;

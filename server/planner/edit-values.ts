@@ -10,6 +10,7 @@ import { literalsIn, repository, spreadsheetId, stripMarkers } from './extract';
 import { stripAccents } from './normalize';
 import { duration } from './cron-text';
 import { durationIn } from './lexicon/durations';
+import { googleIds, looksLikeId } from './google-ids';
 import type { PlanStep } from './types';
 
 /** Sets `key` on the steps `pred` accepts (index 0 is the trigger) and records what changed. */
@@ -22,6 +23,8 @@ const TAB = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\
 const TAB_QUOTED = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\\s*:?\\s*["“«']([^"”»']+)["”»']`, 'iu');
 /** "el id de la hoja es 1AbC…", "la hoja: 1AbC…": a spreadsheet id without its URL. */
 const BARE_SHEET = /\b(?:id(?:\s+de\s+(?:la|mi)\s+hoja)?|hoja)\s*(?:es|:|=)\s*([A-Za-z0-9_-]{15,})\b/i;
+/** "la hoja es Instructores", "la hoja ahora es 'Pedidos Nov'", "cambia la hoja a Ventas". */
+const SHEET_NAMED = /(?<!\p{L})hoja\s+(?:(?:ahora\s+)?(?:es|sea|se llama|sera)|a|por)\s*:?\s+["“«']?([\p{L}\d_-]+(?:\s+[\p{L}\d_-]+)*?)["”»']?(?=\s*(?:[,;.!?\n]|\s+y\s|$))/iu;
 const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
 
 const seconds = (text: string) => durationIn(text)?.seconds;
@@ -61,11 +64,18 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   const urls = literalsIn(ctx.text, ctx.literals, 'url');
   const sheet = urls.map(spreadsheetId).find(Boolean);
   if (sheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', sheet, `la hoja de cálculo a ${sheet}`);
-  const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB_QUOTED.exec(ctx.original ?? '')?.[1] ?? TAB.exec(ctx.original ?? '')?.[1] : undefined;
+  // "la hoja es Instructores", "cambia la hoja a Ventas": a word that is no id nor link names the tab.
+  const sheetWord = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? undefined : SHEET_NAMED.exec(ctx.original ?? '')?.[1];
+  const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB_QUOTED.exec(ctx.original ?? '')?.[1] ?? TAB.exec(ctx.original ?? '')?.[1]
+    : sheetWord && !looksLikeId(sheetWord) && !/^https?$/i.test(sheetWord) ? sheetWord : undefined;
   if (tab && !NOT_A_NAME.test(tab)) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);
   // "el id de la hoja es 1AbC…": an id said without its URL.
-  const bareSheet = !sheet ? BARE_SHEET.exec(ctx.original ?? '')?.[1] : undefined;
+  // "el archivo es 1AbC…", "la carpeta de Drive con id 1Fotos…": ids said bare, by the noun before them (google-ids.ts).
+  const ids = googleIds(ctx.original ?? '');
+  const bareSheet = !sheet ? BARE_SHEET.exec(ctx.original ?? '')?.[1] ?? ids.find((g) => g.of !== 'folder' && steps.some((st) => st.node_id === 'google_sheets'))?.id : undefined;
   if (bareSheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', bareSheet, `la hoja de cálculo a ${bareSheet}`);
+  const bareFolder = ids.find((g) => g.of === 'folder' || (g.of === null && !steps.some((st) => st.node_id === 'google_sheets')))?.id;
+  if (bareFolder) set((s) => s.node_id === 'google_drive', 'folder_id', bareFolder, `la carpeta de Drive a ${bareFolder}`);
   // "la carpeta es https://drive.google.com/drive/folders/…": the Drive folder, trigger included.
   const folder = urls.map((u) => /drive\.google\.com\/drive\/(?:u\/\d+\/)?folders\/([\w-]+)/.exec(u)?.[1]).find(Boolean);
   if (folder) set((s) => s.node_id === 'google_drive', 'folder_id', folder, `la carpeta de Drive a ${folder}`);

@@ -10,6 +10,7 @@ import { declaredOwnEmail } from './lexicon/declarations';
 import { latestFieldRef } from './refs';
 import { refOfKind, triggerShape } from './shape';
 import { namedValues, valuesIn } from './values';
+import { googleIdIn, googleIds } from './google-ids';
 import { ACTION_VERB } from './vocabulary';
 
 /** "…; el asunto debe ser 'Cotización nueva'": a part of the step set in a sentence of its own. */
@@ -39,7 +40,7 @@ export function ownEmail(ctx: FillContext): string | undefined {
 }
 
 /** "…y se la mande de vuelta al mismo chat", "al mismo canal": back where the trigger's message came from. */
-export const SAME_PLACE = /\b(?:al|en el|a ese|por el|en ese)\s+mismo\s+(?:chat|canal|grupo|hilo)\b|\bde vuelta\b|\bahi mismo\b/;
+export const SAME_PLACE = /\b(?:al|en el|a ese|por el|en ese)\s+mismo\s+(?:chat|canal|grupo|hilo|usuario|cliente|contacto)\b|\ba (?:la|esa) misma persona\b|\bde vuelta\b|\bahi mismo\b/;
 export const samePlace = (ctx: FillContext, node: string, ref: string) => (ctx.steps[0]?.node_id === node && SAME_PLACE.test(ctx.clause) ? ref : undefined);
 
 /** "(trae telefono, chat_id y folio)": the chat the data names. */
@@ -66,5 +67,6 @@ export function fieldInto(ctx: FillContext, part: string): string | undefined {
 /** "la carpeta 1TintaManus": a folder named by something that can only be a Drive id (starts with a digit, no spaces). */
 export function folderIdNamed(ctx: FillContext, text: string): string | undefined {
   const named = valuesIn(text, 'folder', namedValues(ctx.original ?? ''));
-  return named.find((v) => /^\d[A-Za-z0-9_-]{7,}$/.test(v) || /^[A-Za-z0-9_-]{25,}$/.test(v));
+  // "la carpeta de Drive con id 1BiciFacturasXal": an id said bare, after a noun that names a folder.
+  return named.find((v) => /^\d[A-Za-z0-9_-]{7,}$/.test(v) || /^[A-Za-z0-9_-]{25,}$/.test(v)) ?? googleIdIn(text, 'folder', googleIds(ctx.original ?? ''));
 }

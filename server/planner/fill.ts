@@ -2,22 +2,25 @@
  * Parameters for each step, taken from the clause the user wrote (literals, channels, phones,
  * quoted text) and, where data obviously flows, from references to earlier steps.
  */
-import { parseCondition } from './conditions';
-import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, unmask, type Literal } from './extract';
-import { dataRef, fieldRef, formFieldNames, latestFieldRef, latestOutput, messageFor, personRef, subjectFor } from './refs';
+import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
+import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
 import { insertSql, selectSql, sqlCondition } from './sql';
-import { fieldOfKind } from './lexicon/fields';
 import { SOMEONE_ELSE } from './lexicon/people';
-import { columnsIn, refNamed, refOfKind, triggerShape } from './shape';
+import { refNamed, refOfKind, triggerShape } from './shape';
 import { namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
-import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace, sameText } from './fill-values';
+import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
-import { columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter } from './said-text';
+import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
+import { DEFAULT_TAB } from './lexicon/nouns';
+import { aiPrompt } from './ai-prompt';
+import { addressee, column, person, toMe, toThem } from './recipients';
+import { asWritten, coupon, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
+import { googleIdIn, googleIds, onlyGoogleId } from './google-ids';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
 
@@ -29,146 +32,7 @@ export type FillContext = {
 
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
 
-/** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
-function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
-  const re = new RegExp(`(?:${keyword.source})\\s*(?:de |que diga |:|(?:debe ser|deberia ser|tiene que ser|sera|es|que sea|sea)\\s*:?)?\\s*\\{q(\\d+)\\}`);
-  const m = re.exec(ctx.clause);
-  return m ? ctx.literals[Number(m[1])]?.value : undefined;
-}
-
-/** Quoted text of the clause, except a value its condition compares ("si tipo_entrega es 'domicilio' mándale: 'Tu pizza…'"). */
-const quotes = (ctx: FillContext) => {
-  const cond = parseCondition(ctx.clause, ctx.literals);
-  const clause = cond ? ctx.clause.slice(0, cond.at[0]) + ' '.repeat(cond.at[1] - cond.at[0]) + ctx.clause.slice(cond.at[1]) : ctx.clause;
-  return literalsIn(clause, ctx.literals, 'quote');
-};
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
-/** "envíale", "respóndele", "al cliente": the person the trigger is about. */
-const toThem = (clause: string) => /\b(?:(?:manda|envia|escribe|responde|contesta|avisa|recuerda|agradece|mandar|enviar|escribir|responder|contestar|avisar|recordar|mande|envie|escriba|responda|conteste|avise|recuerde|agradezca)(?:le|les)|(?:manda|envia|pasa|reenvia)(?:selo|sela|selos|selas)|se (?:lo|la|los|las) (?:mande|envie|pase|reenvie|mandes|envies|mandas|envias|mandan|envien)|(?:a|al|a la|a los|a las|a cada)\s+(?:nuevos?\s+|nuevas?\s+)?(?:leads?|clientes?|clientas?|prospectos?|pacientes?|alumnos?|alumnas?|socios?|socias?|usuarios?|suscriptores?|miembros?|interesados?|compradores?|huespedes|invitados?|persona|contacto|remitente)|le|reciban?|(?<!(?:quiero|quisiera|gustaria|necesito|deseo|podria) )recibir|de bienvenida|dales? la bienvenida|a (?:todos |todas )?(?:los|las|quienes) que|a quien(?:es)?)\b/.test(clause);
-const toMe = (clause: string) => /\b(?:(?:quiero|quisiera|me gustaria|necesito|deseo)\s+recibir|dame|damelo|damela|damelos|damelas|dime|deme|digame|mandeme|envieme|aviseme|pasame|paseme|compartime|(?:envia|manda|reenvia|pasa|avisa|notifica|escribe|alerta|comparte|reporta|recuerda|enviar|mandar|avisar|notificar|recordar)me(?:l[oa]s?)?|me|mi correo|mi email)\b|^(?:y\s+)?a mi\b|\ba mi (?:tambien|un|una|por)\b/.test(clause);
-
-/** "avísame por WhatsApp…, por Telegram… y por correo": a channel said without a verb goes to whom the last order spoke of. */
-function addressee(ctx: FillContext): string {
-  const at = ACTION_VERB.test(ctx.clause) ? -1 : ctx.whole.indexOf(ctx.clause.trim());
-  const last = at > 0 ? [...ctx.whole.slice(0, at).matchAll(new RegExp(ACTION_VERB.source, 'g'))].at(-1) : undefined;
-  return last ? `${ctx.whole.slice(last.index, at)} ${ctx.clause}` : ctx.clause;
-}
-
-/** The address or phone of the person the trigger is about: the field of that kind the request named, else the usual one. */
-function person(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
-  const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-  if (shape.node === 'google_sheets') return column(ctx, kind) ?? refOfKind(shape, kind);
-  // The data's fields were listed and none holds an address of this kind: it is asked, never guessed.
-  if (shape.node === 'webhook' && shape.fields.length && !refOfKind(shape, kind)) return undefined;
-  return (shape.node === 'webhook' ? refOfKind(shape, kind) : undefined) ?? personRef(ctx.steps, kind);
-}
-
-/** "a su columna Email", "(columna Celular)": the column said for this step, else the row's column of that kind. */
-function column(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
-  if (ctx.steps[0]?.node_id !== 'google_sheets') return undefined;
-  const text = ctx.focus ?? ctx.clause;
-  const here = columnsIn(text, ctx.original);
-  // A column of another kind is the recipient only when the message is addressed to it ("a la columna Contacto").
-  const addressed = here.find((c) => new RegExp(`(?:\\ba\\s+(?:su|la)\\s+|\\bal\\s+(?:numero|correo|telefono|celular)\\s+de\\s+la\\s+|\\(\\s*)columna\\s+${normalize(c)}\\b`).test(text));
-  return refOfKind({ node: 'google_sheets', fields: here }, kind) ?? (addressed ? fieldRef('google_sheets', addressed) : undefined);
-}
-
-/** Canned texts for the usual purposes ("un correo de bienvenida", "un WhatsApp de agradecimiento"). */
-function purpose(ctx: FillContext): { subject: string; body: string } | undefined {
-  // "que la IA escriba una bienvenida y se la mande": the AI wrote the text; no canned one.
-  const written = latestOutput(ctx.steps);
-  if (written && /\.(?:text|result)\}\}$/.test(written.ref) && ctx.steps.at(-1)?.step === written.step) return undefined;
-  const hello = personName(ctx.steps);
-  if (/\bbienvenida\b/.test(ctx.clause)) {
-    return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
-  }
-  if (/\b(?:agradecimiento|agradecer|agradecele|gracias)\b/.test(ctx.clause)) {
-    // Thanks for a purchase only when the request is about one ("cuando alguien compre"); a donation or a sign-up gets plain thanks.
-    if (/\b(?:compr[a-z]*|pedido|pedidos|venta|ventas|pag[a-z]*|orden)\b/.test(ctx.whole)) return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.` };
-    return { subject: '¡Gracias!', body: `¡Hola${hello}! Muchas gracias. Estamos para servirte.` };
-  }
-  const remind = /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause);
-  if (remind && stripMarkers(remind[1]).length > 2) {
-    const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|mail|gmail|sms|mensaje|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
-    const what = asWritten(ctx, unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals).trim());
-    return { subject: `Recordatorio: ${what}`, body: `Recordatorio: ${what}` };
-  }
-  return undefined;
-}
-
-/** The user's own spelling of a phrase read from the normalised text ("declarar el IVA"), when it can be found. */
-function asWritten(ctx: FillContext, phrase: string): string {
-  if (!ctx.original || !phrase) return phrase;
-  const folded = stripAccents(ctx.original.toLowerCase());
-  const at = folded.length === ctx.original.length ? folded.indexOf(phrase) : -1;
-  return at >= 0 ? ctx.original.slice(at, at + phrase.length) : phrase;
-}
-
-/** ", {{trigger.nombre}}" when the trigger carries the person's name. */
-function personName(steps: PlanStep[]): string {
-  const t = steps[0];
-  const name = t?.node_id === 'form' ? fieldOfKind(formFieldNames(t), 'name') : undefined;
-  return name ? ` ${fieldRef('form', name)}` : '';
-}
-
-function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original)) ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
-}
-
-/** "…que ya está la comida, con el código CORRIDA5": a code said in a piece of its own goes with the dictated text. */
-function withCode(ctx: FillContext, text: string | undefined): string | undefined {
-  if (!text) return text;
-  const codes = valuesIn(ctx.whole, 'coupon', namedValues(ctx.original ?? ''));
-  return codes.length === 1 && !text.includes(codes[0]) ? `${text}. Código: ${codes[0]}` : text;
-}
-
-/** "mándale el cupón BELLA15": the message carries the code. */
-function coupon(ctx: FillContext): string | undefined {
-  const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
-  return code ? `¡Gracias! Tu cupón de descuento es ${code}.` : undefined;
-}
-
-/** Words after "con el…" that name a kind of content, not a field of the data. */
-const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha', 'mensaje', 'texto', 'link', 'liga', 'enlace', 'clima', 'resultado',
-  'informacion', 'info', 'datos', 'detalles', 'pedido', 'pedidos', 'citas', 'eventos', 'agenda', 'asunto', 'titulo', 'aviso', 'recordatorio', 'corte', 'archivo']);
-
-/** "mándame un Slack con el total y el cliente": the notification names fields of the data that arrived. */
-function withFields(ctx: FillContext): string | undefined {
-  const t = ctx.steps[0]?.node_id;
-  // Fields of the trigger's data, while no step has produced data of its own (a filter or a wait produce none).
-  if (latestOutput(ctx.steps) || ctx.steps.slice(1).some((s) => !['filter', 'delay', 'postgres', 'google_sheets'].includes(s.node_id) && s.action_id !== 'send_message' && s.action_id !== 'send_email')) return undefined;
-  if (t === 'google_sheets') return withColumns(ctx);
-  // "reenvía el asunto y el texto": a mail's body named besides what the notice already says (sender, subject).
-  if (t === 'gmail' && /\b(?:el|la|su)\s+(?:texto|cuerpo|contenido)\b/.test(stripMarkers(ctx.clause))) return `${messageFor(ctx.steps)}\n\n{{trigger.body}}`;
-  // "…con el nombre y lugar del evento": where it happens too.
-  if (t === 'google_calendar' && /\b(?:lugar|ubicacion|direccion|donde)\b/.test(ctx.clause)) return `${messageFor(ctx.steps)} en {{trigger.location}}`;
-  if (t !== 'webhook' && t !== 'form') return undefined;
-  // "…con asunto Venta grande y el nombre del cliente": the fields said after the subject too.
-  const m = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause)) ?? /\basunto\b[^,]*?\s+y\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(stripMarkers(ctx.clause));
-  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
-  // "mándame el comentario por Telegram": the thing sent is a field the data has.
-  const sent = !m ? /\b(?:manda|mandame|mandale|envia|enviame|enviale|pasame|pasale|reenviame)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\b/.exec(stripMarkers(ctx.clause)) : null;
-  if (sent && known.includes(sent[1])) return `${subjectFor(ctx.steps)}: ${sent[1]} ${fieldRef(t, sent[1])}`;
-  const listed = m ? listedFields(m[1]) : null;
-  // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
-  const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? f);
-  // A word that usually names content ("titulo") is a field when the data has it.
-  // When the data's fields were listed, a word that is none of them ("las indicaciones para llegar") is no field.
-  if (!fields || fields.some((f) => !known.includes(f) && (NOT_FIELDS.has(f) || f.includes('_') || known.length > 0))) return undefined;
-  return `${subjectFor(ctx.steps)}: ${fields.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
-}
-
-/** "…con la fecha de su cita (columna Fecha)": the row's columns named for the message, besides the recipient's. */
-function withColumns(ctx: FillContext): string | undefined {
-  const text = ctx.focus ?? ctx.clause;
-  const recipients = new Set([column(ctx, 'email'), column(ctx, 'phone')]);
-  // "…con asunto 'Resurtir' y el Producto": a capitalised word after an article is a column header, as typed.
-  const capitalised = [...stripAccents(ctx.original ?? '').matchAll(/\b(?:y|con)\s+(?:el|la|los|las|su|sus)\s+([A-Z][A-Za-z\d_]*)\b/g)]
-    .map((m) => m[1]).filter((c) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${c.toLowerCase()}\\b`).test(text));
-  const cols = [...new Set([...columnsIn(text, ctx.original), ...capitalised])].filter((c) => !recipients.has(fieldRef('google_sheets', c)));
-  return cols.length ? `${subjectFor(ctx.steps)}: ${cols.map((c) => `${c} ${fieldRef('google_sheets', c)}`).join(', ')}` : undefined;
-}
-
 function emailParams(ctx: FillContext): Record<string, unknown> {
   const to = literalsIn(ctx.clause, ctx.literals, 'email');
   const q = quotes(ctx);
@@ -216,28 +80,19 @@ function sheet(ctx: FillContext): Record<string, unknown> {
   // "…en la hoja Cotizaciones del mismo archivo": the spreadsheet an earlier step (or the trigger) uses.
   const same = SAME_FILE.test(ctx.clause) ? ctx.steps.map((s) => s.params?.spreadsheet_id).find((v) => typeof v === 'string' && v) as string | undefined : undefined;
   const declared = declaredSheet(ctx.whole);
-  const id = same ?? urls(ctx).map(spreadsheetId).find(Boolean) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1]
-    ?? (declared ? literalsIn(declared, ctx.literals, 'url').map(spreadsheetId).find(Boolean) : undefined) ?? '';
+  const ids = googleIds(ctx.original ?? '');
+  // "…del archivo con id 1LavaMty_pend2026": an id said bare in this clause, else the message's only one.
+  const sheetUrls = ctx.literals.some((l) => l.kind === 'url' && spreadsheetId(l.value));
+  const id = same ?? urls(ctx).map(spreadsheetId).find(Boolean) ?? googleIdIn(ctx.clause, 'spreadsheet', ids) ?? BARE_SHEET_ID.exec(ctx.original ?? '')?.[1]
+    ?? (declared ? literalsIn(declared, ctx.literals, 'url').map(spreadsheetId).find(Boolean) : undefined)
+    ?? (!sheetUrls ? onlyGoogleId('spreadsheet', ids) : undefined) ?? '';
   const tab = /\b(?:pestana|hoja llamada|pestana llamada|tab)\s+(?!\{q)([a-z0-9_-]+)/.exec(ctx.clause)?.[1];
   const written = tab ? TAB_WRITTEN.exec(ctx.original ?? '')?.[1] : undefined;
   const named = valueIn(ctx.clause, 'sheet_name', namedValues(ctx.original ?? ''));
-  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? named ?? (tab ? written ?? asWritten(ctx, tab) : 'Hoja 1');
+  // With the spreadsheet itself unknown, nothing is known of its tabs either: both are asked, never a silent 'Hoja 1'.
+  // A spreadsheet given without a tab gets its first tab's usual name, which the reply states as an assumption.
+  const name = quoteAfter(ctx, /pestana|hoja llamada|hoja|sheets llamada/) ?? named ?? (tab ? written ?? asWritten(ctx, tab) : id ? DEFAULT_TAB : '');
   return { spreadsheet_id: id, sheet_name: name };
-}
-
-const AI_TASKS: Record<string, string> = { resumen: 'resume', traduccion: 'traduce', clasificacion: 'clasifica', analisis: 'analiza' };
-
-function aiPrompt(ctx: FillContext): string {
-  const given = quoteAfter(ctx, /prompt|instruccion|indicacion/);
-  const ask = given ?? unmask(ctx.clause, ctx.literals).replace(/\b(?:con|usando|usa|por)\s+(?:la\s+)?(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/g, '')
-    // "agrega un resumen con IA" asks to summarise.
-    .replace(/^(?:agrega|agregale|anade|pon|mete|haz|hazme)\s+(?:un|una)\s+(resumen|traduccion|clasificacion|analisis)\b/, (_m, noun: string) => AI_TASKS[noun])
-    .trim();
-  const words = ask.split(/\s+/).filter(Boolean);
-  const full = words.length <= 2 ? `${ask} la siguiente información` : ask;
-  const instruction = full.charAt(0).toUpperCase() + full.slice(1);
-  const data = dataRef(ctx.steps) ?? '';
-  return data ? `${instruction}.\n\nDatos: ${data}` : instruction;
 }
 
 const HEADER = /\b(?:header|encabezado|cabecera)\s+([A-Za-z][\w-]*)\s*[:=]\s*([^,;\n"]+?)\s*(?=$|[,;\n]|\s+y\s)/i;
@@ -318,7 +173,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'email.send_email':
     case 'gmail.send_email': return emailParams(ctx);
     case 'slack.send_message': return { channel: slackChannel(ctx) || (samePlace(ctx, 'slack', '{{trigger.channel}}') ?? ''), message: message(ctx) };
-    case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? samePlace(ctx, 'telegram', '{{trigger.chat_id}}') ?? boundChat(ctx) ?? '', message: message(ctx) };
+    // "…y le responda a la misma persona por Telegram": the person who wrote is the chat the message came from.
+    case 'telegram.send_message': return { chat_id: telegramChatId(ctx.clause) ?? samePlace(ctx, 'telegram', '{{trigger.chat_id}}') ?? boundChat(ctx) ?? (ctx.steps[0]?.node_id === 'telegram' && toThem(ctx.focus ?? ctx.clause) ? '{{trigger.chat_id}}' : ''), message: message(ctx) };
     case 'whatsapp.send_message': {
       const said = (t: string) => toThem(t) || toMe(t) || phones(t).length > 0;
       // "…mándale un gmail de bienvenida y después un whatsapp": no one named here, the order before says whom.
@@ -351,10 +207,13 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
       const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined);
-      const folder = valueIn(ctx.clause, 'folder', namedValues(ctx.original ?? ''));
+      // "…dentro de la carpeta 1IdiomasAlumnos_01": a folder named by its id (or link) is where the new one goes, not its name.
+      const parent = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
+      const folder = valuesIn(ctx.clause, 'folder', namedValues(ctx.original ?? '')).find((v) => v !== parent);
       // "una carpeta que se llame Catálogo Primavera 2027": the name said without quotes.
       const said = unquotedAfter(ctx.clause.replace(/\b(?:que se llame|llamada|de nombre)\b/, 'con nombre'), 'nombre', ctx.original);
-      return { name: named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? (said && folder && said.startsWith(folder) ? said : folder) ?? byField ?? said ?? '' };
+      const name = named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? (said && folder && said.startsWith(folder) ? said : folder) ?? byField ?? said ?? '';
+      return { name, ...(parent ? { parent_id: parent } : {}) };
     }
     case 'google_calendar.create_event': {
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
@@ -407,7 +266,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const temperature = valueIn(ctx.clause, 'temperature', values);
       const iterations = actionId === 'run_agent' ? valueIn(ctx.clause, 'iterations', values) : undefined;
       return {
-        prompt: aiPrompt(ctx), ...(model ? { model } : {}),
+        prompt: aiPrompt(ctx, quoteAfter(ctx, /prompt|instruccion|indicacion/)), ...(model ? { model } : {}),
         ...(temperature ? { temperature: Number(temperature.replace(',', '.')) } : {}),
         ...(iterations ? { max_iterations: Number(iterations) } : {}),
       };
@@ -417,7 +276,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const status = /\b([1-5]\d\d)\b/.exec(stripMarkers(ctx.clause))?.[1];
       // "responde al webhook con lo que conteste esa API": the data the flow got back.
       const passOn = /\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion)\b/.test(stripMarkers(ctx.clause));
-      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? { ok: true } };
+      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };
     default: return {};

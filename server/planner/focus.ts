@@ -22,6 +22,11 @@ export function repeatedChannels(rest: string, found: Found[]): Found[] {
     const again = new RegExp(`\\botr[oa]\\s+(?:[a-z]+\\s+){0,2}?(?:${word.mention.source})`, 'g');
     for (const m of rest.slice(f.at + 1).matchAll(again)) out.push({ at: f.at + 1 + m.index, intent: { ...f.intent } });
   }
+  // "mándame un whats al 66… y otro al cliente": "otro" with no service, right before whom it goes to, is one more of the channel before it.
+  for (const m of rest.matchAll(/\b(?:y|e)\s+otr[oa]\s+(?=(?:al|a la|a los|a las|a|para|pa)\b)/g)) {
+    const before = found.filter((f) => isNotify(f) && f.at < m.index).sort((a, b) => b.at - a.at)[0];
+    if (before && !out.some((o) => o.at === m.index)) out.push({ at: m.index + m[0].indexOf('otr'), intent: { ...before.intent } });
+  }
   return out;
 }
 

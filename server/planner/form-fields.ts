@@ -4,6 +4,7 @@
  */
 import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
+import { isFieldName, isFieldWord } from './lexicon/fields';
 
 /**
  * Spoken names → the field key used in `{{trigger.body.<key>}}`. A name that is a word of its own
@@ -12,7 +13,7 @@ import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
  */
 const ALIASES: Record<string, string> = {
   numero_telefono: 'telefono', telefono_celular: 'telefono', cel: 'telefono', tel: 'telefono',
-  whatsapp: 'telefono', numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
+  numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
 const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y']);
@@ -52,6 +53,16 @@ export function listedFields(list: string): string[] | null {
     const words = (stop > 0 ? all.slice(0, stop) : all).filter((w) => w && !ARTICLES.has(w));
     if (!words.length) continue;
     if (words.length > 3) break;
+    // "con nombre telefono y mueble": names of fields said without commas are each a field.
+    const each = words.length > 1 && !isFieldName(words.join('_')) && words.every((w) => isFieldWord(w) || Object.hasOwn(ALIASES, w));
+    if (each) {
+      for (const w of words) {
+        const field = Object.hasOwn(ALIASES, w) ? ALIASES[w] : w;
+        if (!fields.includes(field)) fields.push(field);
+      }
+      if (stop > 0 || compared > 0) break;
+      continue;
+    }
     const key = words.join('_');
     if (VAGUE.has(key)) return null;
     const field = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
@@ -64,7 +75,7 @@ export function listedFields(list: string): string[] | null {
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|trae|manda|envia|registra)\s+[a-z]+\s+con)\s+([a-z_ ,]+))/;
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 /**
  * The fields the message says a webhook sends ("me llega un webhook con producto y total",

@@ -8,6 +8,7 @@ import type { Doubt } from './confidence';
 import { refInWords } from './reply-refs';
 import { latestFieldRef } from './refs';
 import type { PlanStep } from './types';
+import { DEFAULT_TAB } from './lexicon/nouns';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
@@ -87,7 +88,16 @@ export function applyFormInputs(steps: PlanStep[], inputs: Record<string, unknow
     target.params[param] = slackName ? `#${value}` : value;
     applied++;
   }
-  return { steps: out, applied };
+  return { steps: withFirstTab(out), applied };
+}
+
+/**
+ * A spreadsheet now known whose tab is still blank (the form's tab left empty, a link given in a follow-up):
+ * its first tab's usual name, which the reply states as an assumption — the same reading as a message
+ * that gives a spreadsheet without a tab.
+ */
+export function withFirstTab(steps: PlanStep[]): PlanStep[] {
+  return steps.map((s) => (s.node_id === 'google_sheets' && s.params?.spreadsheet_id && !s.params.sheet_name ? { ...s, params: { ...s.params, sheet_name: DEFAULT_TAB } } : s));
 }
 
 /**
@@ -99,7 +109,8 @@ export function withDoubts(form: SmartForm | null, doubts: Doubt[]): SmartForm |
   const fields = doubts.flatMap((d) => (d.field && !asked.has(d.field.id) ? [d.field] : []));
   if (!fields.length) return form;
   const section = { title: 'Confírmame esto', fields };
-  return form
-    ? { ...form, sections: [...form.sections, section] }
-    : { title: 'Confírmame un detalle', description: 'No estoy seguro de dónde va este dato; elige la opción correcta.', sections: [section] };
+  if (form) return { ...form, sections: [...form.sections, section] };
+  // A value asked outright (a folder's id) rather than a choice between two readings.
+  if (!fields.some((f) => f.type === 'select')) return { title: 'Completa la información que falta', description: 'Necesito estos datos para que tu workflow pueda funcionar.', sections: [section] };
+  return { title: 'Confírmame un detalle', description: 'No estoy seguro de dónde va este dato; elige la opción correcta.', sections: [section] };
 }

@@ -36,7 +36,8 @@ function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; c
   if (loose.length) notes.push(`No supe dónde usar ${loose.join(', ')}; si va en algún paso, dímelo y lo agrego.`);
   const unplanned = opts.assessment?.unplanned ?? [];
   if (unplanned.length) notes.push(`No entendí cómo hacer esta parte: ${unplanned.map((u) => `«${u}»`).join(', ')}. Si me dices con qué servicio, la agrego.`);
-  const asked = doubts.filter((d) => d.field && !d.field.id.endsWith('.left')).map((d) => `«${d.value}»`);
+  notes.push(...doubts.flatMap((d) => (d.note ? [d.note] : [])));
+  const asked = doubts.filter((d) => d.field && !d.note && !d.field.id.endsWith('.left')).map((d) => `«${d.value}»`);
   if (asked.length) notes.push(`Tengo una duda: mencionaste ${asked.join(', ')} y no estoy seguro de en qué paso va; confírmamelo en el formulario.`);
   if (doubts.some((d) => d.field?.id.endsWith('.left'))) notes.push('No me quedó claro qué dato quieres comparar en la condición; elígelo en el formulario.');
   if (steps.length === 1) notes.push('Ahora dime qué quieres que pase después: por ejemplo guardar los datos, mandarte un aviso o enviar un correo.');

@@ -29,7 +29,7 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   minuos: 'minutos', mins: 'minutos', min: 'minutos', hrs: 'horas', hr: 'hora', seg: 'segundos', segs: 'segundos',
   peticion: 'peticion', peticon: 'peticion', pedicion: 'peticion',
   kita: 'quita', kitalo: 'quitalo', kitala: 'quitala', kitame: 'quitame', kitale: 'quitale', sake: 'saque', akí: 'aqui', aki: 'aqui',
-  every: 'cada', each: 'cada', subject: 'asunto', minutes: 'minutos', minute: 'minuto', hours: 'horas', hour: 'hora', days: 'dias', before: 'antes', after: 'despues', folder: 'carpeta', folders: 'carpetas', monday: 'lunes', tuesday: 'martes', wednesday: 'miercoles', thursday: 'jueves', friday: 'viernes', saturday: 'sabado', sunday: 'domingo', daily: 'diario', weekly: 'semanal',
+  every: 'cada', each: 'cada', when: 'cuando', someone: 'alguien', welcome: 'bienvenida', fills: 'llene', fill: 'llene', submits: 'envie', respond: 'responde', reply: 'responde', send: 'manda', save: 'guarda', then: 'luego', subject: 'asunto', minutes: 'minutos', minute: 'minuto', hours: 'horas', hour: 'hora', days: 'dias', before: 'antes', after: 'despues', folder: 'carpeta', folders: 'carpetas', monday: 'lunes', tuesday: 'martes', wednesday: 'miercoles', thursday: 'jueves', friday: 'viernes', saturday: 'sabado', sunday: 'domingo', daily: 'diario', weekly: 'semanal',
   toos: 'todos', tooos: 'todos', todoss: 'todos',
   porfis: 'porfa', porfavor: 'porfa', plis: 'porfa', pls: 'porfa', plz: 'porfa',
   cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
@@ -52,6 +52,18 @@ const PHRASES: [RegExp, string][] = [
   // "c/ mes", "c/semana": cada; "nada más si…": solo si.
   [/(^|\s)c\/\s*(?=[a-z0-9])/g, '$1cada '],
   [/\bnada mas (?=si\b|los?\b|las?\b|cuando\b)/g, 'solo '],
+  // "cada tercer día", "un día sí y otro no": every N days said with an ordinal or as alternation.
+  [/\bcada (?:segundo|2do) dia\b|\bun dia si y (?:un dia|otro) no\b|\bdia de por medio\b|\bdias? alternados?\b/g, 'cada 2 dias'],
+  [/\bcada (?:tercer|3er) dia\b/g, 'cada 3 dias'],
+  [/\bcada (?:cuarto|4to) dia\b/g, 'cada 4 dias'],
+  [/\bcada (?:quinto|5to) dia\b/g, 'cada 5 dias'],
+  // Spanglish orders and links: "send me el resultado", "and then respond con status 200", "when someone fills the form".
+  [/\b(?:send|email|mail|text) me\b/g, 'mandame'],
+  [/\b(?:send|email|mail|text) (?:him|her)\b/g, 'mandale'],
+  [/\b(?:send|email|mail|text) them\b/g, 'mandales'],
+  [/\band then\b/g, 'y luego'],
+  [/\bwhen (?:someone|somebody|a client|a customer)\b/g, 'cuando alguien'],
+  [/\bwhenever\b/g, 'cada vez que'],
 ];
 
 /** Keywords worth fuzzy-matching (one typo away); short or common words are left alone on purpose. */

@@ -22,7 +22,7 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
@@ -106,6 +106,10 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     const another = /\botr[oa]\b/.test(c) && !intents.some((i) => i.kind === 'service');
     if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
       intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];
+    } else if (before && /^(?:y\s+)?otr[oa]\s+(?:a|al|a la|para)\b/.test(c)) {
+      // "mándame un correo a mí, otro a quejas@x.mx y un WhatsApp al 55…": "otro" opens the piece, another service follows.
+      const part = c.split(/\s+(?:y|e)\s+/)[0];
+      intents = [{ ...before, clause: part } as Intent, ...intents.map((i) => (i.kind === 'service' && i.clause === c ? { ...i, focus: i.focus ?? c.slice(part.length) } : i))];
     }
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
@@ -161,10 +165,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     rest = blank(rest, [cond.at]);
   }
   const delay = parseDelay(rest);
-  if (delay) {
-    first.push({ kind: 'delay', seconds: delay.seconds, clause });
-    rest = blank(rest, [delay.at]);
-  }
+  if (delay) rest = blank(rest, [delay.at]);
   const found: { at: number; intent: Intent }[] = [];
   const urls = literalsIn(rest, literals, 'url');
   for (const s of SERVICES) {
@@ -218,6 +219,11 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const ordered = [...kept, ...found.filter((f) => f.intent.kind === 'http')]
     .sort((a, b) => rank(a) - rank(b) || a.at - b.at);
   const intents = ordered.map((f) => f.intent);
+  // "mándale whatsapp de bienvenida y 3 días después otro…": a wait goes where it is said, before what follows it.
+  if (delay) {
+    const after = ordered.findIndex((f) => f.at > delay.at[0]);
+    intents.splice(after < 0 ? intents.length : after, 0, { kind: 'delay', seconds: delay.seconds, clause });
+  }
   // "respalda los pedidos de https://…", "avísame": data with nowhere to go asks where.
   if (!ordered.some((f) => !producer(f) && !(f.intent.kind === 'service' && f.intent.node_id === 'ai'))) {
     const plain = stripMarkers(rest);
@@ -227,6 +233,14 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     // "publícalo en Instagram", "mándale un mensaje al cliente": something to send with no channel Enlaza has; ask which.
     else if (!ordered.some((f) => f.intent.kind === 'service' && serviceWordOf(f.intent.node_id)?.category === 'ai') && SEND_ORDER.test(plain)
       && (SENT_THING.test(plain) || OTHER_CHANNEL.test(plain)) && !(plainUrls.length && (!httpSource || SYSTEM_TARGET.test(plain)))) intents.push({ kind: 'clarify', group: 'notify', clause });
+  }
+  // "que la IA lo clasifique y me mande un WhatsApp solo si es urgente": a condition that names no field judges what the
+  // AI said, so it goes after the AI and before what sends.
+  const judged = first.findIndex((i) => i.kind === 'condition' && !i.field);
+  const ai = intents.map((i) => i.kind === 'service' && (i.node_id === 'ai' || i.node_id === 'ai_agent')).lastIndexOf(true);
+  if (judged >= 0 && ai >= 0) {
+    const [cond] = first.splice(judged, 1);
+    intents.splice(ai + 1, 0, cond);
   }
   return [...first, ...intents];
 }
@@ -254,7 +268,8 @@ const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escri
 function eventSentence(text: string, clause: string): string {
   const at = clause.trim() ? text.indexOf(clause.trim()) : -1;
   if (at < 0) return clause;
-  const end = text.slice(at).search(/[,.;:]/);
+  // A list in parentheses ("(llega al webhook con nombre, correo y total)") does not end the sentence.
+  const end = text.slice(at).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).search(/[,.;:]/);
   return end < 0 ? clause : text.slice(at, at + end);
 }
 

@@ -5,6 +5,7 @@ import { authOf, missingParams, nodeName } from './catalog';
 import { clock, describeCron, duration, timezoneText } from './cron-text';
 import { ofPhrase, refInWords } from './reply-refs';
 import type { PlanStep } from './types';
+import { DEFAULT_TAB } from './lexicon/nouns';
 
 const OPERATOR_TEXT: Record<string, string> = {
   equals: 'es igual a', not_equals: 'es distinto de', greater_than: 'es mayor que', greater_or_equal: 'es mayor o igual que',
@@ -16,6 +17,12 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v ==
 /** "{{trigger.body.monto}}" → "monto"; other text as is. */
 const fieldName = (v: unknown) => str(v).replace(/^\{\{\s*(?:trigger|steps\.\d+\.output)(?:\.body)?\.?([\w.]*)\s*\}\}$/, (_m, f) => f || 'los datos');
 const quoted = (v: unknown) => `«${str(v)}»`;
+
+/** The tab in words; the first tab's usual name is an assumption, said as one. */
+function tabWords(name: unknown): string {
+  if (!str(name)) return 'la pestaña que indiques';
+  return name === DEFAULT_TAB ? `pestaña ${quoted(DEFAULT_TAB)}, la primera de un archivo nuevo; si la tuya se llama distinto, dímelo` : `pestaña ${quoted(name)}`;
+}
 
 function describeTrigger(s: PlanStep): string {
   const p = s.params ?? s.parameters ?? {};
@@ -62,8 +69,8 @@ function describeAction(s: PlanStep, trigger = ''): string {
       return `Envía un WhatsApp${to ? ` al número ${ofPhrase(to)}` : str(p.to) ? ` al ${p.to}` : ''}.`;
     }
     case 'discord.send_message': return 'Publica un mensaje en tu canal de Discord.';
-    case 'google_sheets.append_row': return `Agrega una fila con los datos a tu hoja de cálculo de Google (pestaña ${quoted(p.sheet_name || 'Hoja 1')}).`;
-    case 'google_sheets.read_rows': return 'Lee las filas de tu hoja de cálculo de Google.';
+    case 'google_sheets.append_row': return `Agrega una fila con los datos a tu hoja de cálculo de Google (${tabWords(p.sheet_name)}).`;
+    case 'google_sheets.read_rows': return `Lee las filas de tu hoja de cálculo de Google (${tabWords(p.sheet_name)}).`;
     case 'google_drive.upload_file': return `Guarda un archivo ${quoted(p.name)} en tu Google Drive.`;
     case 'google_drive.create_folder': return `Crea la carpeta ${str(p.name) ? quoted(p.name) : 'que indiques'} en tu Google Drive.`;
     case 'google_calendar.create_event': return `Crea el evento ${quoted(p.title)} en tu Google Calendar.`;

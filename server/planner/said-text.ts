@@ -7,7 +7,7 @@ import { stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
-const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias)\s|$/;
+const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
 
 /** The user's own spelling of a phrase read from the normalised text (punctuation it dropped comes back), when it can be found. */
 export function written(original: string | undefined, phrase: string): string {
@@ -20,19 +20,62 @@ export function written(original: string | undefined, phrase: string): string {
 }
 
 /** "diciéndole que su orden ya está lista", "recordándole recoger el pan", "pidiendo 20 bultos": the text dictated without quotes. */
-const DICTATED = /\b(?:diciendo(?:le|les)?|recordando(?:le|les)?|pidiendo(?:le|les)?|preguntando(?:le|les)?|avisando(?:le|les)?|informando(?:le|les)?|confirmando(?:le|les)?|agradeciendo(?:le|les)?|invitando(?:lo|la|los|las)?|que (?:le |les )?diga|para (?:decirle|decirles|avisarle|avisarles|recordarle|recordarles|pedirle|pedirles))\s+(?:que\s+|de\s+)?(?!\{q)(.{3,})$/;
+const DICTATED = /\b(?:(diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?|que (?:le |les |me |nos )?diga|para (?:decir|avisar|recordar|pedir)(?:le|les|me|nos))\s+((?:que\s+|de\s+)?)(?!\{q)(.{3,})$/;
+
+/** What a gerund of saying makes of a noun phrase ("agradeciendo su visita" → "¡Gracias por su visita!"). */
+const WORDED: Record<string, (x: string) => string> = {
+  agradeciendo: (x) => `¡Gracias por ${x}!`,
+  recordando: (x) => `Recordatorio: ${x}`,
+  confirmando: (x) => `Confirmamos ${x}`,
+  invitando: (x) => `Te invitamos ${/^a\b/i.test(x) ? x : `a ${x}`}`,
+  felicitando: (x) => `¡Felicidades por ${x}!`,
+  ofreciendo: (x) => `Te ofrecemos ${x}`,
+};
+/** A noun phrase (not a sentence): what the gerund is about rather than the words to send. */
+const NOUN_PHRASE = /^(?:el|la|los|las|su|sus|tu|tus|un|una)\s/i;
+const QUESTION_WORD = /^(?:que|como|cuando|cuanto|cuantos|cuantas|cual|cuales|donde|si)\s/;
+
+/**
+ * "mándale WhatsApp al paciente que ya la estamos surtiendo": after the person it goes to, "que" and words that
+ * open a message (not a relative clause about the person: "al cliente que compró…").
+ */
+const TO_PERSON_THAT = /\b(?:al|a la|a los|a las|a)\s+(?:cliente|clienta|paciente|alumno|alumna|persona|usuario|huesped|interesado|interesada|comprador|compradora|socio|socia|papa|mama|lead|prospecto)s?\s+que\s+((?:ya|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|lo|la)\b.{3,})$/;
 
 /** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
 export function dictatedText(clause: string, original?: string): string | undefined {
   // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
-  const m = DICTATED.exec(clause) ?? (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause));
+  const said = DICTATED.exec(clause);
+  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause));
   if (!m) return undefined;
-  const phrase = m[1].replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
+  const gerund = said?.[1];
+  // "preguntando qué le pareció": the question word stays, and the text is a question.
+  const asks = gerund === 'preguntando' && said![2].trim() === 'que' && wasQuestionWord(original);
+  const phrase = `${asks ? 'que ' : ''}${m[1]}`.replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
   if (phrase.split(' ').length < 2) return undefined;
   const text = written(original, phrase);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  if (gerund === 'preguntando' && (asks || QUESTION_WORD.test(phrase))) return `¿${upper(text.replace(/^si\s+/i, ''))}?`;
+  // "agradeciendo su visita", "recordándole la cita": a noun phrase is what the message is about.
+  if (gerund && !said![2].trim() && NOUN_PHRASE.test(phrase) && WORDED[gerund]) return WORDED[gerund](text);
+  return upper(text);
 }
+
+const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** True when the owner wrote "qué" (a question), not "que" (a link), right after the gerund. */
+function wasQuestionWord(original: string | undefined): boolean {
+  return !!original && /pregunt[aá]ndo\p{L}*\s+(?:qué|cómo|cuándo|cuál|dónde)/iu.test(original);
+}
+
+/** "contéstale que lo recibimos", "respóndele que ya quedó": the answer's words, in the owner's spelling. */
+export function answerText(clause: string, original?: string): string | undefined {
+  const m = /\b(?:respond|contest)[a-z]*\s+(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
+  if (!m) return undefined;
+  const phrase = stripText(m[1]);
+  return phrase ? upper(written(original, phrase)) : undefined;
+}
+
+const stripText = (t: string) => t.replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** "con asunto Venta grande y el nombre": the words after a keyword, up to where the sentence moves on. */
 export function unquotedAfter(clause: string, keyword: string, original?: string): string | undefined {

@@ -4,7 +4,7 @@
  * 5" → `WHERE existencia < $1`). Values always travel as `params`, never inside the SQL text.
  */
 import { parseCondition } from './conditions';
-import type { Literal } from './extract';
+import { literalsIn, type Literal } from './extract';
 
 export type Sql = { query: string; params: unknown[] };
 
@@ -42,8 +42,17 @@ export function sqlCondition(clause: string, literals: Literal[]): { column: str
   const said = /\b(?:con|que\s+tengan?|cuy[oa]s?|donde|y)\s+(?:(?:el|la|los|las|su)\s+)?([a-z_]+)\s+((?:sea\s+|es\s+|este\s+)?(?:mayor|menor|igual|distint|diferente|arriba|debajo)[a-z]*\b.*)$/.exec(clause);
   const c = said ? parseCondition(`si el ${said[1]} ${said[2]}`, literals) : null;
   if (c?.field && SQL_OPERATORS[c.operator] && c.value !== null && c.value !== '') return { column: c.field, operator: c.operator, value: c.value };
+  // "las que tengan estatus pendiente", "cuyo estado sea 'pagado'", "con status activo": a column and the word it must hold.
+  const equal = EQUAL_WORD.exec(clause);
+  const word = equal ? (equal[2].startsWith('{q') ? literalsIn(equal[2], literals, 'quote')[0] : equal[2]) : undefined;
+  if (equal && word && !NOT_A_VALUE.has(equal[1]) && !NOT_A_VALUE.has(word)) return { column: equal[1], operator: 'equals', value: word };
   return null;
 }
+
+const EQUAL_WORD = /\b(?:que\s+tengan?|cuy[oa]s?|donde|con)\s+(?:(?:el|la|los|las|su)\s+)?([a-z_]{3,})\s+(?:(?:sea|es|este|esta|igual a|en|=)\s+)?(\{q\d+\}|[a-z_]{2,})(?=\s*(?:$|[,;.]|\by\b|\bpara\b|\b(?:de|en)\s+(?:la|mi)\b))/;
+/** Words that are neither a column nor a value ("con el total", "que tengan más de…"). */
+const NOT_A_VALUE = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'que', 'mas', 'menos', 'mayor', 'menor', 'igual', 'datos', 'informacion', 'todo', 'todos', 'todas',
+  'hoy', 'ayer', 'manana', 'semana', 'mes', 'dia', 'cero', 'nada', 'algo', 'mismo', 'misma', 'nombre', 'fecha']);
 
 /** SELECT * FROM t [WHERE column op $1]. */
 export function selectSql(table: string, where: { column: string; operator: string; value: unknown } | null, search?: string): Sql {

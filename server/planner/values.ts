@@ -6,6 +6,7 @@
  */
 import { INTRODUCERS, LINKING_WORDS, type Slot } from './lexicon/nouns';
 import { normalize, stripAccents } from './normalize';
+import { looksLikeId } from './google-ids';
 
 export type NamedValue = {
   slot: Slot;
@@ -43,6 +44,8 @@ export function namedValues(original: string): NamedValue[] {
       if (LINKING_WORDS.has(word)) continue;
       if (intro.shape === 'proper' && !PROPER.test(m[1])) continue;
       if (intro.shape === 'number' && !NUMBER.test(value)) continue;
+      // "la hoja 1CosturaMid_88": a token that can only be an id names the spreadsheet, not a tab (google-ids.ts).
+      if (intro.slot === 'sheet_name' && looksLikeId(value, true)) continue;
       found.push({ at: m.index, v: { slot: intro.slot, value, key: normalize(m[0]) } });
     }
   }

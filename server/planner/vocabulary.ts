@@ -31,14 +31,15 @@ export const SERVICES: ServiceWord[] = [
   {
     node_id: 'google_sheets', category: 'storage', description: 'Agrega filas a una hoja de cálculo de Google',
     mention: /\bsheets\b|\bexcel\b|\bhoja\b|\bpestana\b|\bplanilla\b|\{u\d+\}(?=.*\bsheets\b)|docs\.google\.com\/spreadsheets/,
-    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b|(?<!\b(?:hoja|pestana|tabla)\s)\b(?:lista|menu|contenido|datos|filas|registros|informacion|info|resumen|pendientes|reporte|totales?|clientes|pacientes|alumnos|socios|contactos|proveedores|empleados|deudores|invitados)(?:\s+de\s+[a-z]+)?\s+de\s+(?:la|mi|nuestra)\s+(?:hoja|pestana|google sheets|sheets|excel)\b/ }, { action_id: 'append_row' }],
+    actions: [{ action_id: 'read_rows', verbs: /\b(?:lee|leer|leas|lea|lean|consulta|consultes|consulte|obten|revisa|revises|revise|busca|buscar|busques|busque|trae|traiga|descarga|checa|checar|cheques|cheque|chequea|verifica|verificar|mira)\b|(?<!\b(?:hoja|pestana|tabla)\s)\b(?:lista|menu|contenido|datos|filas|registros|informacion|info|resumen|pendientes|reporte|totales?|clientes|pacientes|alumnos|socios|contactos|proveedores|empleados|deudores|invitados)(?:\s+de\s+[a-z]+)?\s+de\s+(?:la|mi|nuestra)\s+(?:hoja|pestana|google sheets|sheets|excel)\b|\bque (?:esta|estan|viene|vienen|hay|tengo|tenemos) en (?:la|mi|nuestra|el) (?:hoja|pestana|sheets|excel|archivo|planilla)\b|\b(?:los|las|mis|sus|nuestros|nuestras)\s+(?!(?:columnas|pestanas|hojas|celdas|ids)\b)[a-z]{3,}s(?:\s+[a-z]+)?\s+(?:de|del)\s+(?:(?:la|el|mi|nuestra|nuestro)\s+)?(?:hoja|pestana|sheets|excel|archivo|planilla)\b/ }, { action_id: 'append_row' }],
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b|\b(?:sube|subele|subale|subelo|subela|suba|subir|subirle)\s+(?:un|el|su|este|ese)\s+archivo\b/, description: 'Guarda archivos en Google Drive',
     actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|cree|creen|haz|hazme|haga|abre|abra|genera|genere|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
   },
   {
-    node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b/, description: 'Guarda o consulta datos en PostgreSQL',
+    // "la tabla ventas" with no spreadsheet said in the clause: a table is a database's.
+    node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b|\btabla\s+(?!(?:de|del|que|con|en|y|a|la|el|dinamica)\b)[a-z_]{3,}\b(?![^,;.]*\b(?:sheets|excel|hoja|pestana|planilla)\b)(?<!\b(?:sheets|excel|hoja|pestana|planilla)\b[^,;.]*\btabla\s+[a-z_]+)/, description: 'Guarda o consulta datos en PostgreSQL',
     actions: [{ action_id: 'query' }],
   },
   {

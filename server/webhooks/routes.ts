@@ -6,7 +6,7 @@ import type { PlanStep } from '../../contracts/plan';
 import type { RunHandle } from '../engine';
 import { specSteps } from '../engine/types';
 import { isUuid } from '../flows/ids';
-import { toStepResult, RUN_WAIT_MS } from '../flows/run';
+import { parkedMessage, toStepResult, RUN_WAIT_MS } from '../flows/run';
 import { WEBHOOK_RUNNABLE_NODES } from '../nodes';
 import { credentialLoader } from '../engine/credentials';
 import { webhookHelmet } from '../http/security-headers';
@@ -52,7 +52,7 @@ type Admitted = { trigger: PlanStep; steps: PlanStep[]; access: TestAccess | nul
  * sandboxed (CSP `sandbox`, nosniff): whatever a respond step serves can never run script on this origin.
  */
 export async function webhooksRoutes(app: FastifyInstance, services: Services) {
-  const { db, engine, tokens, vault } = services;
+  const { db, config, engine, tokens, vault } = services;
   registerWebhookBodyParsers(app);
   const flowCache = createFlowCache();
 
@@ -147,6 +147,11 @@ export async function webhooksRoutes(app: FastifyInstance, services: Services) {
       const executionId = handle.executionId;
       const result = await settleWithin(handle.done, RUN_WAIT_MS);
       if (!result) return reply.status(202).send({ execution_id: executionId, status: 'accepted' });
+      if (result.status === 'waiting') {
+        // A long wait parked the run before its respond step: it goes on later, the sender is answered now.
+        if (!test) return reply.status(202).send({ execution_id: executionId, status: 'accepted' });
+        return reply.status(202).send({ execution_id: executionId, status: 'running', message: parkedMessage(result, { steps }, config.timezone), execution_results: result.steps.map(toStepResult) });
+      }
       if (test) {
         // Only the owner gets here (their bearer token): the step results are theirs to see.
         return {

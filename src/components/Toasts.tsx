@@ -5,6 +5,19 @@ import { dismiss, notifications, TOAST_LIFETIME_MS } from '../stores/notificatio
 import { t } from '../i18n/messages';
 import { Icon, type IconName } from './Icon';
 
+/**
+ * Escape belongs to the dialog the person is in. Radix stacks a toast above a dialog when the
+ * toast appears after the dialog opened, so the toast would take the Escape: it hands it on to
+ * the topmost open dialog's close button instead (the focus goes back as when Escape closes it).
+ */
+function escapeToDialog(event: KeyboardEvent) {
+  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+  const close = dialogs[dialogs.length - 1]?.querySelector<HTMLElement>('.modal-close');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 const ICONS = { success: 'check', error: 'x', warning: 'warning', info: 'info' } as const satisfies Record<string, IconName>;
 
 /** Toast notifications from the notifications store: bottom right, gone after 3 s. */
@@ -17,6 +30,7 @@ export function Toasts() {
           key={n.id}
           className={`toast toast-${n.type}`}
           type={n.type === 'error' ? 'foreground' : 'background'}
+          onEscapeKeyDown={escapeToDialog}
           onOpenChange={(open) => {
             if (!open) dismiss(n.id);
           }}

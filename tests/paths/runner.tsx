@@ -24,6 +24,18 @@ import { describePath, edgeCover } from './pathCover';
 // failures print the path; keep the DOM dump short
 process.env.DEBUG_PRINT_LIMIT ??= '1500';
 
+
+/**
+ * user-event, with clicks that wait for the element to take pointer events: Radix turns the
+ * body's pointer events off when a dialog opens and gives them back to the dialog one render
+ * later, and a loaded machine can click in between (the click is retried, never forced).
+ */
+function patientUser(): UserEvent {
+  const user = userEvent.setup({ delay: null });
+  const click = user.click.bind(user);
+  return { ...user, click: (element: Element) => waitFor(() => click(element)) };
+}
+
 export type PathContext = {
   user: UserEvent;
   api: typeof fakeApi;
@@ -173,7 +185,7 @@ export function runScreenPaths(table: ScreenPaths) {
           }
       });
       ctx = {
-        user: userEvent.setup({ delay: null }),
+        user: patientUser(),
         api: fakeApi,
         input: undefined,
         rest: [],

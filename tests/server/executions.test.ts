@@ -54,6 +54,8 @@ describe.each(backends)('executions (%s)', (backend) => {
       cost: null,
       error: 'Falta conectar tu cuenta de Telegram',
       retry_of: null,
+      waiting_until: null,
+      waiting_message: null,
     });
     expect(list[2]).toMatchObject({ trigger_type: 'schedule', cost: 0.002, started_at: '2020-01-01T00:00:00.000Z' });
   });

@@ -69,7 +69,7 @@ describe('LLM plan validation against the catalogue', () => {
     expect(planErrors([{ node_id: 'sms', action_id: 'send', params: {} }])[0]).toMatch(/unknown node or action/);
     expect(planErrors([{ node_id: 'slack', action_id: 'send_message', params: { channel: '#a', message: 'b' } }])[0]).toMatch(/first step must be a trigger/);
     expect(planErrors([{ node_id: 'manual', action_id: 'manual_trigger' }, { node_id: 'webhook', action_id: 'webhook_received' }])[0]).toMatch(/only the first step/);
-    expect(planErrors([{ node_id: 'manual', action_id: 'manual_trigger' }, { node_id: 'delay', action_id: 'wait', params: { seconds: 999999 } }])[0]).toMatch(/seconds/);
+    expect(planErrors([{ node_id: 'manual', action_id: 'manual_trigger' }, { node_id: 'delay', action_id: 'wait', params: { seconds: 9999999 } }])[0]).toMatch(/seconds/);
     expect(planErrors([])).toHaveLength(1);
   });
 });

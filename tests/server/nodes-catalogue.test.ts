@@ -88,7 +88,7 @@ describe('node catalogue', () => {
 
   it('validates typical params from plans and forms', () => {
     expect(findAction('delay', 'wait')!.params.parse({ seconds: '5' })).toEqual({ seconds: 5 });
-    expect(findAction('delay', 'wait')!.params.safeParse({ seconds: 99999 }).error!.issues[0].message).toBe('El campo "Segundos" debe ser como máximo 3600');
+    expect(findAction('delay', 'wait')!.params.safeParse({ seconds: 2592001 }).error!.issues[0].message).toBe('El campo "Segundos" debe ser como máximo 2592000');
     expect(findAction('schedule', 'cron')!.params.safeParse({ cron_expression: '0 9 * * 1', timezone: 'Marte/Base' }).error!.issues[0].message).toBe('Zona horaria inválida: "Marte/Base" (por ejemplo America/Mexico_City)');
     expect(findAction('schedule', 'cron')!.params.parse({ cron_expression: '0 9 * * 1' })).toEqual({ cron_expression: '0 9 * * 1' });
     expect(findAction('google_calendar', 'create_event')!.params.parse({ title: 'Junta', start: '2026-01-01T10:00', attendees: 'a@b.mx, c@d.mx' })).toMatchObject({ attendees: ['a@b.mx', 'c@d.mx'] });

@@ -97,11 +97,15 @@ describe('planner smart forms', () => {
     );
     expect(first.status).toBe('smart_forms_required');
     const fields = first.smart_form!.sections.flatMap((s) => s.fields);
-    expect(fields.map((f) => f.id)).toEqual(['2.spreadsheet_id', '3.chat_id']);
-    expect(fields[1].label).toBe('ID del chat');
+    // The spreadsheet is unknown, so is its tab: both are asked (issue 17: never a silent 'Hoja 1').
+    expect(fields.map((f) => f.id)).toEqual(['2.spreadsheet_id', '2.sheet_name', '3.chat_id']);
+    expect(fields[2].label).toBe('ID del chat');
     expect(first.smart_form!.sections[0].title).toBe('Paso 2: Google Sheets — Agregar fila');
     expect(filled).toMatchObject({ status: 'plan_ready', workflow_action: 'plan_updated' });
     expect(filled.execution_plan![1].params!.spreadsheet_id).toBe('1AbCdEfGhIjK');
+    // The tab left blank in the form: the first tab's usual name, said in the reply as an assumption.
+    expect(filled.execution_plan![1].params!.sheet_name).toBe('Hoja 1');
+    expect(filled.reply).toContain('si la tuya se llama distinto, dímelo');
     expect(filled.execution_plan![2].params!.chat_id).toBe(99887766);
     expect(filled.smart_form).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planRequest } from '../../server/planner';
 import { editDistance, normalize } from '../../server/planner/normalize';
 import { literalsIn, mask, phones, repository, telegramChatId } from '../../server/planner/extract';
+import { MAX_DELAY_SECONDS } from '../../server/nodes/delay';
 
 const plan = (message: string, selectedServices?: string[]) => planRequest({ message, selectedServices });
 const ids = (message: string) => plan(message).execution_plan?.map((s) => `${s.node_id}/${s.action_id}`);
@@ -84,13 +85,15 @@ describe('planner: services in the order the user means', () => {
 });
 
 describe('planner: delays, conditions and data references', () => {
-  it('"espera 10 minutos" → delay/wait 600 seconds; longer waits are capped with a note', () => {
+  it('"espera 10 minutos" → delay/wait 600 seconds; waits over 30 days are capped with a note', () => {
     const r = plan('cuando llegue un pedido espera 10 minutos y luego avísame por slack #ventas');
     expect(r.execution_plan![1]).toMatchObject({ node_id: 'delay', action_id: 'wait', params: { seconds: 600 } });
     expect(plan('cuando llegue un pedido espera media hora y avísame por slack #a').execution_plan![1].params).toEqual({ seconds: 1800 });
-    const capped = plan('cuando llegue un pedido espera 3 horas y avísame por slack #a');
-    expect(capped.execution_plan![1].params).toEqual({ seconds: 3600 });
-    expect(capped.reply).toContain('La espera máxima es de 60 minutos');
+    expect(plan('cuando llegue un pedido espera un día y avísame por slack #a').execution_plan![1].params).toEqual({ seconds: 86400 });
+    // Only the delay node's own maximum caps a wait (written against the constant, which may grow).
+    const capped = plan('cuando llegue un pedido espera 40 días y avísame por slack #a');
+    expect(capped.execution_plan![1].params).toEqual({ seconds: Math.min(40 * 86400, MAX_DELAY_SECONDS) });
+    expect(capped.reply).toContain('Pediste esperar 40 días, pero la espera máxima de un paso es de');
   });
 
   it.each([

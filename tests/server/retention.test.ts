@@ -75,6 +75,14 @@ describe.each(backends)('retention and bounded storage (%s)', (backend) => {
     expect((await left(flowId)).sort()).toEqual([ids[0], ids[1], ids[3]].sort());
   });
 
+  it('never prunes an execution parked by a long wait, by age or by count', async () => {
+    // Parked by a 30-day wait ('Esperar') 10 days ago, with executions kept 7 days: it waits 20 more.
+    const { flowId, ids } = await seed('Reseña a los 30 días', [{ daysAgo: 0, status: 'success' }, { daysAgo: 1, status: 'success' }, { daysAgo: 10, status: 'running' }]);
+    await t.app.services.db.update(executions).set({ resumeAt: new Date(Date.now() + 20 * DAY) }).where(eq(executions.id, ids[2]));
+    await pruneExecutions(t.app.services.db, { ...t.config.executions, maxAgeDays: 7, maxCount: 1 }, { batch: 2 });
+    expect((await left(flowId)).sort()).toEqual([ids[0], ids[2]].sort());
+  });
+
   it('stores a step output over the limit cut, with a visible marker; the next step still gets all of it', async () => {
     const big = 'x'.repeat(400 * 1024);
     api.route('POST /grande', { body: { datos: big } });

@@ -103,7 +103,8 @@ describe('chat: OAuth requirement queue', () => {
   it('the credentials button opens the credentials modal', async () => {
     renderChat();
     await userEvent.click(screen.getByRole('button', { name: 'Credenciales' }));
-    expect(screen.getByRole('dialog', { name: 'Gestionar Credenciales' })).toBeInTheDocument();
+    // the credentials screens load on demand, the first time they open
+    expect(await screen.findByRole('dialog', { name: 'Gestionar Credenciales' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Credenciales Activas' })).toBeInTheDocument();
   });
 });

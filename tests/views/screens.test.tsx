@@ -179,6 +179,26 @@ describe('executions', () => {
     expect(screen.getByRole('link', { name: /Volver/ })).toHaveAttribute('href', '/flows/f1/executions');
   });
 
+  it('detail: a run parked by a long wait says until when, its delay step pending', () => {
+    const e: ExecutionDetail = {
+      execution_id: 'e2',
+      flow_id: 'f1',
+      status: 'running',
+      started_at: '2026-01-01T10:00:00Z',
+      ended_at: null,
+      waiting_until: '2026-01-02T16:00:00Z',
+      waiting_message: 'Esperando hasta el viernes, 2 de enero de 2026, 10:00 a.m. (hora del centro de México)',
+      steps: [
+        { step_id: 's1', step: 1, node_id: 'webhook', action_id: 'webhook_received', status: 'success', started_at: null, ended_at: null },
+        { step_id: 's2', step: 2, node_id: 'delay', action_id: 'wait', node_name: 'Esperar', action_name: 'Esperar', status: 'pending', started_at: '2026-01-01T10:00:00Z', ended_at: null },
+      ],
+    };
+    wrap(<ExecutionDetailView execution={e} loading={false} error={null} notFound={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Esperando hasta el viernes, 2 de enero de 2026, 10:00 a.m.');
+    expect(screen.getByRole('table')).toHaveTextContent('Pendiente');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('detail: not found and error texts', () => {
     const r = wrap(<ExecutionDetailView execution={null} loading={false} error={null} notFound />);
     expect(screen.getByText('Ejecución no encontrada.')).toBeInTheDocument();

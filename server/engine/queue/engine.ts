@@ -1,24 +1,30 @@
 import type { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PlanStep } from '../../../contracts/plan';
 import type { Config } from '../../config';
 import { executions, flows } from '../../db/schema';
 import type { Engine, EngineDeps, StartOptions } from '../index';
 import type { ResumePoint } from '../runner';
 import { createGroupCommit } from '../group-commit';
-import { createLocalRuns } from '../local-runs';
+import { createLocalRuns, type LocalRun } from '../local-runs';
 import { createPoller } from '../poller';
-import { createRecorder, type FlowGuard } from '../recorder';
+import { createRecorder, recordedResult, type FlowGuard } from '../recorder';
 import { scheduleOf } from '../scheduler';
 import { claimSlot, lastSlot, MISSED_AFTER_MS, nextSlot, slotTrigger } from '../slots';
 import { specSteps, type FlowRef, type RunHandle, type RunResult, type TriggerInput, type TriggerType } from '../types';
+import { cancelParked } from '../waits';
+import { createParkedJobs } from './parked-jobs';
 import { createProcessRegistry } from './processes';
 import { createRunWaiters } from './results';
 import { createQueueSchedules, type QueueSchedules } from './schedules';
 
-/** An execution to run: its row exists ('running', no owner yet); the job id is the execution id. */
-type RunJob = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; triggerType: TriggerType; payload: unknown; resume?: ResumePoint };
+/**
+ * An execution to run: its row exists ('running', no owner yet); the job id is the execution id. A
+ * run parked by a long delay moves its own job back to BullMQ's delayed set until the wait ends
+ * (docs/scaling.md "Long waits"); `parked` marks a job re-added for a parked execution whose job was lost.
+ */
+export type RunJob = { executionId: string; flowId: string; userId: string; steps: PlanStep[]; triggerType: TriggerType; payload: unknown; resume?: ResumePoint; parked?: true };
 /** `slot`: the slot's time when the job is not a scheduler's (whose id ends with it). */
 type TriggerJob = { flowId: string; slot?: number };
 
@@ -72,12 +78,11 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
 
   /** The run as recorded (status and error; no steps), for runs whose result did not come back. */
   async function recorded(executionId: string, flowId: string): Promise<RunResult> {
-    const row = await recorder.executionStatus(executionId);
-    const status = row?.status === 'success' ? 'success' : 'error';
-    return { execution_id: executionId, flow_id: flowId, status, error: row?.error ?? null, steps: [] };
+    return recordedResult(executionId, flowId, await recorder.executionStatus(executionId));
   }
 
   const waiters = createRunWaiters({ local: (id) => runs.get(id), recorded });
+  const parked = createParkedJobs({ db, log, queue: () => runQueue, work: runWork, recorded });
   const awaitRun = waiters.wait;
   const settle = waiters.settle;
 
@@ -115,27 +120,42 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
    * (owner_id) before its steps are written live; if this process dies after that, the run is marked
    * interrupted by the heartbeat sweep, and a copy of the job ends without running it again.
    */
-  async function processRun(job: Job<RunJob>): Promise<RunResult> {
+  async function processRun(job: Job<RunJob>, token?: string): Promise<RunResult> {
     const r = job.data;
-    // Only a job taken before (its worker stopped answering) can find its execution started elsewhere.
-    if (job.attemptsStarted > 1 || job.stalledCounter > 0) {
+    // Only a job taken before (its worker stopped answering, or a long wait delayed it) can find its
+    // execution started elsewhere, or parked.
+    if (job.attemptsStarted > 1 || job.stalledCounter > 0 || r.parked) {
       const row = await ownerOf(r.executionId);
+      if (row?.status === 'running' && row.resumeAt) return parked.resume(job, token, row.resumeAt);
       if (row?.status === 'running' && row.ownerId) {
         await registry.interruptIfOwnerDead(r.executionId);
         return settled(r.executionId, r.flowId);
       }
       if (row?.status !== 'running') return recorded(r.executionId, r.flowId);
+      // Resumed after its wait by a process that died before writing anything of it: resumed again.
+      if (row.resumed) return parked.continueRun(job, token);
     }
-    return runs.run({
+    return runWork(job, token, r);
+  }
+
+  /** Runs an execution here (claimed once it goes live); a run a long delay parks delays its own job. */
+  async function runWork(job: Job<RunJob>, token: string | undefined, r: LocalRun): Promise<RunResult> {
+    const result = await runs.run({
       ...r,
       beforeLive: async () => {
         if (!(await claims.add(r.executionId))) log.warn({ executionId: r.executionId }, 'execution already claimed by another process');
       },
     });
+    if (result.status === 'waiting') await parked.delay(job, token, new Date(result.waiting_until!).getTime());
+    return result;
   }
 
   async function ownerOf(executionId: string) {
-    const [row] = await db.select({ status: executions.status, ownerId: executions.ownerId }).from(executions).where(eq(executions.id, executionId)).limit(1);
+    const [row] = await db
+      .select({ status: executions.status, ownerId: executions.ownerId, resumeAt: executions.resumeAt, resumed: sql<boolean>`${executions.resume} is not null` })
+      .from(executions)
+      .where(eq(executions.id, executionId))
+      .limit(1);
     return row ?? null;
   }
 
@@ -202,10 +222,10 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
       const queued = await registry.queuedSince(ORPHAN_AFTER_MS);
       const orphans: string[] = [];
       for (const id of queued) {
-        const state = await runQueue!.getJobState(id);
-        if (state === 'unknown' || state === 'completed' || state === 'failed') orphans.push(id);
+        if (await parked.lost(id)) orphans.push(id);
       }
       if (orphans.length) await registry.interruptOrphans(orphans);
+      await parked.requeueLost(await registry.overdueParked(ORPHAN_AFTER_MS));
       waiters.expire();
     }
   }
@@ -237,6 +257,8 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
     events = new bull.QueueEvents(RUNS, { connection: connect(), prefix: q.prefix });
     events.on('completed', ({ jobId, returnvalue }) => settle(jobId, (returnvalue as unknown as RunResult) ?? null));
     events.on('failed', ({ jobId }) => settle(jobId, null));
+    // A run parked by a long delay: whoever waits reads 'waiting' from the row.
+    events.on('delayed', ({ jobId }) => settle(jobId, null));
     await Promise.all([runQueue.waitUntilReady(), triggerQueue.waitUntilReady(), events.waitUntilReady()]);
   }
 
@@ -294,5 +316,11 @@ export function createQueueEngine(deps: EngineDeps, q: NonNullable<Config['queue
     flowUsage: (flowId) => runs.usage(flowId),
     running: () => runs.size(),
     onRunFinished: (listener) => recorder.onFinished(listener),
+    async cancelWaits(flowId, reason) {
+      const ids = await cancelParked(db, flowId, reason);
+      // Their delayed jobs would find nothing to resume; removing them keeps Redis clean.
+      for (const id of ids) await runQueue?.remove(id).catch(() => 0);
+      return ids.length;
+    },
   };
 }

@@ -60,14 +60,26 @@ export function createProcessRegistry(db: Db, kind: 'api' | 'worker', heartbeatM
     sweepDead: () => interrupt(and(sql`${executions.ownerId} is not null`, sql`not ${liveOwner}`)!),
     /** Interrupts one execution if its owner is dead (a job taken over after its worker died). */
     interruptIfOwnerDead: (executionId: string) => interrupt(and(eq(executions.id, executionId), sql`${executions.ownerId} is not null`, sql`not ${liveOwner}`)!),
-    /** Interrupts queued executions (no owner yet) among `ids`: their job is gone. */
-    interruptOrphans: (ids: string[]) => interrupt(and(inArray(executions.id, ids), isNull(executions.ownerId))!),
-    /** Executions still queued (no owner) since before `olderThanMs`: candidates for the orphan check. */
+    /** Interrupts queued executions (no owner yet, not parked) among `ids`: their job is gone. */
+    interruptOrphans: (ids: string[]) => interrupt(and(inArray(executions.id, ids), isNull(executions.ownerId), isNull(executions.resumeAt))!),
+    /** Executions still queued (no owner, not parked) since before `olderThanMs`: candidates for the orphan check. */
     async queuedSince(olderThanMs: number, limit = 100): Promise<string[]> {
       const rows = await db
         .select({ id: executions.id })
         .from(executions)
-        .where(and(eq(executions.status, 'running'), isNull(executions.ownerId), lt(executions.startedAt, sql`now() - ${sql.raw(`interval '${Math.ceil(olderThanMs)} milliseconds'`)}`)))
+        .where(and(eq(executions.status, 'running'), isNull(executions.ownerId), isNull(executions.resumeAt), lt(executions.startedAt, sql`now() - ${sql.raw(`interval '${Math.ceil(olderThanMs)} milliseconds'`)}`)))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    /**
+     * Parked executions (long waits) still parked `olderThanMs` after their resume time: their
+     * delayed job should have taken them; the caller checks the job is still there.
+     */
+    async overdueParked(olderThanMs: number, limit = 100): Promise<string[]> {
+      const rows = await db
+        .select({ id: executions.id })
+        .from(executions)
+        .where(and(eq(executions.status, 'running'), lt(executions.resumeAt, sql`now() - ${sql.raw(`interval '${Math.ceil(olderThanMs)} milliseconds'`)}`)))
         .limit(limit);
       return rows.map((r) => r.id);
     },

@@ -21,3 +21,25 @@ export function fieldOfKind(fields: string[], kind: FieldKind): string | undefin
   const fold = (f: string) => f.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   return fields.find((f) => names.includes(fold(f))) ?? fields.find((f) => names.some((n) => fold(f).startsWith(`${n}_`) || (n.length >= 5 && fold(f).startsWith(n))));
 }
+
+/** A name (words joined with "_") that is the usual name of a field of some kind ("fecha_de_entrega"). */
+export function isFieldName(name: string): boolean {
+  return Object.values(FIELD_KINDS).some((names) => names.includes(name));
+}
+
+/** A single word that is the usual name of a field of some kind ("telefono", "correo", "fecha"). */
+export function isFieldWord(word: string): boolean {
+  return !word.includes('_') && isFieldName(word);
+}
+
+/** Nouns of what the data is about: "el folio del pedido", "el nombre del cliente" name the field before them. */
+const DATA_NOUNS = ['pedido', 'orden', 'compra', 'venta', 'pago', 'cliente', 'clienta', 'paciente', 'alumno', 'alumna', 'cita', 'reserva', 'reservacion',
+  'solicitud', 'formulario', 'registro', 'persona', 'usuario', 'lead', 'prospecto', 'huesped', 'interesado', 'receta', 'cotizacion', 'evento', 'webhook'];
+const OF_DATA = new RegExp(`_(?:(?:de|del|de_la|de_los|de_las)_)?(?:${DATA_NOUNS.join('|')})s?$`);
+
+/** "folio_del_pedido", "folio_venta" ("el folio de la venta") → "folio": a field named with what the data is about after it. */
+export function headField(name: string): string {
+  // "el número del pedido", "el id de la orden": a bare number or id names nothing without what it numbers.
+  if (/^(?:numero|id|codigo|clave)_/.test(name)) return name.replace(/_(?:de|del|de_la)_/, '_');
+  return name.replace(OF_DATA, '');
+}

@@ -36,3 +36,6 @@ export const LINKING_WORDS = new Set([
   'nueva', 'nuevo', 'nuevas', 'nuevos', 'google', 'excel', 'sheets', 'por', 'para', 'se', 'le', 'lo', 'es', 'donde', 'cuando',
   'correspondiente', 'siguiente', 'misma', 'mismo', 'drive', 'compartida', 'llamada', 'llamado',
 ]);
+
+/** The first tab of a new Google spreadsheet in Spanish: assumed (and said) when a spreadsheet is given without a tab. */
+export const DEFAULT_TAB = 'Hoja 1';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'wouter';
 import type { Agent, AgentAnalytics, AgentStatistics } from '../../../contracts/agents';
@@ -5,9 +6,12 @@ import { agentsText as a, formatMinutes } from '../../i18n/agents';
 import { formatDateTime } from '../../i18n/messages';
 import { Icon } from '../../components/Icon';
 import { AgentStatusBadge } from './AgentBadges';
-import { AgentAnalyticsPanel } from './AgentAnalyticsPanel';
 import { AgentOverview } from './AgentOverview';
 import { AgentRunsPanel } from './AgentRunsPanel';
+import { StatePanel } from '../../components/StatePanel';
+
+// the charts (recharts) load when the analytics tab is first opened
+const AgentAnalyticsPanel = lazy(async () => ({ default: (await import('./AgentAnalyticsPanel')).AgentAnalyticsPanel }));
 
 export type DetailTab = 'overview' | 'runs' | 'analytics';
 
@@ -74,7 +78,9 @@ export function AgentDetailView({ agent, statistics, analytics, tab, onTab, onDe
           <AgentRunsPanel agentId={agent.agent_id} />
         </Tabs.Content>
         <Tabs.Content value="analytics">
-          <AgentAnalyticsPanel analytics={analytics.data} loading={analytics.loading} failed={analytics.failed} onRetry={analytics.reload} />
+          <Suspense fallback={<StatePanel kind="loading" title={a.analytics.loading} />}>
+            <AgentAnalyticsPanel analytics={analytics.data} loading={analytics.loading} failed={analytics.failed} onRetry={analytics.reload} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>

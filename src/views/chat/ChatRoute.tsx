@@ -7,7 +7,6 @@ import { HeaderModelPicker } from './ModelPicker';
 import { AccessRequired } from './AccessRequired';
 import { ChatScreenView } from './ChatScreenView';
 import { useChatListContext } from '../sidebar/ChatListContext';
-import { CredentialsModal } from '../credentials/CredentialsModal';
 import { RequirementQueueModal } from './RequirementQueueModal';
 import { useChatPrompt } from '../../app/chatPrompt';
 import { ServiceSelectionDialog } from './ServiceSelectionDialog';
@@ -19,7 +18,10 @@ import { StepEditorDialog } from './StepEditorDialog';
 import { WebhookUrlsDialog } from './WebhookUrlsDialog';
 import { useSimulation } from '../../app/headerTools';
 import { SimulationDialog } from './SimulationDialog';
-import { WorkflowMetricsDialog } from '../metrics/WorkflowMetricsDialog';
+import { onDemand } from '../../components/onDemand';
+
+const CredentialsModal = onDemand(async () => (await import('../credentials/CredentialsModal')).CredentialsModal);
+const WorkflowMetricsDialog = onDemand(async () => (await import('../metrics/WorkflowMetricsDialog')).WorkflowMetricsDialog);
 
 /** /chat and /chat/:chatId — 'Acceso Requerido' without a token, else the wired chat screen. */
 export function ChatRoute({ chatId, loggedIn }: { chatId: string | null; loggedIn: boolean }) {

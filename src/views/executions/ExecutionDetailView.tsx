@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
 import { Link } from 'wouter';
 import type { ExecutionDetail } from '../../../contracts';
 import { formatCost, formatDateTime, formatDuration, t } from '../../i18n/messages';
@@ -10,7 +11,10 @@ import { alertTexts } from '../../i18n/alerts';
 
 type Props = { execution: ExecutionDetail | null; loading: boolean; error: string | null; notFound: boolean };
 
-/** One execution: flow, status, start, end, cost and error if present, and the steps table. */
+/**
+ * One execution: flow, status, start, end, cost and error if present, and the steps table. A run
+ * parked by a long wait says until when ('Esperando hasta …', from the server, in the flow's zone).
+ */
 export function ExecutionDetailView({ execution, loading, error, notFound }: Props) {
   if (loading && !execution) return <Page><StatePanel kind="loading" title={t.executions.loadingDetail} /></Page>;
   if (notFound) return <Page><StatePanel kind="empty" title={t.executions.notFound} /></Page>;
@@ -58,6 +62,11 @@ export function ExecutionDetailView({ execution, loading, error, notFound }: Pro
           </div>
         ) : null}
       </dl>
+      {e.waiting_message ? (
+        <p className="notice notice-info execution-waiting" role="status">
+          <Icon name="hourglass" size={14} /> {e.waiting_message}
+        </p>
+      ) : null}
       {e.error ? (
         <p className="notice notice-error" role="alert">
           <strong>{t.executions.error}:</strong> {e.error}

@@ -13,6 +13,14 @@ import { ExecutionHistoryView, HISTORY_PAGE_SIZE } from './ExecutionHistoryView'
 
 /** How often a running execution's page asks again until it ends. */
 const RUNNING_REFRESH_MS = 1_500;
+const PARKED_REFRESH_MAX_MS = 60_000;
+
+/** A running execution is read again soon; one parked by a long wait, when its wait ends (at most a minute apart). */
+function refreshDelay(waitingUntil: string | null): number {
+  if (!waitingUntil) return RUNNING_REFRESH_MS;
+  const untilDue = Date.parse(waitingUntil) - Date.now() + 500;
+  return Math.min(PARKED_REFRESH_MAX_MS, Math.max(RUNNING_REFRESH_MS, untilDue));
+}
 
 /** /flows/:flowId/executions */
 export function ExecutionHistoryRoute({ flowId }: { flowId: string }) {
@@ -53,7 +61,7 @@ function ExecutionDetail({ executionId }: { executionId: string }) {
   const running = r.data?.execution_id === executionId && r.data.status === 'running';
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => r.reload(), RUNNING_REFRESH_MS);
+    const timer = setTimeout(() => r.reload(), refreshDelay(r.data?.waiting_until ?? null));
     return () => clearTimeout(timer);
   });
   return (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useWorkflowList } from '../../app';
-import { CredentialsModal } from '../credentials/CredentialsModal';
+import { onDemand } from '../../components/onDemand';
 import { WorkflowsView } from './WorkflowsView';
+
+const CredentialsModal = onDemand(async () => (await import('../credentials/CredentialsModal')).CredentialsModal);
 
 const KINDS = { toggle: 'toggling', run: 'running', delete: 'deleting' } as const;
 
