@@ -3,6 +3,7 @@
  * actions in the user's order, each with params; ambiguous intents are resolved with the
  * services the user picked, or reported as needing clarification.
  */
+import { answerText } from './said-text';
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
 import { actionName, hasAction, nodeName } from './catalog';
 import { literalsIn, phones, type Literal } from './extract';
@@ -156,7 +157,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       if (intent.node_id === 'email' && /\botr[oa]\s+(?:correo|mail|email)\b/.test(intent.clause) && steps.some((st) => st.node_id === 'gmail')) intent = { ...intent, node_id: 'gmail' };
       // "contéstale" to a Telegram message is a Telegram message back to the same chat.
       if (intent.node_id === 'email' && steps[0].node_id === 'telegram' && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
-        steps.push(conversationReply(n, steps, literalsIn(intent.clause, parsed.literals, 'quote')[0]));
+        steps.push(conversationReply(n, steps, literalsIn(intent.clause, parsed.literals, 'quote')[0] ?? answerText(intent.clause, parsed.original)));
         clauses.push(intent.clause);
         continue;
       }

@@ -42,7 +42,13 @@ export function splitClauses(text: string): string[] {
   for (const box of kept.split(/→|->/)) {
     const start = out.length;
     for (const piece of box.split(SPLIT)) {
-      const raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
+      let raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
+      // "somos una agencia en la Roma <event> que la IA lo resuma…": the business presented before the event is a piece of its own.
+      const gap = /\S\s{6,}\S/.exec(raw);
+      if (gap && out.length === start && isIntro(raw.slice(0, gap.index + 1).trim())) {
+        out.push(raw.slice(0, gap.index + 1).replace(/\s+/g, ' ').trim());
+        raw = raw.slice(gap.index + 1);
+      }
       const c = raw.replace(/\s+/g, ' ').trim();
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       if (out.length > start && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
@@ -334,5 +340,15 @@ export function parseRequest(message: string): Parsed & { text: string } {
   if (!trigger && intents.length && (IMPLICIT_EVENT.test(text) || /\bwebhook\b/.test(text))) {
     trigger = { node_id: 'webhook', action_id: 'webhook_received', clause: IMPLICIT_EVENT.exec(text)?.[0] ?? '' };
   }
+  // "La página la tenemos en GitHub, repo x/y. Cada que alguien abra un issue…": a piece with no order that names the
+  // trigger's own service says where the event happens; it is no step.
+  if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && i.node_id === trigger!.node_id && !givesOrder(i.clause)));
   return { trigger, intents, literals, text, original: message, orphans: orphans.map((c) => unmask(c, literals)) };
+}
+
+/** Verbs that make a piece an order: any imperative or "que" subjunctive, storing, telling, or a step's own verb. */
+const STEP_VERB = /\b(?:respond|contest|crea|cree|creame|abre|abra|levanta|levante|genera|genere|registra|registre|publica|publique|escribe|escriba|agenda|agende|sube|suba|guarda|guarde|manda|mande|envia|envie)[a-z]*\b/;
+function givesOrder(clause: string): boolean {
+  const plain = stripMarkers(clause);
+  return ACTION_VERB.test(plain) || STORE_VERBS.test(plain) || NOTIFY_VERBS.test(plain) || STEP_VERB.test(plain);
 }

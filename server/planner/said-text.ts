@@ -41,12 +41,18 @@ const QUESTION_WORD = /^(?:que|como|cuando|cuanto|cuantos|cuantas|cual|cuales|do
  */
 const TO_PERSON_THAT = /\b(?:al|a la|a los|a las|a)\s+(?:cliente|clienta|paciente|alumno|alumna|persona|usuario|huesped|interesado|interesada|comprador|compradora|socio|socia|papa|mama|lead|prospecto)s?\s+que\s+((?:ya|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|lo|la)\b.{3,})$/;
 
+/**
+ * "avisa en Slack en #alumnos que ya hay clase nueva", "contéstales que ahorita les confirmamos": after a verb
+ * of telling and where it goes, "que" and words that open a message.
+ */
+const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles)[a-z]*\b.*?\s+que\s+((?:ya|hay|ahorita|ahora|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|les|le)\b.{3,})$/;
+
 /** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
 export function dictatedText(clause: string, original?: string): string | undefined {
   // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
   const said = DICTATED.exec(clause);
-  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause));
+  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? TELL_THAT.exec(clause));
   if (!m) return undefined;
   const gerund = said?.[1];
   // "preguntando qué le pareció": the question word stays, and the text is a question.

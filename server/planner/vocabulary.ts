@@ -105,7 +105,8 @@ export const TRIGGERS: TriggerWord[] = [
   { node_id: 'github', action_id: 'github_webhook', match: /\bgithub\b|\bpush\b|\bcommits?\b|\bpull request\b|\bissue\b|\brepositorio\b|\brepo\b/ },
   { node_id: 'form', action_id: 'form_submitted', match: /\bformulario\b|\bencuesta\b/ },
   { node_id: 'google_sheets', action_id: 'new_row', match: /\bsheets\b|\bfila\b|\bexcel\b|\bhoja\b|\bpestana\b/ },
-  { node_id: 'google_drive', action_id: 'new_file', match: /\bdrive\b|\barchivo\b|\bdocumento\b/ },
+  // "cuando suba una foto a la carpeta <url>": anything arriving in a folder is a new Drive file (mail folders aside).
+  { node_id: 'google_drive', action_id: 'new_file', match: /\bdrive\b|\barchivo\b|\bdocumento\b|^(?!.*\b(?:correo|mail|email|gmail|bandeja)\b).*\bcarpeta\b/ },
   { node_id: 'google_calendar', action_id: 'event_starting', match: /\b(?:empiece|empiecen|comience|comiencen|inicie|inicien|antes de)\b.*\b(?:evento|reunion|cita|consulta|clase|junta)s?\b|\b(?:evento|reunion|cita)s?\b.*\b(?:empiece|empiecen|comience|inicie|por comenzar|por empezar)\b|\bcalendario\b/ },
   { node_id: 'webhook', action_id: 'webhook_received', match: /\bwebhook\b|\bpeticion\b|\bsolicitud\b|\bendpoint\b|\bhttp\b|\bapi\b/ },
   { node_id: 'gmail', action_id: 'new_email', match: /\bgmail\b|\bcorreo\b|\bemail\b|\bmail\b|\bbandeja\b/ },

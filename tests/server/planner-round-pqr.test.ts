@@ -1,0 +1,58 @@
+/**
+ * Issue 17, readings added while working blind batches p–r: Drive folder triggers, setup pieces that
+ * name the trigger's own service, relative events at a service's app or group, Spanglish days, the text
+ * dictated after a verb of telling. Each test uses wording of its own (not the eval's), so it checks the
+ * reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels, p, plan } from './planner-support';
+
+describe('the trigger', () => {
+  it('reads anything arriving in a Drive folder as a new file there', () => {
+    const r = plan('cuando metan un video nuevo a la carpeta https://drive.google.com/drive/folders/1VideosCurso_2027 avísame por Telegram al chat 99887766');
+    expect(labels(r)).toEqual(['google_drive/new_file', 'telegram/send_message']);
+    expect(p(r, 1).folder_id).toBe('1VideosCurso_2027');
+  });
+
+  it('keeps a mail folder a Gmail event', () => {
+    const r = plan('cuando llegue un correo a la carpeta de facturas avísame por Telegram al chat 99887766');
+    expect(labels(r)[0]).toBe('gmail/new_email');
+  });
+
+  it('plans no step for a piece that only says where the event happens', () => {
+    const r = plan('Nuestro sitio lo tenemos en GitHub. Cuando alguien abra un issue mándame un correo');
+    expect(labels(r)).toEqual(['github/github_webhook', 'email/send_email']);
+    // An order naming the same service is still a step.
+    const two = plan('Cuando alguien abra un issue en GitHub crea otro issue en acme/respaldo con el mismo título');
+    expect(labels(two)).toEqual(['github/github_webhook', 'github/create_issue']);
+  });
+
+  it('reads each message arriving at an app or a group of a service as that service’s trigger', () => {
+    const r = plan('Cada mensaje que les llegue a nuestra app de Slack guárdalo en la hoja Mensajes del archivo id 1SlackLog_2027xyz');
+    expect(labels(r)).toEqual(['slack/slack_webhook', 'google_sheets/append_row']);
+    expect(p(r, 2).values).toContain('{{trigger.text}}');
+  });
+
+  it('keeps the business presented before a relative event out of the order after it', () => {
+    const r = plan('Somos un despacho contable cada mensaje que caiga en nuestro Slack que la IA lo traduzca y me lo mande por Telegram al chat 11223344');
+    expect(labels(r)).toEqual(['slack/slack_webhook', 'ai/generate_text', 'telegram/send_message']);
+  });
+
+  it('reads Spanglish "every day" as daily, and a "daily standup" as no schedule', () => {
+    expect(p(plan('every day a las 7 am mándame por Telegram al chat 123456 el clima de https://api.clima.test/hoy'), 1).cron_expression).toBe('0 7 * * *');
+    expect(labels(plan('cada mensaje nuevo de Slack resúmelo con IA para el daily meeting y mándamelo por correo'))[0]).toBe('slack/slack_webhook');
+  });
+});
+
+describe('what a message says', () => {
+  it('takes the words after a verb of telling and "que"', () => {
+    const r = plan('cuando suban un archivo a Drive avisa en Slack en #diseño que ya hay material nuevo');
+    expect(p(r, 2).message).toBe('Ya hay material nuevo');
+  });
+
+  it('answers a Telegram message with the words dictated after "contéstales que"', () => {
+    const r = plan('cuando me escriban al bot de Telegram contéstales que en breve los atiende un asesor');
+    expect(labels(r)).toEqual(['telegram/new_message', 'telegram/send_message']);
+    expect(p(r, 2)).toMatchObject({ chat_id: '{{trigger.chat_id}}', message: 'En breve los atiende un asesor' });
+  });
+});
