@@ -80,7 +80,8 @@ export function phones(masked: string): string[] {
 /** A Telegram chat id: a (possibly negative) number of 5+ digits after "chat", or an @channel handle. */
 export function telegramChatId(masked: string): string | undefined {
   const plain = stripMarkers(masked);
-  const id = plain.match(/\b(?:chat|grupo|canal|id)\b[^\d-]{0,20}(-?\d{5,})/);
+  // "al telegram de guardia 44556677": a number said right after the service is its chat.
+  const id = plain.match(/\b(?:chat|grupo|canal|id)\b[^\d-]{0,20}(-?\d{5,})/) ?? plain.match(/\btelegram\b[^\d-,;.]{0,25}(-?\d{5,})(?!\d)/);
   if (id) return id[1];
   // A supergroup's id (-100…) is a chat wherever it is said: "al grupo de pilotos en telegram -1002020202020".
   const group = plain.match(/(?<![\d-])(-100\d{7,})(?!\d)/);

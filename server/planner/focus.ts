@@ -27,6 +27,13 @@ export function repeatedChannels(rest: string, found: Found[]): Found[] {
     const before = found.filter((f) => isNotify(f) && f.at < m.index).sort((a, b) => b.at - a.at)[0];
     if (before && !out.some((o) => o.at === m.index)) out.push({ at: m.index + m[0].indexOf('otr'), intent: { ...before.intent } });
   }
+  // "…un correo a mí con los datos y al cliente otro diciéndole…": whom it goes to said first, then "otro".
+  for (const m of rest.matchAll(/\b(?:y|e)\s+(?:al|a la|a los|a las|para el|para la)\s+[a-z]+\s+otr[oa]\b/g)) {
+    const before = found.filter((f) => isNotify(f) && f.at < m.index).sort((a, b) => b.at - a.at)[0];
+    const at = m.index + m[0].search(/\s/) + 1;
+    // "…y al interesado otro gmail": the channel named after "otro" was counted above.
+    if (before && !out.some((o) => o.at >= m.index && o.at <= m.index + m[0].length)) out.push({ at, intent: { ...before.intent } });
+  }
   return out;
 }
 

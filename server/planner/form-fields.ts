@@ -77,6 +77,8 @@ const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|i
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
 const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
+const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
+
 /**
  * The fields the message says a webhook sends ("me llega un webhook con producto y total",
  * "cuando entre un pedido a mi webhook (manda nombre, telefono y pedido)"), or null.
@@ -85,7 +87,8 @@ export function sentFields(whole: string): string[] | null {
   const plain = stripMarkers(whole);
   const found = PAYLOAD.exec(plain);
   // "…al webhook resúmelo con IA": an order between the word and "con" starts another clause.
-  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) ? found : null;
+  // "…en el webhook con asunto "Gracias"": the parts of a message said after it are no payload.
+  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) && !MESSAGE_PART.test(found[2] ?? '') ? found : null;
   if (!m) {
     // "llega un pedido (cliente, direccion, telefono) a mi webhook": the list before the word.
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);

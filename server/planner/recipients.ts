@@ -30,10 +30,21 @@ export function addressee(ctx: FillContext): string {
 /** The address or phone of the person the trigger is about: the field of that kind the request named, else the usual one. */
 export function person(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-  if (shape.node === 'google_sheets') return column(ctx, kind) ?? refOfKind(shape, kind);
+  // "…a su Telefono, espera un día y le mandas otro": the row's field already bound for this person is theirs again.
+  if (shape.node === 'google_sheets') return column(ctx, kind) ?? refOfKind(shape, kind) ?? boundBefore(ctx, kind);
   // The data's fields were listed and none holds an address of this kind: it is asked, never guessed.
   if (shape.node === 'webhook' && shape.fields.length && !refOfKind(shape, kind)) return undefined;
   return (shape.node === 'webhook' ? refOfKind(shape, kind) ?? possessiveField(ctx, shape, kind) : undefined) ?? personRef(ctx.steps, kind);
+}
+
+/** The trigger field an earlier step already sends to for this kind of address. */
+function boundBefore(ctx: FillContext, kind: 'email' | 'phone'): string | undefined {
+  const nodes = kind === 'phone' ? ['whatsapp'] : ['email', 'gmail'];
+  for (const s of [...ctx.steps].reverse()) {
+    const to = s.params?.to;
+    if (nodes.includes(s.node_id) && typeof to === 'string' && /^\{\{trigger\.[^}]+\}\}$/.test(to)) return to;
+  }
+  return undefined;
 }
 
 /**
@@ -63,5 +74,14 @@ export function column(ctx: FillContext, kind: 'email' | 'phone'): string | unde
   const shape = { node: 'google_sheets', fields: here };
   const own = possessiveField(ctx, shape, kind);
   const ownOther = possessiveField(ctx, shape, kind === 'email' ? 'phone' : 'email');
-  return refOfKind(shape, kind) ?? own ?? (addressed && !ownOther ? fieldRef('google_sheets', addressed) : undefined);
+  return refOfKind(shape, kind) ?? own ?? (addressed && !ownOther ? fieldRef('google_sheets', addressed) : undefined) ?? headerAddressed(ctx, text, kind);
+}
+
+/** "al Telefono de la mamá", "a la Correo_Contacto del cliente": a capitalised header of the kind the message is addressed to. */
+function headerAddressed(ctx: FillContext, text: string, kind: 'email' | 'phone'): string | undefined {
+  for (const m of stripAccents(ctx.original ?? '').matchAll(/\b(?:al|a la|a el)\s+([A-Z][A-Za-z\d_]*)\b/g)) {
+    const word = m[1].toLowerCase();
+    if (fieldOfKind([word], kind) && new RegExp(`\\b(?:al|a la|a el)\\s+${word}\\b`).test(text)) return fieldRef('google_sheets', m[1]);
+  }
+  return undefined;
 }

@@ -121,6 +121,8 @@ function sentObject(plain: string): string[] | null {
 }
 
 /** An order that passes the data on as it came: "mándalas", "reenvíamelo", "pásale los datos". */
+/** "los datos", "toda la información", "sus detalles": the data whole. */
+const WHOLE_DATA = /^(?:los|sus|todos los)\s+(?:datos|detalles)\b|^(?:la|su|toda la)\s+(?:info|informacion)\b/;
 const FORWARDS = /\b(?:manda|envia|pasa|reenvia|comparte|publica)(?:me|le|les|nos|se)?(?:lo|la|los|las)\b|\b(?:manda|envia|pasa|reenvia|comparte|publica)(?:me|le|les|nos)?\s+(?:los|sus|todos los)\s+datos\b/;
 const isDefaultForm = (fields: string[]) => fields.join() === DEFAULT_FORM_FIELDS.join();
 
@@ -151,6 +153,10 @@ export function withFields(ctx: FillContext): string | undefined {
   // "un webhook que recibe las solicitudes con nombre, direccion y telefono; mándalas a Telegram": the data forwarded
   // whole, its fields listed, is said field by field.
   if (!m && known.length && FORWARDS.test(stripMarkers(ctx.focus ?? ctx.clause)) && (t === 'webhook' || !isDefaultForm(known))) {
+    return `${subjectFor(ctx.steps)}: ${known.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
+  }
+  // "un correo a mí con los datos": the data whole, its fields listed, is said field by field too.
+  if (m && known.length && WHOLE_DATA.test(m[1]) && (t === 'webhook' || !isDefaultForm(known))) {
     return `${subjectFor(ctx.steps)}: ${known.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
   }
   const listed = m ? listedFields(m[1]) : null;

@@ -5,7 +5,7 @@
  * reading, not one case.
  */
 import { describe, expect, it } from 'vitest';
-import { labels, p, plan } from './planner-support';
+import { labels, OWNER, p, plan } from './planner-support';
 
 describe('the trigger', () => {
   it('reads anything arriving in a Drive folder as a new file there', () => {
@@ -54,5 +54,38 @@ describe('what a message says', () => {
     const r = plan('cuando me escriban al bot de Telegram contéstales que en breve los atiende un asesor');
     expect(labels(r)).toEqual(['telegram/new_message', 'telegram/send_message']);
     expect(p(r, 2)).toMatchObject({ chat_id: '{{trigger.chat_id}}', message: 'En breve los atiende un asesor' });
+  });
+});
+
+describe('recipients bound to the data instead of asked', () => {
+  it('sends a second message after a wait to the row’s field already bound', () => {
+    const r = plan('Cuando se agregue una fila a la hoja Alumnos de https://docs.google.com/spreadsheets/d/1AlumnosYoga27/edit mándale WhatsApp a su Celular dándole la bienvenida, espera dos días y le mandas otro con el horario');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'whatsapp/send_message', 'delay/wait', 'whatsapp/send_message']);
+    expect(p(r, 2).to).toBe('{{trigger.record.Celular}}');
+    expect(p(r, 4).to).toBe('{{trigger.record.Celular}}');
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('reads a capitalised header the message is addressed to ("al Celular del tutor")', () => {
+    const r = plan('cuando agregue un alumno en la hoja Inscritos del archivo 1InscritosKarate_77 mándale WhatsApp al Celular del tutor con la Hora');
+    expect(p(r, 2).to).toBe('{{trigger.record.Celular}}');
+  });
+
+  it('reads a number said right after "telegram" as its chat', () => {
+    const r = plan('cuando llegue un reporte al webhook mándalo al telegram de soporte 31415926');
+    expect(p(r, 2).chat_id).toBe('31415926');
+  });
+
+  it('reads "al cliente otro" (whom first, then "otro") as a second message, and "a mí con los datos" as the owner', () => {
+    const r = plan('cuando alguien llene el formulario de reservas con nombre, correo y fecha mándame un correo a mí con los datos y a la clienta otro diciéndole que ya apartamos su lugar');
+    expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email', 'email/send_email']);
+    expect(p(r, 2).to).toBe(OWNER);
+    expect(p(r, 2).body).toContain('{{trigger.fecha}}');
+    expect(p(r, 3)).toMatchObject({ to: '{{trigger.correo}}', body: 'Ya apartamos su lugar' });
+  });
+
+  it('does not read the subject said after the webhook as a field it sends', () => {
+    const r = plan('envía un correo a todos los que se inscriban en el webhook con asunto "Bienvenido al taller"');
+    expect(p(r, 2).to).toBe('{{trigger.body.email}}');
   });
 });

@@ -11,5 +11,8 @@ const OWN_THINGS = 'correo|email|mail|gmail|whatsapp|wa|telegram|numero|cel|celu
 /** The people a business serves: "a mis clientes" is the person of the trigger, not someone else. */
 const CUSTOMERS = 'clientes?|clientas?|pacientes?|alumnos?|alumnas?|huespedes|huesped|invitados?|suscriptores?|usuarios?|compradores?|compradoras?|contactos?|leads?|prospectos?|interesados?|inscritos?|miembros?';
 
+/** Words that go on after "a mí" ("un correo a mí con los datos"): no person follows. */
+const LINKING = 'con|por|que|los|las|del|cuando|tambien|nada|solo|sin|para|pero|cada|todos|todas|diario';
+
 /** "a mi socio", "a mi maestro tapicero", "a nuestra contadora": someone of the owner's, not the owner. */
-export const SOMEONE_ELSE = new RegExp(`\\b(?:a|para)\\s+(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(?!(?:${OWN_THINGS}|${CUSTOMERS})\\b)[a-z]{3,}`);
+export const SOMEONE_ELSE = new RegExp(`\\b(?:a|para)\\s+(?:mi|mis|nuestro|nuestra|nuestros|nuestras)\\s+(?!(?:${OWN_THINGS}|${CUSTOMERS}|${LINKING})\\b)[a-z]{3,}`);
