@@ -63,6 +63,16 @@ function matches(actual: unknown, expected: ParamExpect): boolean {
   return isDeepStrictEqual(actual, expected);
 }
 
+/**
+ * A SQL statement with its `$n` placeholders read as the values the step passes: the planner never puts
+ * values inside the SQL text (they travel as `params`), so "WHERE estatus = $1" with `["pendiente"]`
+ * says "pendiente" as much as a literal would.
+ */
+function withSqlParams(query: unknown, values: unknown): unknown {
+  if (typeof query !== 'string' || !Array.isArray(values)) return query;
+  return query.replace(/\$(\d+)/g, (m, n) => (Number(n) >= 1 && Number(n) <= values.length ? String(values[Number(n) - 1]) : m));
+}
+
 /** The "<step>.<param>" fields a smart form asks for. */
 function askedFields(r: PlannerResult): string[] {
   const form = r.smart_form as { sections?: { fields?: { id?: string }[] }[] } | null | undefined;
@@ -148,8 +158,9 @@ export function scoreCase(c: EvalCase, seed?: PlanStep[]): CaseResult {
   for (const [key, expected] of entries) {
     const [n, name] = [Number(key.split('.')[0]), key.slice(key.indexOf('.') + 1)];
     const step = plan.find((s) => s.step === n);
-    const actual = (step?.params ?? step?.parameters ?? {})[name];
-    if (matches(actual, expected)) paramHits++;
+    const params = step?.params ?? step?.parameters ?? {};
+    const actual = params[name];
+    if (matches(actual, expected) || (name === 'query' && matches(withSqlParams(actual, params.params), expected))) paramHits++;
     else {
       problems.push(`${key} = ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
       const bound = JSON.stringify(expected).includes('{{');

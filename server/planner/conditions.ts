@@ -40,7 +40,8 @@ const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?
 const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+|el texto\s+)?(\{q\d+\}|[a-z0-9]+)/;
 
 /** "solo a los clientes de tipo mayorista", "únicamente a los socios con plan premium": who gets the message. */
-const ONLY_THOSE = /\bsolo\s+(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
+// "nomás los de la Sucursal Monterrey": the rows of that column and value.
+const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
 
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
   const only = ONLY_THOSE.exec(clause);

@@ -26,6 +26,9 @@ const TOPICS: [RegExp, string][] = [
   [/\b(?:cuanto cuesta|precio|precios|planes|plan (?:gratis|starter|pro|enterprise))\b/, 'Enlaza tiene un plan Gratis ($0 al mes, 5 workflows), Starter (399 MXN al mes), Pro (799 MXN al mes) y Enterprise (1,999 MXN al mes). No hay contratos forzosos.'],
 ];
 
+/** "¿esto jala con WhatsApp?", "¿se puede conectar con Telegram?": which services Enlaza works with. */
+export const CAPABILITY_QUESTION = /\b(?:jala|jalan|funciona|funcionan|sirve|sirven|se puede (?:conectar|usar|integrar|ligar)|se conecta|se integra|puedo (?:conectar|usar|integrar)|soporta|soportan|trabaja|trabajan|es compatible)\s+(?:con|para|en)\b/;
+
 export type Conversation = { reply: string };
 
 /** A friendly answer for greetings, thanks, help requests and off-topic messages. */
@@ -36,6 +39,10 @@ export function converse(text: string): Conversation {
   }
   if (/^(?:muchas )?gracias\b|^(?:perfecto|excelente|genial|ok|vale|listo)\b/.test(text) && text.split(' ').length <= 6) {
     return { reply: '¡Con gusto! Si quieres, guarda o activa tu workflow, o cuéntame qué más te gustaría automatizar.' };
+  }
+  // "¿jala con WhatsApp o nomás con correo?": what Enlaza works with.
+  if (CAPABILITY_QUESTION.test(text)) {
+    return { reply: `¡Sí! ${HELP}` };
   }
   if (/\b(?:ayuda|que puedes hacer|que sabes hacer|como funciona|como te uso|para que sirves|que haces|que (?:tipo de |clase de )?cosas (?:puedo|se pueden|puedes|pueden))\b/.test(text)) {
     return { reply: HELP };

@@ -3,7 +3,7 @@
  * chat's current plan, submitted form values and picked services) to a reply and a plan.
  */
 import { compose } from './compose';
-import { clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
+import { CAPABILITY_QUESTION, clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
 import { normalize } from './normalize';
 import { asTu } from './lexicon/usted';
@@ -130,6 +130,12 @@ function planMain(input: PlannerInput): PlannerResult {
   if (current && !selected.length) {
     const followUp = editFollowUp(current, input.previousPlan, parsed, ctx);
     if (followUp) return followUp;
+  }
+
+  // "¿esto jala con WhatsApp o nomás con correo?": a question about what Enlaza works with, with no order and no event.
+  const plainText = stripMarkers(text);
+  if (!current && message.includes('?') && CAPABILITY_QUESTION.test(plainText) && !ACTION_VERB.test(plainText) && !EVENT_CUE.test(plainText) && !/\{[uecq]\d+\}/.test(text)) {
+    return { reply: converse(plainText).reply, status: 'conversation', workflow_action: null };
   }
 
   // "¿qué tipo de cosas puedo automatizar?", "¿el plan Starter ya incluye…?": a question about the product asks for nothing to build.

@@ -46,8 +46,14 @@ export function sqlCondition(clause: string, literals: Literal[]): { column: str
   const equal = EQUAL_WORD.exec(clause);
   const word = equal ? (equal[2].startsWith('{q') ? literalsIn(equal[2], literals, 'quote')[0] : equal[2]) : undefined;
   if (equal && word && !NOT_A_VALUE.has(equal[1]) && !NOT_A_VALUE.has(word)) return { column: equal[1], operator: 'equals', value: word };
+  // "las que estén pendientes", "los que sigan abiertos": a state with no column named is the row's `estado`.
+  const state = STATE.exec(clause);
+  if (state) return { column: 'estado', operator: 'equals', value: state[1].replace(/(?<=[aeo])s$|(?<=nt)es$/, (m) => (m === 'es' ? 'e' : '')) };
   return null;
 }
+
+/** A row's state said as an adjective after "que estén / sigan / sean". */
+const STATE = /\bque\s+(?:esten|este|estan|sigan|siga|sean|son)\s+(?:todavia\s+|aun\s+)?(pendientes?|(?:pagad|cancelad|activ|inactiv|entregad|abiert|cerrad|vencid|atrasad|enviad|confirmad|aprobad|rechazad)[oa]s?)\b/;
 
 const EQUAL_WORD = /\b(?:que\s+tengan?|cuy[oa]s?|donde|con)\s+(?:(?:el|la|los|las|su)\s+)?([a-z_]{3,})\s+(?:(?:sea|es|este|esta|igual a|en|=)\s+)?(\{q\d+\}|[a-z_]{2,})(?=\s*(?:$|[,;.]|\by\b|\bpara\b|\b(?:de|en)\s+(?:la|mi)\b))/;
 /** Words that are neither a column nor a value ("con el total", "que tengan más de…"). */

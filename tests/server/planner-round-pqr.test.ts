@@ -89,3 +89,35 @@ describe('recipients bound to the data instead of asked', () => {
     expect(p(r, 2).to).toBe('{{trigger.body.email}}');
   });
 });
+
+describe('which rows: WHERE clauses and filters said apart', () => {
+  it('keeps "lo que tenga …" said after a comma with the SELECT', () => {
+    const r = plan('cada lunes a las 9 consulta en postgres la tabla refacciones, lo que tenga stock menor a 3, y mándamelo por Telegram al chat 5544332');
+    expect(p(r, 2)).toMatchObject({ query: 'SELECT * FROM refacciones WHERE stock < $1', params: [3] });
+  });
+
+  it('reads a state said as an adjective ("las que estén pendientes") as the row’s estado', () => {
+    const r = plan('todos los días a las 8 consulta la tabla entregas las que estén pendientes y mándamelas por correo');
+    expect(p(r, 2)).toMatchObject({ query: 'SELECT * FROM entregas WHERE estado = $1', params: ['pendiente'] });
+  });
+
+  it('reads "nomás los de la <Columna> <valor>" as an equality filter on the row', () => {
+    const r = plan('Cuando se agregue una venta a la hoja Ventas del archivo 1VentasNorte_2027x, nomás los de la Zona Norte, avísame por WhatsApp al 8112345678');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Zona}}', operator: 'equals', right: 'Norte' });
+  });
+});
+
+describe('questions about what Enlaza works with', () => {
+  it('answers "¿jala con Telegram?" in conversation, with no plan', () => {
+    for (const m of ['Oigan una duda, ¿esto jala con Telegram o solo con Slack?', 'tengo una estética, ¿se puede conectar con WhatsApp?']) {
+      const r = plan(m);
+      expect(r.status).toBe('conversation');
+      expect(r.execution_plan).toBeUndefined();
+    }
+  });
+
+  it('still plans an order that names the services', () => {
+    expect(plan('¿me puedes conectar mi formulario con Slack para que me avise en #ventas?').status).not.toBe('conversation');
+  });
+});
