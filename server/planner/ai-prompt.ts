@@ -7,7 +7,7 @@ import { stripMarkers, unmask } from './extract';
 import type { FillContext } from './fill';
 import { dataRef, fieldRef, latestOutput } from './refs';
 import { written } from './said-text';
-import { triggerShape } from './shape';
+import { isDefaultForm, triggerShape } from './shape';
 import { ACTION_VERB, SERVICES } from './vocabulary';
 
 const AI_TASKS: Record<string, string> = { resumen: 'resume', traduccion: 'traduce', clasificacion: 'clasifica', analisis: 'analiza' };
@@ -53,6 +53,18 @@ function namedFields(ctx: FillContext, part: string): string[] {
   return shape.fields.filter((f) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${f.replace(/_/g, ' ')}\\b`).test(plain.replace(/_/g, ' ')));
 }
 
+/**
+ * "formulario con nombre, metros y color; que la IA calcule cuántos litros ocupan": with no field named for it, the
+ * AI reads every field the request listed for the form or webhook, each by name (never the form's default fields).
+ */
+function listedData(ctx: FillContext): string | undefined {
+  const t = ctx.steps[0]?.node_id;
+  if ((t !== 'form' && t !== 'webhook') || latestOutput(ctx.steps)) return undefined;
+  const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  if (!fields.length || (t === 'form' && isDefaultForm(fields))) return undefined;
+  return fields.map((f) => `${f}: ${fieldRef(t, f)}`).join('\n');
+}
+
 export function aiPrompt(ctx: FillContext, given: string | undefined): string {
   const part = given ? ctx.clause : ownPart(ctx.clause);
   const ask = given ?? unmask(part, ctx.literals).replace(/\b(?:con|usando|usa|por)\s+(?:la\s+)?(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/g, '')
@@ -67,6 +79,6 @@ export function aiPrompt(ctx: FillContext, given: string | undefined): string {
   const instruction = full.charAt(0).toUpperCase() + full.slice(1);
   const fields = namedFields(ctx, part);
   const t = ctx.steps[0]?.node_id;
-  const data = fields.length ? fields.map((f) => fieldRef(t, f)).join(' ') : dataRef(ctx.steps) ?? '';
+  const data = fields.length ? fields.map((f) => fieldRef(t, f)).join(' ') : listedData(ctx) ?? dataRef(ctx.steps) ?? '';
   return data ? `${instruction}.\n\nDatos: ${data}` : instruction;
 }

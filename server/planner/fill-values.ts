@@ -48,11 +48,13 @@ export const boundChat = (ctx: FillContext) => refOfKind(triggerShape(ctx.steps,
 
 /** "con el nombre del proyecto", "con su folio": a name taken from a field the data has. */
 export function namedByField(ctx: FillContext): string | undefined {
-  const m = /\b(?:con|llamad[oa] como|que se llame como|nombrad[oa] como|con el nombre de)\s+(?:el|la|su)\s+(?:nombre\s+(?:de|del)\s+(?:la\s+|el\s+)?)?([a-z_]+)\b/.exec(stripMarkers(ctx.clause))
-    ?? /\bcon el nombre (?:de|del)\s+(?:la\s+|el\s+)?([a-z_]+)\b/.exec(stripMarkers(ctx.clause));
-  if (!m) return undefined;
+  const plain = stripMarkers(ctx.clause);
+  // "con el nombre de los novios": the field after the name's own noun, else the noun itself.
+  const said = [/\b(?:con|llamad[oa] como|que se llame como|nombrad[oa] como|con el nombre de)\s+(?:el|la|su)\s+(?:nombre\s+(?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?)?([a-z_]+)\b/.exec(plain)?.[1],
+    /\bcon el nombre (?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?([a-z_]+)\b/.exec(plain)?.[1]];
   const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
-  return fields.includes(m[1]) ? latestFieldRef(ctx.steps, m[1]) : undefined;
+  const hit = said.find((f) => f && fields.includes(f));
+  return hit ? latestFieldRef(ctx.steps, hit) : undefined;
 }
 
 /** "con el nombre de la empresa en el título", "con el problema como título": the data's field said to go into that part. */

@@ -7,7 +7,7 @@ import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor
 import { insertSql, selectSql, sqlCondition } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
-import { namedValues, valueIn, valuesIn } from './values';
+import { asTyped, namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
@@ -121,14 +121,26 @@ function httpParams(ctx: FillContext): Record<string, unknown> {
 /** "quédate solo con el nombre y el correo": each listed field, read from the latest data. */
 function chosenFields(ctx: FillContext): Record<string, string> {
   const plain = stripMarkers(ctx.clause);
+  // A row's header keeps the owner's capitals.
+  const typed = (f: string) => (ctx.steps[0]?.node_id === 'google_sheets' && !latestOutput(ctx.steps) ? asTyped(ctx.original, f) : f);
+  // "junta Nombre y Apellido en un solo campo": one field holding both, named as the owner calls it, else after both.
+  const join = JOIN.exec(plain);
+  if (join) {
+    const called = /\b(?:llamad[oa]|que se llame)\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
+    const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
+    return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
+  }
   const cue = /\b(?:con|solo|solamente|nada mas|unicamente|campos?)\s+/g;
   let list: string[] | null = null;
   for (const m of plain.matchAll(cue)) {
     list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0]);
     if (list) break;
   }
-  return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, f)]));
+  return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, typed(f))]));
 }
+
+/** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
+const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
 
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
@@ -206,7 +218,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
       const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
-      const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, field === 'correo' ? 'email' : field) : undefined);
+      // A row's header keeps the owner's capitals ("con su Nombre" → {{trigger.record.Nombre}}).
+      const rowField = (f: string) => (ctx.steps[0]?.node_id === 'google_sheets' && !latestOutput(ctx.steps) ? asTyped(ctx.original, f) : f);
+      const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, rowField(field === 'correo' ? 'email' : field)) : undefined);
       // "…dentro de la carpeta 1IdiomasAlumnos_01": a folder named by its id (or link) is where the new one goes, not its name.
       const parent = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
       const folder = valuesIn(ctx.clause, 'folder', namedValues(ctx.original ?? '')).find((v) => v !== parent);

@@ -51,7 +51,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bcorreo electronico\b/g, 'correo'],
   // "every day a las 10": Spanglish days; "pa el daily standup" is a meeting, not a schedule.
   [/\bevery ?days?\b|\beach day\b/g, 'cada dia'],
-  [/\bdaily(?= (?:stand ?ups?|scrums?|meetings?|calls?|juntas?|reunion(?:es)?)\b)/g, 'junta'],
+  [/\bdaily(?= (?:stand ?ups?|scrums?|meetings?|calls?|juntas?|reunion(?:es)?)\b)/g, 'reunion'],
   // "c/ mes", "c/semana": cada; "nada más si…": solo si.
   [/(^|\s)c\/\s*(?=[a-z0-9])/g, '$1cada '],
   [/\bnada mas (?=si\b|los?\b|las?\b|cuando\b)/g, 'solo '],

@@ -3,6 +3,7 @@
  * the message says the webhook sends, the sheet's columns named) and how to reference each one.
  * Recipients, dates and titles are bound to these fields, never to a guessed name when one was said.
  */
+import { DEFAULT_FORM_FIELDS } from './vocabulary';
 import { sentFields } from './form-fields';
 import { fieldOfKind, type FieldKind } from './lexicon/fields';
 import { fieldRef, formFieldNames } from './refs';
@@ -44,3 +45,6 @@ export function comparableField(shape: Shape): string | undefined {
   const rest = shape.fields.filter((f) => !(['email', 'phone', 'name', 'date', 'chat', 'content'] as FieldKind[]).some((k) => fieldOfKind([f], k)));
   return rest.length === 1 ? rest[0] : undefined;
 }
+
+/** The fields a form gets when the request lists none (nombre, email, mensaje). */
+export const isDefaultForm = (fields: string[]) => fields.join() === DEFAULT_FORM_FIELDS.join();

@@ -8,10 +8,9 @@ import { parseCondition } from './conditions';
 import { literalsIn, stripMarkers, unmask } from './extract';
 import { fieldRef, latestOutput, messageFor, subjectFor } from './refs';
 import { headField } from './lexicon/fields';
-import { refOfKind, triggerShape } from './shape';
+import { isDefaultForm, refOfKind, triggerShape } from './shape';
 import { namedValues, valueIn, valuesIn } from './values';
 import { listedFields } from './form-fields';
-import { DEFAULT_FORM_FIELDS } from './vocabulary';
 import { sameText } from './fill-values';
 import { dictatedText } from './said-text';
 import { column } from './recipients';
@@ -78,6 +77,9 @@ export function asWritten(ctx: FillContext, phrase: string): string {
 
 /** ", {{trigger.nombre}}" when the trigger carries the person's name. */
 function personName(ctx: FillContext): string {
+  // "junta Nombre y Apellido en un solo campo y … dale las gracias con su nombre completo": the name the data was given.
+  const joined = [...ctx.steps].reverse().find((s) => s.node_id === 'transform' && Object.keys((s.params?.fields as object) ?? {}).some((f) => /nombre/.test(f)));
+  if (joined) return ` {{steps.${joined.step}.output.${Object.keys(joined.params!.fields as object).find((f) => /nombre/.test(f))}}}`;
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
   const name = ['form', 'webhook', 'google_sheets'].includes(shape.node) ? refOfKind(shape, 'name') : undefined;
   return name ? ` ${name}` : '';
@@ -124,7 +126,6 @@ function sentObject(plain: string): string[] | null {
 /** "los datos", "toda la información", "sus detalles": the data whole. */
 const WHOLE_DATA = /^(?:los|sus|todos los)\s+(?:datos|detalles)\b|^(?:la|su|toda la)\s+(?:info|informacion)\b/;
 const FORWARDS = /\b(?:manda|envia|pasa|reenvia|comparte|publica)(?:me|le|les|nos|se)?(?:lo|la|los|las)\b|\b(?:manda|envia|pasa|reenvia|comparte|publica)(?:me|le|les|nos)?\s+(?:los|sus|todos los)\s+datos\b/;
-const isDefaultForm = (fields: string[]) => fields.join() === DEFAULT_FORM_FIELDS.join();
 
 /** "mándame un Slack con el total y el cliente": the notification names fields of the data that arrived. */
 export function withFields(ctx: FillContext): string | undefined {

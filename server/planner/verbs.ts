@@ -37,7 +37,8 @@ export const USTED_STEMS = [
 ];
 const USTEDES_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
-const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo'];
+// "junta Nombre y Apellido en un solo campo": joining two fields (never "la junta", a meeting).
+const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo', '(?<!\\b(?:la|una|de|mi|su|el)\\s)(?:junta|combina|concatena)(?:le|les)?(?=\\s+(?:el\\s+|la\\s+|su\\s+)?[a-z_]+\\s+(?:y|con)\\s)'];
 
 const STEM_SET = new Set(ORDER_STEMS);
 

@@ -35,7 +35,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b|\b(?:sube|subele|subale|subelo|subela|suba|subir|subirle)\s+(?:un|el|su|este|ese)\s+archivo\b/, description: 'Guarda archivos en Google Drive',
-    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|crear|cree|creen|haz|hazme|haga|abre|abra|genera|genere|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
+    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|creale|creales|crear|crearle|cree|creele|creen|haz|hazme|hazle|haga|hagale|abre|abrele|abra|abrale|genera|generale|genere|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
   },
   {
     // "la tabla ventas" with no spreadsheet said in the clause: a table is a database's.
@@ -58,7 +58,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'transform', category: 'web', description: 'Arma un objeto con los campos que elijas',
-    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b/,
+    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:arma|armame|prepara|junta|crea|construye)\s+(?:los|unos|sus)\s+campos\b|\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|con)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+en\s+(?:un|una)\s+(?:sol[oa]\s+)?(?:campo|columna|texto|dato)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b/,
     actions: [{ action_id: 'set_fields' }],
   },
   {

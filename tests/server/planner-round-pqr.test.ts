@@ -121,3 +121,37 @@ describe('questions about what Enlaza works with', () => {
     expect(plan('¿me puedes conectar mi formulario con Slack para que me avise en #ventas?').status).not.toBe('conversation');
   });
 });
+
+describe('transforms and fields named for a part', () => {
+  it('joins two row fields into one and greets with it', () => {
+    const r = plan('Cuando entre una fila nueva en la hoja Socios de https://docs.google.com/spreadsheets/d/1SociosGym2027/edit combina Nombre y Apellido en un solo campo y mándale un correo a su Email dándole la bienvenida con su nombre completo');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'transform/set_fields', 'email/send_email']);
+    expect(p(r, 2).fields).toEqual({ nombre_completo: '{{trigger.record.Nombre}} {{trigger.record.Apellido}}' });
+    expect(p(r, 3).body).toContain('{{steps.2.output.nombre_completo}}');
+  });
+
+  it('reads "arma los campos a, b y c" as a transform whose list survives its commas', () => {
+    const r = plan('cuando llegue un pedido al webhook arma los campos folio, cliente y monto y mándalos por POST a https://erp.test/api/pedidos');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['folio', 'cliente', 'monto']);
+    expect(p(r, 3).body).toBe('{{steps.2.output}}');
+  });
+
+  it('never reads "la junta" (a meeting) as joining fields', () => {
+    expect(labels(plan('una hora antes de cada junta mándame un WhatsApp al 5512345678'))).toEqual(['google_calendar/event_starting', 'whatsapp/send_message']);
+  });
+
+  it('creates a folder with "créale una carpeta" and names it after the field said', () => {
+    const row = plan('Cuando agregue un paciente en la hoja Pacientes del archivo 1PacientesFisio_27, créale una carpeta en drive con su Nombre');
+    expect(labels(row)).toEqual(['google_sheets/new_row', 'google_drive/create_folder']);
+    expect(p(row, 2).name).toBe('{{trigger.record.Nombre}}');
+    const form = plan('cuando los papás llenen el formulario (alumno, correo, grado) créame una carpeta en drive con el nombre del alumno');
+    expect(p(form, 2).name).toBe('{{trigger.alumno}}');
+  });
+
+  it('gives the AI the listed fields by name when none is named for it', () => {
+    const r = plan('quiero un formulario de presupuesto con nombre, correo, largo y ancho; que la IA calcule cuántas losetas ocupa y se lo mande por correo');
+    expect(p(r, 2).prompt).toContain('largo: {{trigger.largo}}');
+    expect(p(r, 2).prompt).toContain('ancho: {{trigger.ancho}}');
+  });
+});
