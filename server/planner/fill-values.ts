@@ -7,7 +7,7 @@
 import type { FillContext } from './fill';
 import { literalsIn, stripMarkers } from './extract';
 import { declaredOwnEmail } from './lexicon/declarations';
-import { latestFieldRef } from './refs';
+import { latestFieldRef, latestOutput } from './refs';
 import { refOfKind, triggerShape } from './shape';
 import { namedValues, valuesIn } from './values';
 import { googleIdIn, googleIds } from './google-ids';
@@ -47,11 +47,17 @@ export const samePlace = (ctx: FillContext, node: string, ref: string) => (ctx.s
 export const boundChat = (ctx: FillContext) => refOfKind(triggerShape(ctx.steps, ctx.whole, ctx.original), 'chat');
 
 /** "con el nombre del proyecto", "con su folio": a name taken from a field the data has. */
+/** The parts of an arriving mail, by the words owners use for them. */
+const MAIL_PARTS: Record<string, string> = { asunto: '{{trigger.subject}}', remitente: '{{trigger.from}}', titulo: '{{trigger.subject}}' };
+
 export function namedByField(ctx: FillContext): string | undefined {
   const plain = stripMarkers(ctx.clause);
   // "con el nombre de los novios": the field after the name's own noun, else the noun itself.
   const said = [/\b(?:con|llamad[oa] como|que se llame como|nombrad[oa] como|con el nombre de)\s+(?:el|la|su)\s+(?:nombre\s+(?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?)?([a-z_]+)\b/.exec(plain)?.[1],
     /\bcon el nombre (?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?([a-z_]+)\b/.exec(plain)?.[1]];
+  // "que se llame como el asunto": a mail's own parts.
+  const mail = ctx.steps[0]?.node_id === 'gmail' && !latestOutput(ctx.steps) ? said.map((f) => f && MAIL_PARTS[f]).find(Boolean) : undefined;
+  if (mail) return mail;
   const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   const hit = said.find((f) => f && fields.includes(f));
   return hit ? latestFieldRef(ctx.steps, hit) : undefined;

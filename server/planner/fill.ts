@@ -65,7 +65,8 @@ function slackChannel(ctx: FillContext): string {
   const lit = literalsIn(ctx.clause, ctx.literals, 'channel')[0];
   if (lit) return lit;
   const named = /\bcanal\s+(?:de\s+|llamado\s+|del\s+equipo\s+de\s+)?([a-z0-9_-]{2,})\b/.exec(stripMarkers(ctx.clause));
-  return named && !['de', 'del', 'por', 'en', 'a', 'que'].includes(named[1]) ? `#${named[1]}` : '';
+  // "al canal de Slack de los carniceros": the service's own name is no channel (which one is asked).
+  return named && !['de', 'del', 'por', 'en', 'a', 'que', 'slack', 'mi', 'su', 'nuestro', 'la', 'el', 'los', 'las'].includes(named[1]) ? `#${named[1]}` : '';
 }
 
 /** A spreadsheet id written bare ("id 1AbC…"), read from the original text because ids are case-sensitive. */
@@ -266,7 +267,11 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "soporte-it/tickets es nuestro repo … un issue ahí": the one repository the message names.
       const repos = [...new Set([...stripMarkers(ctx.whole).matchAll(/\b([a-z0-9][a-z0-9-]*\/[a-z0-9._-]+)\b/g)].map((m) => m[1]))];
       const repo = repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
-      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? fieldInto(ctx, 'titulo') ?? subjectFor(ctx.steps), body: withFields(ctx) ?? messageFor(ctx.steps) };
+      const byField = fieldInto(ctx, 'titulo');
+      // "…(trae guía y descripción) … con la guía en el título": the issue's body carries the data the title leaves out.
+      const shape = triggerShape(ctx.steps, ctx.whole);
+      const rest = byField && !latestOutput(ctx.steps) && shape.fields.length > 1 ? `${subjectFor(ctx.steps)}: ${shape.fields.map((f) => `${f} ${fieldRef(shape.node, f)}`).join(', ')}` : undefined;
+      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? byField ?? subjectFor(ctx.steps), body: rest ?? withFields(ctx) ?? messageFor(ctx.steps) };
     }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));
@@ -289,7 +294,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'webhook.respond': {
       const status = /\b([1-5]\d\d)\b/.exec(stripMarkers(ctx.clause))?.[1];
       // "responde al webhook con lo que conteste esa API": the data the flow got back.
-      const passOn = /\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion)\b/.test(stripMarkers(ctx.clause));
+      // "respóndele con el precio que regrese": what the step before returns.
+      const passOn = /\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
       return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };

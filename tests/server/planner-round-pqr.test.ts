@@ -155,3 +155,27 @@ describe('transforms and fields named for a part', () => {
     expect(p(r, 2).prompt).toContain('ancho: {{trigger.ancho}}');
   });
 });
+
+describe('parts said apart and answers', () => {
+  it('asks which Slack channel when only the service is said after "canal de"', () => {
+    const r = plan('cuando llegue una cita al webhook avísale al canal de Slack de las recepcionistas');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).channel).toBe('');
+  });
+
+  it('names a Drive file after the mail’s subject said in a piece of its own', () => {
+    const r = plan('cuando me llegue un correo con asunto Contrato sube el texto a mi drive, en la carpeta con id 1ContratosLegal_2027, y que se llame como el asunto');
+    expect(p(r, 2).name).toBe('{{trigger.subject}}');
+  });
+
+  it('answers the webhook with what the step before returns ("con el total que regrese")', () => {
+    const r = plan('cuando llegue una orden al webhook mándala por POST a https://api.envios.test/cotizar y respóndele al webhook con el costo que regrese');
+    expect(p(r, 3).body).toContain('{{steps.2.output');
+  });
+
+  it('puts the listed data in an issue’s body when a field titles it', () => {
+    const r = plan('cuando un técnico reporte una falla al webhook (equipo y detalle) crea un issue en acme/mantenimiento con el equipo en el título');
+    expect(p(r, 2).title).toBe('{{trigger.body.equipo}}');
+    expect(p(r, 2).body).toContain('{{trigger.body.detalle}}');
+  });
+});
