@@ -45,6 +45,8 @@ import { blind20261124o } from './blind-2026-11-24o';
 import { blind20261124p } from './blind-2026-11-24p';
 import { blind20261124q } from './blind-2026-11-24q';
 import { blind20261124r } from './blind-2026-11-24r';
+import { blind20261124s } from './blind-2026-11-24s';
+import { blind20261124t } from './blind-2026-11-24t';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -96,6 +98,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24p (decimosexta ciega)': blind20261124p,
   'blind 2026-11-24q (decimoséptima ciega)': blind20261124q,
   'blind 2026-11-24r (decimoctava ciega)': blind20261124r,
+  'blind 2026-11-24s (decimonovena ciega)': blind20261124s,
+  'blind 2026-11-24t (vigésima ciega)': blind20261124t,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
