@@ -36,7 +36,7 @@ describe('AI agents in Chromium', () => {
     target = await startHookTarget();
     server = await startProduct({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', ENLAZA_AGENT_WEB_RATE_LIMIT: '100' });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   });
 
   afterAll(async () => {
@@ -86,7 +86,7 @@ describe('AI agents in Chromium', () => {
     await page.keyboard.press('Escape');
 
     // A visitor (no session) chats on the public page.
-    const visitor = await browser.newPage({ viewport: { width: 900, height: 800 }, locale: 'es-MX' });
+    const visitor = await browser.newPage({ viewport: { width: 900, height: 800 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     await visitor.goto(link);
     await visitor.getByTestId('public-agent').waitFor();
     expect(await visitor.locator('.public-agent-header').innerText()).toContain('Agente de IA · Enlaza');

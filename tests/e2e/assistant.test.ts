@@ -24,7 +24,7 @@ describe('assistant questions in Chromium', () => {
     // no AI keys: the picker shows OpenAI and Anthropic '(sin clave)'
     server = await startProduct({ OPENAI_API_KEY: '', ANTHROPIC_API_KEY: '' });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   });
 
   afterAll(async () => {

@@ -34,7 +34,7 @@ describe('failure alert and Reintentar, in Chromium', () => {
     warehouseUrl = `http://127.0.0.1:${(warehouse.address() as net.AddressInfo).port}/pedidos`;
     server = await startProduct({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     fs.mkdirSync(SHOTS, { recursive: true });
   });
 

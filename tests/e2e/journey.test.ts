@@ -25,7 +25,7 @@ describe('core journey in Chromium', () => {
     target = await startHookTarget();
     server = await startProduct({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.accept(); });
   });
 

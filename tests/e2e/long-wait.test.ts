@@ -34,7 +34,7 @@ describe('a parked execution, in Chromium', () => {
     shopUrl = `http://127.0.0.1:${(shop.address() as net.AddressInfo).port}/recordatorios`;
     server = await startProduct({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true', ENLAZA_IN_MEMORY_WAIT_MAX_S: '0' });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     fs.mkdirSync(SHOTS, { recursive: true });
   });
 

@@ -33,7 +33,7 @@ describe('marketplace in Chromium', () => {
   });
 
   it('filters, searches, installs and opens the chat with the plan (1366 px)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.accept(); });
     await signInPage(server, page, 'lupita', 'fonda.mx');
     await page.goto(server.url + '/');
@@ -95,7 +95,7 @@ describe('marketplace in Chromium', () => {
   });
 
   it('works on a phone (375 px)', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'es-MX', isMobile: true, hasTouch: true });
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, locale: 'es-MX', timezoneId: 'America/Mexico_City', isMobile: true, hasTouch: true });
     await signInPage(server, page, 'rosa', 'estetica.mx');
     await page.goto(server.url + '/marketplace');
     await expect.poll(() => page.getByTestId('template-card').count()).toBeGreaterThanOrEqual(24);
@@ -120,7 +120,7 @@ describe('marketplace in Chromium', () => {
 
   it("the landing page's auto-discovery box answers honestly without a Google account (1366 and 375 px)", async () => {
     for (const width of [1366, 375]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'es-MX' });
+      const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
       await signInPage(server, page, 'memo', 'papeleria.mx');
       await page.goto(server.url + '/');
       const box = page.getByRole('region', { name: 'Prueba el auto-descubrimiento de archivos' });

@@ -46,7 +46,7 @@ describe('OAuth from the chat in Chromium', () => {
 
   it('asks for Google, completes the popup and continues the chat', async () => {
     const tokens = await registerUser(server, 'sofi', 'boutique.mx');
-    context = await browser.newContext({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
+    context = await browser.newContext({ viewport: { width: 1360, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     await context.addInitScript(([a, r]) => {
       if (!localStorage.getItem('access_token')) {
         localStorage.setItem('access_token', a);

@@ -27,7 +27,7 @@ describe("'Probar' shows a failed run as a failure, in Chromium", () => {
     refusingUrl = `http://127.0.0.1:${(refusing.address() as net.AddressInfo).port}/pedidos`;
     server = await startProduct({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   });
 
   afterAll(async () => {

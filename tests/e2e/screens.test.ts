@@ -177,7 +177,7 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
 
   it('the main journey works with the keyboard alone: create, save, edit a step (focus trapped and restored), run', async () => {
     const session: Tokens = await post('/api/auth/login', { username: USER, password: TEST_PASSWORD });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: 'reduce' });
     contexts.push(context);
     await context.addInitScript((t) => {
       if (localStorage.getItem('refresh_token')) return; // later loads keep the tokens the SPA rotated
@@ -227,7 +227,7 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
 
   it('a dialog opened on another dims it', async () => {
     const session: Tokens = await post('/api/auth/login', { username: USER, password: TEST_PASSWORD });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: 'reduce' });
     contexts.push(context);
     await context.addInitScript((t) => {
       if (localStorage.getItem('refresh_token')) return; // later loads keep the tokens the SPA rotated
@@ -266,7 +266,7 @@ describe('every screen at 1366 px and 375 px, with axe', () => {
       // a session of its own per browser context (the SPA rotates refresh tokens)
       const session: Tokens = await post('/api/auth/login', { username: USER, password: TEST_PASSWORD });
       const makeContext = async (signedIn: boolean) => {
-        const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-MX', reducedMotion: 'reduce' });
+        const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-MX', timezoneId: 'America/Mexico_City', reducedMotion: 'reduce' });
         contexts.push(context);
         if (signedIn) {
           await context.addInitScript((t) => {

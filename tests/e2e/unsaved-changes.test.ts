@@ -29,7 +29,7 @@ describe('unsaved changes in Chromium', () => {
     base = target.url.replace(/\/hook$/, '');
     server = await startProduct({ ENLAZA_ALLOW_PRIVATE_NETWORK: 'true' });
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1360, height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
     page.on('dialog', (d) => { dialogs.push(d.message()); void d.accept(); });
   });
 

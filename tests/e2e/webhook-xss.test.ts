@@ -45,7 +45,7 @@ describe('webhook answers cannot run script on the app origin (Chromium)', () =>
     listener = await startHookTarget();
     server = await startProduct();
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1100, height: 700 }, locale: 'es-MX' });
+    page = await browser.newPage({ viewport: { width: 1100, height: 700 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
   });
 
   afterAll(async () => {
