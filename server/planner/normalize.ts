@@ -72,6 +72,16 @@ const PHRASES: [RegExp, string][] = [
 /** Keywords worth fuzzy-matching (one typo away); short or common words are left alone on purpose. */
 const FUZZY_TARGETS = ['telegram', 'whatsapp', 'webhook', 'formulario', 'calendario', 'discord', 'github', 'postgres', 'miercoles', 'viernes', 'domingo', 'mediodia', 'medianoche'];
 
+/** The words the owner may have typed that the normaliser reads as this one ("welcome" for "bienvenida"). */
+let reverse: Map<string, string[]> | null = null;
+export function spellingsOf(word: string): string[] {
+  if (!reverse) {
+    reverse = new Map();
+    for (const [typed, read] of Object.entries(TYPOS)) reverse.set(read, [...(reverse.get(read) ?? []), typed]);
+  }
+  return reverse.get(word) ?? [];
+}
+
 export function stripAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
