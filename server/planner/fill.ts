@@ -295,7 +295,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const status = /\b([1-5]\d\d)\b/.exec(stripMarkers(ctx.clause))?.[1];
       // "responde al webhook con lo que conteste esa API": the data the flow got back.
       // "respóndele con el precio que regrese": what the step before returns.
-      const passOn = /\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
+      // "regrésale la respuesta en el mismo webhook": the answer the flow made.
+      const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:la respuesta|el resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
       return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };

@@ -51,6 +51,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bcorreo electronico\b/g, 'correo'],
   // "every day a las 10": Spanglish days; "pa el daily standup" is a meeting, not a schedule.
   [/\bevery ?days?\b|\beach day\b/g, 'cada dia'],
+  // "every night a las 11", "every morning": the part of the day, every day.
+  [/\b(?:every|each) (?:night|evening)s?\b/g, 'cada noche'],
+  [/\b(?:every|each) mornings?\b/g, 'cada manana'],
+  [/\b(?:every|each) afternoons?\b/g, 'cada tarde'],
   [/\bdaily(?= (?:stand ?ups?|scrums?|meetings?|calls?|juntas?|reunion(?:es)?)\b)/g, 'reunion'],
   // "c/ mes", "c/semana": cada; "nada más si…": solo si.
   [/(^|\s)c\/\s*(?=[a-z0-9])/g, '$1cada '],

@@ -33,3 +33,46 @@ describe('subjects said without quotes', () => {
     expect(p(r, 2).subject).toBe('Welcome a la familia Tenis Club');
   });
 });
+
+describe('the webhook answered at the end', () => {
+  it('reads "regrésale/devuélvele … en el mismo webhook" as an answer that carries the AI’s text', () => {
+    const r = plan('Mi sistema de soporte manda cada duda a un webhook en el campo duda; que la IA la conteste y devuélvele el resultado por el mismo webhook');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'ai/generate_text', 'webhook/respond']);
+    expect(p(r, 2).prompt).toContain('{{trigger.body.duda}}');
+    expect(p(r, 3).body).toBe('{{steps.2.output.text}}');
+  });
+
+  it('reads a subjunctive "que le contestes al webhook con un 201" as the answer’s status', () => {
+    const r = plan('cuando llegue un pedido al webhook guárdalo en la tabla pedidos y al final que le contestes al webhook con un 201');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'postgres/query', 'webhook/respond']);
+    expect(p(r, 3).status).toBe(201);
+  });
+});
+
+describe('conditions said in the event', () => {
+  it('reads "un mensaje que empiece con X" as starts_with on the message', () => {
+    const r = plan('cuando alguien mande a mi bot de Telegram un mensaje que empiece con pedido, guárdalo en la tabla pedidos_bot');
+    expect(labels(r)).toEqual(['telegram/new_message', 'filter/condition', 'postgres/query']);
+    expect(p(r, 2)).toEqual({ left: '{{trigger.text}}', operator: 'starts_with', right: 'pedido' });
+  });
+
+  it('reads "que termine en X" as ends_with', () => {
+    const r = plan('cuando caiga en Slack un mensaje que termine en urgente avísame por Telegram al chat 55667788');
+    expect(p(r, 2)).toMatchObject({ operator: 'ends_with', right: 'urgente' });
+  });
+});
+
+describe('schedules', () => {
+  it('reads Spanglish "every night/morning" as that part of every day', () => {
+    expect(p(plan('every night a las 10 mándame por Telegram al chat 445566 el total de https://api.caja.test/hoy'), 1).cron_expression).toBe('0 22 * * *');
+    expect(p(plan('every morning a las 7 mándame por Telegram al chat 445566 el clima de https://api.clima.test/hoy'), 1).cron_expression).toBe('0 7 * * *');
+  });
+});
+
+describe('follow-ups that move the hour', () => {
+  const first = 'todos los días a las 9 de la mañana mándame por Telegram al chat 112233 el clima de https://api.clima.test/hoy';
+  it('reads the plan’s own time said as a reason as the old one', () => {
+    expect(p(last(first, 'mejor a las 7 y media, a las 9 ya estoy en la tienda'), 1).cron_expression).toBe('30 7 * * *');
+    expect(p(last(first, 'a las 9 ya estoy en la tienda, mejor que sea a las 7'), 1).cron_expression).toBe('0 7 * * *');
+  });
+});
