@@ -58,7 +58,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'transform', category: 'web', description: 'Arma un objeto con los campos que elijas',
-    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:arma|armame|prepara|junta|crea|construye)\s+(?:los|unos|sus)\s+campos\b|\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|con)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+en\s+(?:un|una)\s+(?:sol[oa]\s+)?(?:campo|columna|texto|dato)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b/,
+    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:arma|armame|prepara|junta|crea|construye)\s+(?:los|unos|sus)\s+campos\b|\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|con)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+en\s+(?:un|una)\s+(?:sol[oa]\s+)?(?:campo|columna|texto|dato)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b|\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?[a-z_]+\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\b/,
     actions: [{ action_id: 'set_fields' }],
   },
   {

@@ -76,3 +76,42 @@ describe('follow-ups that move the hour', () => {
     expect(p(last(first, 'a las 9 ya estoy en la tienda, mejor que sea a las 7'), 1).cron_expression).toBe('0 7 * * *');
   });
 });
+
+describe('SQL from the request', () => {
+  it('keeps a quoted value in a SELECT’s WHERE', () => {
+    const r = plan("cada lunes a las 8 busca en la tabla cotizaciones de Postgres las que tengan estado 'abierta' y mándamelas por correo");
+    expect(p(r, 2)).toEqual({ query: 'SELECT * FROM cotizaciones WHERE estado = $1', params: ['abierta'] });
+  });
+
+  it('writes an UPDATE for "cambia X a Y donde Z tenga más de N días"', () => {
+    const r = plan("cada noche a las 12 en la tabla reservas de postgres cambia el estado a 'caducada' donde fecha_reserva tenga mas de dos semanas");
+    expect(p(r, 2)).toEqual({ query: 'UPDATE reservas SET estado = $1 WHERE fecha_reserva < NOW() - $2::interval', params: ['caducada', '2 weeks'] });
+  });
+
+  it('writes an UPDATE for "marca como X los que tengan …"', () => {
+    const r = plan('todos los días a las 10 de la noche marca como cobrados en la tabla recibos de postgres los que tengan saldo en cero');
+    expect(p(r, 2)).toEqual({ query: 'UPDATE recibos SET estado = $1 WHERE saldo = $2', params: ['cobrado', 0] });
+  });
+
+  it('still stores a row when a field is put in a table', () => {
+    const r = plan('cuando llegue un registro al webhook con nombre y correo pon el nombre en la tabla socios de postgres');
+    expect(String(p(r, 2).query)).toMatch(/^INSERT INTO socios/);
+  });
+});
+
+describe('a field added to the data', () => {
+  it('adds a transform with the data’s fields and the new one before storing', () => {
+    const r = plan('Quiero un formulario de pedidos con nombre y producto; agrégale un campo canal que diga tienda física y guárdalo en la hoja Pedidos del archivo 1PedidosTiendaXy_2027');
+    expect(labels(r)).toEqual(['form/form_submitted', 'transform/set_fields', 'google_sheets/append_row']);
+    expect(p(r, 2).fields).toEqual({ nombre: '{{trigger.nombre}}', producto: '{{trigger.producto}}', canal: 'tienda física' });
+    expect(p(r, 3).values).toBe('{{steps.2.output}}');
+  });
+
+  it('reads a quoted value "con valor \'…\'" for the new field', () => {
+    const r = plan("cuando llegue un pedido al webhook con cliente y total, agrega el campo estado con valor 'nuevo' y mételo en la tabla pedidos de postgres");
+    expect(p(r, 2).fields).toMatchObject({ cliente: '{{trigger.body.cliente}}', estado: 'nuevo' });
+    expect(labels(r)[2]).toBe('postgres/query');
+    // The table gets the transform's fields as its columns.
+    expect(p(r, 3).query).toBe('INSERT INTO pedidos (cliente, total, estado) VALUES ($1, $2, $3)');
+  });
+});
