@@ -54,7 +54,9 @@ export function namedByField(ctx: FillContext): string | undefined {
   const plain = stripMarkers(ctx.clause);
   // "con el nombre de los novios": the field after the name's own noun, else the noun itself.
   const said = [/\b(?:con|llamad[oa] como|que se llame como|nombrad[oa] como|con el nombre de)\s+(?:el|la|su)\s+(?:nombre\s+(?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?)?([a-z_]+)\b/.exec(plain)?.[1],
-    /\bcon el nombre (?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?([a-z_]+)\b/.exec(plain)?.[1]];
+    /\bcon el nombre (?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?([a-z_]+)\b/.exec(plain)?.[1],
+    // "ponle el asunto como nombre del archivo", "con el folio de nombre".
+    /\b(?:el|la|su)\s+([a-z_]+)\s+(?:como|de)\s+(?:el\s+)?nombre\b/.exec(plain)?.[1]];
   // "que se llame como el asunto": a mail's own parts.
   const mail = ctx.steps[0]?.node_id === 'gmail' && !latestOutput(ctx.steps) ? said.map((f) => f && MAIL_PARTS[f]).find(Boolean) : undefined;
   if (mail) return mail;

@@ -74,6 +74,8 @@ export function dictatedText(clause: string, original?: string): string | undefi
   if (gerund === 'preguntando' && (asks || QUESTION_WORD.test(phrase))) return `¿${upper(text.replace(/^si\s+/i, ''))}?`;
   // "agradeciendo su visita", "recordándole la cita": a noun phrase is what the message is about.
   if (gerund && !said![2].trim() && NOUN_PHRASE.test(phrase) && WORDED[gerund]) return WORDED[gerund](text);
+  // "avisándome del nuevo prospecto": what the notice is about.
+  if (gerund && /^(?:avisando|informando|notificando)$/.test(gerund) && /^(?:del|de la|de los|de las)\s/i.test(text)) return upper(text.replace(/^(?:del|de la|de los|de las)\s+/i, ''));
   return upper(text);
 }
 

@@ -115,3 +115,32 @@ describe('a field added to the data', () => {
     expect(p(r, 3).query).toBe('INSERT INTO pedidos (cliente, total, estado) VALUES ($1, $2, $3)');
   });
 });
+
+describe('mail said as a habit, and a file named after its subject', () => {
+  it('reads "X me mandan correos con asunto Y" as Gmail’s new mail with that search', () => {
+    const r = plan('Mis clientes nos envían correos con asunto cotizacion, sube el contenido a Drive en la carpeta 1CotizaDrive_2027xy con el asunto como nombre del archivo');
+    expect(labels(r)).toEqual(['gmail/new_email', 'google_drive/upload_file']);
+    expect(p(r, 1).query).toBe('subject:cotizacion');
+    expect(p(r, 2)).toMatchObject({ name: '{{trigger.subject}}', content: '{{trigger.body}}', folder_id: '1CotizaDrive_2027xy' });
+  });
+
+  it('keeps "y ponle el remitente como nombre" with the upload', () => {
+    const r = plan('cuando me llegue un correo con asunto contrato, súbelo a Drive en la carpeta 1ContratosXy_2027 y ponle el remitente como nombre del archivo');
+    expect(p(r, 2).name).toBe('{{trigger.from}}');
+  });
+});
+
+describe('follow-ups that add or swap', () => {
+  const first = 'Cuando alguien llene el formulario de clientes con nombre y telefono, guárdalo en la hoja Clientes del archivo 1ClientesTaller_2027xy';
+  it('adds a step at the end even when it names the data as new ("del nuevo cliente")', () => {
+    const r = last(first, 'y al final mándame también un correo avisándome del nuevo cliente');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_sheets/append_row', 'email/send_email']);
+    expect(p(r, 3).body).toBe('Nuevo cliente');
+  });
+
+  it('reads "y en vez de X que sea por Y" as a swap, not an addition', () => {
+    const r = last('cada lunes a las 9 mándame por Telegram al chat 778899 el clima de https://api.clima.test/hoy', 'y en vez de Telegram que sea por Slack al canal #avisos');
+    expect(labels(r)).toEqual(['schedule/cron', 'http/request', 'slack/send_message']);
+    expect(p(r, 3).channel).toBe('#avisos');
+  });
+});
