@@ -284,7 +284,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const titled = refNamed(triggerShape(ctx.steps, ctx.whole), 'titulo');
       // "soporte-it/tickets es nuestro repo … un issue ahí": the one repository the message names.
       const repos = [...new Set([...stripMarkers(ctx.whole).matchAll(/\b([a-z0-9][a-z0-9-]*\/[a-z0-9._-]+)\b/g)].map((m) => m[1]))];
-      const repo = repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
+      // "crea un issue en https://github.com/acme/app": the repository of a GitHub link.
+      const linked = urls(ctx).map((u) => /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?:[/?#]|$)/.exec(u)?.[1]).find(Boolean);
+      const repo = linked ?? repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
       const byField = fieldInto(ctx, 'titulo');
       // "…(trae guía y descripción) … con la guía en el título": the issue's body carries the data the title leaves out.
       const shape = triggerShape(ctx.steps, ctx.whole);

@@ -217,8 +217,10 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   }
   focusChannels(rest, kept, repeated);
   const plainUrls = urls.filter((u) => !/discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/.test(u));
-  // A Drive or Slack link belongs to that step; any other URL is a web request.
-  const urlUsedByService = plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!));
+  // A Drive, Slack or GitHub link belongs to that step; any other URL is a web request.
+  const urlUsedByService = (plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!)))
+    // "crea un issue en https://github.com/acme/app": the link names the repository.
+    || (plainUrls.every((u) => /github\.com\//.test(u)) && kept.some((f) => nodeOf(f) === 'github'));
   const httpAt = rest.indexOf('{u');
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });

@@ -144,3 +144,11 @@ describe('follow-ups that add or swap', () => {
     expect(p(r, 3).channel).toBe('#avisos');
   });
 });
+
+describe('a GitHub link names the repository', () => {
+  it('reads "crea un issue en https://github.com/o/r" as that repo, with no web request, titled by the chat text', () => {
+    const r = plan('cada mensaje que llegue a nuestro grupo de Telegram crea un issue en https://github.com/acme-soporte/tickets con el texto del mensaje como título');
+    expect(labels(r)).toEqual(['telegram/new_message', 'github/create_issue']);
+    expect(p(r, 2)).toMatchObject({ repository: 'acme-soporte/tickets', title: '{{trigger.text}}' });
+  });
+});
