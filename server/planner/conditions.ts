@@ -175,6 +175,9 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
 /** Also "un correo con "factura" en el asunto", "un correo con la palabra justificante", "cuando el pedido traiga "urgente"". */
 const EVENT_FILTER = /\b(?:que\s+(?:diga|contenga|tenga|incluya|mencione|traiga|lleve|digan|contengan|tengan|incluyan|mencionen|traigan|lleven)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)|(?:con|escribe|escriba|escriben|escriban|dice|diga|pone|ponga|manda|mande)\s+(?:la palabra\s+)?(\{q\d+\})|con la palabra\s+([a-z0-9]+)|(?:cuando|si)\s+(?:el|la|los|las|su|sus)\s+[a-z_]+\s+(?:traiga|trae|tenga|tiene|diga|dice|contenga|contiene|incluya|incluye|mencione|menciona|lleve|lleva)n?\s+(?:la palabra\s+)?(\{q\d+\}))(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
 
+/** "un mensaje que empiece con cotiza", "que termine en 'urgente'": the text's start or end, said in the event. */
+const EVENT_EDGE = /\bque\s+(empiece|empiecen|comience|comiencen|inicie|inicien|arranque|arranquen|termine|terminen)\s+(?:con|por|en)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(asunto|mensaje|cuerpo|texto|titulo))?/;
+
 /** "cada que alguien pague más de 5 mil", "una venta de más de $3,000": the amount is a condition. */
 /** "cada que alguien pague más de 5 mil", "una venta en el webhook pase de 2,300 pesos" (a place may come between). */
 const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|\b(?:venta|compra|pedido|pago|orden)s?\s+(mayor|menor)(?:es)?\s+(?:a|de|que)\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:(?:en|por|al|a|de|del)\s+(?:(?:el|la|mi|nuestra|nuestro)\s+)?[a-z]+\s+)?(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
@@ -208,6 +211,10 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   const titled = /\bcon\s+(?:el\s+)?(asunto|titulo)\s+(\{q\d+\})/.exec(eventClause);
   const title = titled ? literalsIn(titled[2], literals, 'quote')[0] : undefined;
   if (titled && title) return { kind: 'condition', field: titled[1], operator: 'contains', value: title, clause: eventClause };
+  // "un mensaje que empiece con cotiza", "los correos cuyo asunto termine en 'MX'": how the text starts or ends.
+  const edge = EVENT_EDGE.exec(eventClause);
+  const edgeValue = edge ? (edge[2].startsWith('{q') ? literalsIn(edge[2], literals, 'quote')[0] : edge[2]) : undefined;
+  if (edge && edgeValue) return { kind: 'condition', field: edge[3] ?? 'mensaje', operator: /^termin/.test(edge[1]) ? 'ends_with' : 'starts_with', value: edgeValue, clause: eventClause };
   const m = EVENT_FILTER.exec(eventClause);
   // "si alguien me escribe al bot la palabra 'menu'": the word the message must carry, wherever it is said.
   const word = !m ? /\bla palabra\s+(\{q\d+\})/.exec(eventClause) : null;

@@ -68,7 +68,17 @@ export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: s
   const said = findTimes(ctx.text);
   // "mejor en la tarde": the part of the day alone is its usual hour (16:00).
   const pod = !said.length ? partOfDay(ctx.text) : null;
-  const times = pod ? [{ time: pod, at: [0, 0] as [number, number], explicit: true }] : said;
+  const trigger0 = steps[0].node_id === 'schedule' ? String(params(steps[0]).cron_expression ?? '') : '';
+  // "mejor a las 6 y media, a las 8 ya estamos horneando": the time the plan already has is the old one, said as a reason.
+  const isNow = (t: { time: { hour: number; minute: number }; explicit: boolean }) => {
+    if (!/^\d+ \d+ /.test(trigger0)) return false;
+    const h = sameHalfOfDay(trigger0, t);
+    return `${h.minute} ${h.hour}` === trigger0.split(' ').slice(0, 2).join(' ');
+  };
+  const fresh = said.filter((t) => !isNow(t));
+  // A time that is only the one it already has moves nothing (a compound follow-up is then read whole).
+  if (said.length && !fresh.length && !parseDays(ctx.text) && !/\b(?:tambien|ademas)\b/.test(ctx.text) && !parseSchedule(ctx.text, { impliedDaily: false })) return null;
+  const times = pod ? [{ time: pod, at: [0, 0] as [number, number], explicit: true }] : fresh.length ? fresh : said;
   // "cambia el día a martes": the day said after "a".
   const days = parseDays(ctx.text) ?? parseDays(ctx.text.replace(/\b(?:el\s+|los\s+)?dias?\s+(?:a|al|por|para|en)\s+(?:el\s+|los\s+)?/, 'los '));
   if (!full && !times.length && !days) return null;

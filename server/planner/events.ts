@@ -135,10 +135,13 @@ const TITLED_AFTER = /^\s*con\s+(?:el\s+)?asunto\s+(?:\{q\d+\}|(?!(?:el|la|los|l
 /** "a Gmail", "a mi bot de Telegram", "en Drive": the service an event happens in, said right after it. */
 const SERVICE_PLACE = /^\s*(?:a|al|en)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:gmail|telegram|slack|drive|github|bot(?:\s+de\s+telegram)?)\b/;
 
+/** "los proveedores me mandan correos con asunto factura": mail that keeps arriving, said as a habit. */
+const MAILED = /\b(?:me|nos)\s+(?:mandan|envian|manda|envia|llegan|escriben|reenvian|mandan seguido|suelen mandar)\s+(?:(?:sus|unos|los|varios|muchos)\s+)?(?:correos?|mails?|emails?)\b/;
+
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {
   const found: FoundEvent[] = [];
-  for (const re of [SERVICE_EACH, RELATIVE, EACH, BOT]) {
+  for (const re of [SERVICE_EACH, RELATIVE, EACH, BOT, MAILED]) {
     const m = re.exec(text);
     // "guarda cada registro en la pestaña Pacientes": with no event verb, "cada …" right after an order is what it acts on.
     if (m && re === EACH && ACTION_VERB.test(wordsBefore(text, m.index).at(-1) ?? '')) continue;

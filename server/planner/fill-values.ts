@@ -7,7 +7,7 @@
 import type { FillContext } from './fill';
 import { literalsIn, stripMarkers } from './extract';
 import { declaredOwnEmail } from './lexicon/declarations';
-import { latestFieldRef, latestOutput } from './refs';
+import { fieldRef, latestFieldRef, latestOutput } from './refs';
 import { refOfKind, triggerShape } from './shape';
 import { namedValues, valuesIn } from './values';
 import { googleIdIn, googleIds } from './google-ids';
@@ -54,7 +54,9 @@ export function namedByField(ctx: FillContext): string | undefined {
   const plain = stripMarkers(ctx.clause);
   // "con el nombre de los novios": the field after the name's own noun, else the noun itself.
   const said = [/\b(?:con|llamad[oa] como|que se llame como|nombrad[oa] como|con el nombre de)\s+(?:el|la|su)\s+(?:nombre\s+(?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?)?([a-z_]+)\b/.exec(plain)?.[1],
-    /\bcon el nombre (?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?([a-z_]+)\b/.exec(plain)?.[1]];
+    /\bcon el nombre (?:de|del)\s+(?:(?:la|el|los|las|sus?)\s+)?([a-z_]+)\b/.exec(plain)?.[1],
+    // "ponle el asunto como nombre del archivo", "con el folio de nombre".
+    /\b(?:el|la|su)\s+([a-z_]+)\s+(?:como|de)\s+(?:el\s+)?nombre\b/.exec(plain)?.[1]];
   // "que se llame como el asunto": a mail's own parts.
   const mail = ctx.steps[0]?.node_id === 'gmail' && !latestOutput(ctx.steps) ? said.map((f) => f && MAIL_PARTS[f]).find(Boolean) : undefined;
   if (mail) return mail;
@@ -67,6 +69,9 @@ export function namedByField(ctx: FillContext): string | undefined {
 export function fieldInto(ctx: FillContext, part: string): string | undefined {
   const m = new RegExp(`\\b(?:el|la|los|las|su)\\s+([a-z_]+)(?:\\s+(?:de|del)\\s+(?:la\\s+|el\\s+)?([a-z_]+))?\\s+(?:en|como)\\s+(?:(?:el|la)\\s+)?${part}\\b`).exec(stripMarkers(ctx.clause));
   if (!m) return undefined;
+  // "con el texto del mensaje como título": a chat message's own text.
+  const t = ctx.steps[0]?.node_id ?? '';
+  if (['slack', 'telegram'].includes(t) && [m[1], m[2]].some((f) => f === 'texto' || f === 'mensaje')) return fieldRef(t, 'texto');
   const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   const field = [m[2], m[1]].find((f) => f && fields.includes(f));
   return field ? latestFieldRef(ctx.steps, field) : undefined;

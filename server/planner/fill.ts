@@ -4,7 +4,7 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { insertSql, selectSql, sqlCondition } from './sql';
+import { insertSql, selectSql, sqlCondition, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
@@ -14,7 +14,7 @@ import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './
 import { sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
-import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter } from './said-text';
+import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter, written } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
@@ -131,6 +131,13 @@ function chosenFields(ctx: FillContext): Record<string, string> {
     const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
     return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
   }
+  // "agrégale un campo origen que diga formulario web": the data as it is, plus that field.
+  const added = ADD_FIELD.exec(ctx.clause);
+  if (added) {
+    const said = added[2].startsWith('{q') ? literalsIn(added[2], ctx.literals, 'quote')[0] : written(ctx.original, added[2].split(ACTION_VERB)[0].trim());
+    const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+    if (said) return { ...Object.fromEntries(fields.map((f) => [f, latestFieldRef(ctx.steps, typed(f))])), [added[1]]: said };
+  }
   const cue = /\b(?:con|solo|solamente|nada mas|unicamente|campos?)\s+/g;
   let list: string[] | null = null;
   for (const m of plain.matchAll(cue)) {
@@ -139,6 +146,9 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   }
   return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, typed(f))]));
 }
+
+/** "agrégale un campo origen que diga formulario web", "agrega el campo estatus con valor 'por surtir'". */
+const ADD_FIELD = /\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?([a-z_]+)\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\s+(\{q\d+\}|[a-z0-9][a-z0-9 ]*?)(?=\s*(?:$|[,;.]|\by\s+(?:lo|la|los|las|luego|despues|guarda|manda|envia|mete|sube)|\b(?:y|e)\s+[a-z]+(?:lo|la|los|las|le|les)\b))/;
 
 /** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
 const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
@@ -160,8 +170,13 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // The verb decides; with none ("webhook de pedidos: tabla ordenes en postgres"), data that arrives is stored.
   const verb = sqlVerb(plain);
   const writes = verb ? verb === 'write' : STORE_VERBS.test(plain) || WRITES.test(plain) || (!search && !['schedule', 'manual'].includes(t) && !latestOutput(ctx.steps));
+  // "las que tengan estatus 'pendiente'": a quoted value stays readable for the WHERE.
+  const withQuotes = ctx.clause.replace(/\{(?!q)[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
+  // "cambia estatus a 'vencido' donde…", "marca como enviados…": rows changed in place.
+  const update = !search ? updateSql(table, withQuotes, ctx.literals) : null;
+  if (update) return update;
   if (writes) return insertSql(table, insertColumns(ctx, table));
-  return selectSql(table, sqlCondition(plain, ctx.literals), search);
+  return selectSql(table, sqlCondition(withQuotes, ctx.literals), search);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
@@ -174,6 +189,9 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
   const listed = after ? listedFields(after[1]) : null;
   if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));
   const out = latestOutput(ctx.steps);
+  // Fields set by a transform just before ("agrega el campo estado…") are the columns, each read from it.
+  const set = ctx.steps.at(-1)?.node_id === 'transform' ? Object.keys((ctx.steps.at(-1)!.params?.fields as object) ?? {}) : [];
+  if (out && set.length) return set.map((c) => ({ column: c, ref: `{{steps.${ctx.steps.at(-1)!.step}.output.${c}}}` }));
   if (out) return [{ column: 'datos', ref: out.ref }];
   const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   if (fields.length) return fields.map((f) => ({ column: f, ref: fieldRef(t, f) }));
@@ -266,7 +284,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const titled = refNamed(triggerShape(ctx.steps, ctx.whole), 'titulo');
       // "soporte-it/tickets es nuestro repo … un issue ahí": the one repository the message names.
       const repos = [...new Set([...stripMarkers(ctx.whole).matchAll(/\b([a-z0-9][a-z0-9-]*\/[a-z0-9._-]+)\b/g)].map((m) => m[1]))];
-      const repo = repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
+      // "crea un issue en https://github.com/acme/app": the repository of a GitHub link.
+      const linked = urls(ctx).map((u) => /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?:[/?#]|$)/.exec(u)?.[1]).find(Boolean);
+      const repo = linked ?? repository(ctx.clause) ?? (repos.length === 1 ? repos[0] : '');
       const byField = fieldInto(ctx, 'titulo');
       // "…(trae guía y descripción) … con la guía en el título": the issue's body carries the data the title leaves out.
       const shape = triggerShape(ctx.steps, ctx.whole);
@@ -295,7 +315,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const status = /\b([1-5]\d\d)\b/.exec(stripMarkers(ctx.clause))?.[1];
       // "responde al webhook con lo que conteste esa API": the data the flow got back.
       // "respóndele con el precio que regrese": what the step before returns.
-      const passOn = /\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
+      // "regrésale la respuesta en el mismo webhook": the answer the flow made.
+      const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:la respuesta|el resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
       return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };

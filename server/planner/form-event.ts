@@ -5,7 +5,7 @@
  */
 import type { FoundEvent } from './events';
 import { listedFields } from './form-fields';
-import { CONNECT } from './vocabulary';
+import { ACTION_VERB, CONNECT } from './vocabulary';
 
 /** The form noun (normalised text: "form" is already "formulario"). */
 const NOUN = /\b(?:formulario|encuesta)\b/g;
@@ -37,8 +37,10 @@ export function describedForm(text: string): FoundEvent | null {
     if (paren) end += paren[0].length;
     else if (listed) {
       const tail = after.slice(listed[0].length);
-      const stop = tail.search(LIST_END);
-      end += listed[0].length + (stop >= 0 ? stop : tail.length);
+      // "…con nombre, correo y nivel, guardarlo en…": an order ends the list too.
+      const stops = [tail.search(LIST_END), tail.search(ACTION_VERB)].filter((k) => k >= 0);
+      const stop = stops.length ? Math.min(...stops) : tail.length;
+      end += listed[0].length + stop;
     }
     const clause = text.slice(start, end);
     // The fields listed in the description, in the owner's words and order.

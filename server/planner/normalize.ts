@@ -51,6 +51,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bcorreo electronico\b/g, 'correo'],
   // "every day a las 10": Spanglish days; "pa el daily standup" is a meeting, not a schedule.
   [/\bevery ?days?\b|\beach day\b/g, 'cada dia'],
+  // "every night a las 11", "every morning": the part of the day, every day.
+  [/\b(?:every|each) (?:night|evening)s?\b/g, 'cada noche'],
+  [/\b(?:every|each) mornings?\b/g, 'cada manana'],
+  [/\b(?:every|each) afternoons?\b/g, 'cada tarde'],
   [/\bdaily(?= (?:stand ?ups?|scrums?|meetings?|calls?|juntas?|reunion(?:es)?)\b)/g, 'reunion'],
   // "c/ mes", "c/semana": cada; "nada más si…": solo si.
   [/(^|\s)c\/\s*(?=[a-z0-9])/g, '$1cada '],
@@ -71,6 +75,16 @@ const PHRASES: [RegExp, string][] = [
 
 /** Keywords worth fuzzy-matching (one typo away); short or common words are left alone on purpose. */
 const FUZZY_TARGETS = ['telegram', 'whatsapp', 'webhook', 'formulario', 'calendario', 'discord', 'github', 'postgres', 'miercoles', 'viernes', 'domingo', 'mediodia', 'medianoche'];
+
+/** The words the owner may have typed that the normaliser reads as this one ("welcome" for "bienvenida"). */
+let reverse: Map<string, string[]> | null = null;
+export function spellingsOf(word: string): string[] {
+  if (!reverse) {
+    reverse = new Map();
+    for (const [typed, read] of Object.entries(TYPOS)) reverse.set(read, [...(reverse.get(read) ?? []), typed]);
+  }
+  return reverse.get(word) ?? [];
+}
 
 export function stripAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');

@@ -3,11 +3,18 @@
  * Venta grande y…"), the words a Gmail trigger searches for ("correos con asunto Cotización,").
  */
 import { literalsIn, type Literal } from './extract';
-import { stripAccents } from './normalize';
+import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
 const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
+
+/** Where a title surely ends: punctuation, a marker, a link word that starts another part, a gerund of saying. */
+const HARD_END = /[,.;:!?(){}]|\s(?:y|e|con|al|que|si|cuando|pero|porfa|plis|gracias|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
+/** Prepositions that may sit inside a title ("Gracias por tu apartado", "Resumen de la semana"). */
+const SOFT_END = /^\s*(?:a|para|en|de la|del|por|desde)\s/;
+/** Words after a preposition that say where a message goes or what it names, not its title. */
+const PLACE_WORD = /\b(?:mi|mis|nuestro|nuestra|nuestros|nuestras|cliente|clienta|clientes|paciente|pacientes|alumno|alumna|persona|correo|mail|email|gmail|whatsapp|telegram|slack|discord|hoja|pestana|tabla|carpeta|drive|sheets|calendario|canal|chat|grupo|numero|webhook|repo|todos|todas|equipo)\b|\d/;
 
 /** The user's own spelling of a phrase read from the normalised text (punctuation it dropped comes back), when it can be found. */
 export function written(original: string | undefined, phrase: string): string {
@@ -16,7 +23,11 @@ export function written(original: string | undefined, phrase: string): string {
   if (folded.length !== original.length) return phrase;
   const words = phrase.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const m = new RegExp(words.join('[^\\p{L}\\d{}]+'), 'u').exec(folded);
-  return m ? original.slice(m.index, m.index + m[0].length) : phrase;
+  if (m) return original.slice(m.index, m.index + m[0].length);
+  // "asunto Welcome a Potosí English": a word the normaliser translated (welcome → bienvenida) is read as typed.
+  const typed = words.map((w) => [w, ...spellingsOf(w)].join('|'));
+  const loose = new RegExp(typed.map((w) => `(?:${w})`).join('[^\\p{L}\\d{}]+'), 'u').exec(folded);
+  return loose ? original.slice(loose.index, loose.index + loose[0].length) : phrase;
 }
 
 /** "diciéndole que su orden ya está lista", "recordándole recoger el pan", "pidiendo 20 bultos": the text dictated without quotes. */
@@ -63,6 +74,8 @@ export function dictatedText(clause: string, original?: string): string | undefi
   if (gerund === 'preguntando' && (asks || QUESTION_WORD.test(phrase))) return `¿${upper(text.replace(/^si\s+/i, ''))}?`;
   // "agradeciendo su visita", "recordándole la cita": a noun phrase is what the message is about.
   if (gerund && !said![2].trim() && NOUN_PHRASE.test(phrase) && WORDED[gerund]) return WORDED[gerund](text);
+  // "avisándome del nuevo prospecto": what the notice is about.
+  if (gerund && /^(?:avisando|informando|notificando)$/.test(gerund) && /^(?:del|de la|de los|de las)\s/i.test(text)) return upper(text.replace(/^(?:del|de la|de los|de las)\s+/i, ''));
   return upper(text);
 }
 
@@ -85,11 +98,18 @@ const stripText = (t: string) => t.replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g,
 
 /** "con asunto Venta grande y el nombre": the words after a keyword, up to where the sentence moves on. */
 export function unquotedAfter(clause: string, keyword: string, original?: string): string | undefined {
-  const m = new RegExp(`\\b(?:con\\s+(?:el\\s+)?|de\\s+|y\\s+(?:el\\s+)?)${keyword}\\s+(?!(?:el|la|los|las|su|sus|de|del|que|y|con|a)\\b)([a-z0-9][^]*)$`).exec(clause);
+  // ", asunto Welcome a casa": a piece that only gives the part.
+  const m = new RegExp(`(?:\\b(?:con\\s+(?:el\\s+)?|de\\s+|y\\s+(?:el\\s+)?)|,\\s*|(?<=\\b(?:smtp|gmail|correo|email|mail)\\s))${keyword}\\s+(?!(?:el|la|los|las|su|sus|de|del|que|y|con|a)\\b)([a-z0-9][^]*)$`).exec(clause);
   if (!m) return undefined;
   const rest = ` ${m[1]} `;
   const end = TEXT_END.exec(rest.slice(1));
   let phrase = rest.slice(1, end ? end.index + 1 : undefined).trim();
+  // "con asunto Gracias por tu apartado", "asunto Welcome a Potosí English": a preposition inside a title is no end
+  // when nothing after it names a place, a person or a service, up to where the sentence really moves on.
+  const hard = HARD_END.exec(rest.slice(1));
+  const whole = rest.slice(1, (hard?.index ?? rest.length) + 1).trim();
+  const extends_ = whole !== phrase && SOFT_END.test(rest.slice(phrase.length + 1)) && hard?.[0] !== '{' && !/\s(?:a|para|en|de la|del|por|desde)$/.test(whole);
+  if (extends_ && whole.split(/\s+/).length <= 7 && !PLACE_WORD.test(whole) && !ACTION_VERB.test(whole)) phrase = whole;
   // "…con asunto Pedido guárdalo en…": an order ends it too.
   const order = ACTION_VERB.exec(phrase);
   if (order) phrase = phrase.slice(0, order.index).trim();

@@ -5,6 +5,7 @@
  */
 import { parseCondition } from './conditions';
 import { literalsIn, type Literal } from './extract';
+import { wordNumber } from './lexicon/numbers';
 
 export type Sql = { query: string; params: unknown[] };
 
@@ -59,6 +60,46 @@ const EQUAL_WORD = /\b(?:que\s+tengan?|cuy[oa]s?|donde|con)\s+(?:(?:el|la|los|la
 /** Words that are neither a column nor a value ("con el total", "que tengan más de…"). */
 const NOT_A_VALUE = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'que', 'mas', 'menos', 'mayor', 'menor', 'igual', 'datos', 'informacion', 'todo', 'todos', 'todas',
   'hoy', 'ayer', 'manana', 'semana', 'mes', 'dia', 'cero', 'nada', 'algo', 'mismo', 'misma', 'nombre', 'fecha']);
+
+/**
+ * "cambia estatus a 'vencido' donde fecha_pedido tenga más de 3 días", "marca como enviados los que tengan estado
+ * pagado", "actualiza el campo stock a 0 donde sku sea 'X'": an UPDATE, its SET from the verb and its WHERE from the
+ * condition said (an age — "tenga más de 3 días" — is compared with the current time). Null when no new value is said.
+ */
+export function updateSql(table: string, clause: string, literals: Literal[]): Sql | null {
+  const quoted = (v: string) => (v.startsWith('{q') ? literalsIn(v, literals, 'quote')[0] : v);
+  const set = SET_TO.exec(clause);
+  const marked = set ? null : MARK_AS.exec(clause);
+  const column = set ? set[1] : 'estado';
+  const value = set ? quoted(set[2]) : marked ? singular(marked[1]) : undefined;
+  // "pon el nombre en la tabla clientes" stores a row: no value, no update.
+  if (!value || NOT_A_VALUE.has(column) || NOT_A_VALUE.has(value) || /^(?:mi|tu|su|un|una|tabla|postgres|base|hoja|columna|campo)$/.test(value)) return null;
+  const rest = clause.slice((set ?? marked)!.index + (set ?? marked)![0].length);
+  const params: unknown[] = [typeof value === 'string' && /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : value];
+  const age = AGE.exec(rest);
+  const n = age ? (/^\d+$/.test(age[2]) ? Number(age[2]) : wordNumber(age[2])?.value) : null;
+  let where = '';
+  if (age && n) {
+    params.push(`${n} ${INTERVAL_UNITS[age[3]]}`);
+    where = ` WHERE ${sqlName(age[1])} < NOW() - $2::interval`;
+  } else {
+    const c = sqlCondition(rest, literals);
+    if (c) {
+      params.push(c.value);
+      where = ` WHERE ${sqlName(c.column)} ${SQL_OPERATORS[c.operator]} $2`;
+    }
+  }
+  return { query: `UPDATE ${sqlName(table)} SET ${sqlName(column)} = $1${where}`, params };
+}
+
+/** "cambia estatus a 'vencido'", "actualiza el campo stock a 0", "ponles el estado en pagado". */
+const SET_TO = /\b(?:cambia|cambiale|cambiales|cambie|cambien|actualiza|actualizale|actualice|pon|ponle|ponles|ponga|pongale)\s+(?:(?:el|la|su|sus)\s+)?(?:(?:columna|campo)\s+)?([a-z_]+)\s+(?:a|en|como|=|por)\s+(\{q\d+\}|[a-z0-9_.]+)/;
+/** "marca como enviados los pedidos…": the state they get (the column is the row's `estado`). */
+const MARK_AS = /\b(?:marca|marcalos|marcalas|marque|marquen|marcar|marcarlos|marcarlas)\s+(?:como\s+)([a-z]+)/;
+/** "donde fecha_pedido tenga más de 3 días", "cuya fecha sea de hace más de 2 semanas". */
+const AGE = /\b(?:donde|cuy[oa]s?|que|con|y)\s+(?:(?:el|la|su|sus)\s+)?([a-z_]+)\s+(?:tenga|tengan|tiene|tienen|sea de hace|sean de hace|es de hace|lleve|lleven)\s+mas\s+de\s+([a-z0-9]+)\s+(dias?|horas?|semanas?|meses|mes)\b/;
+const INTERVAL_UNITS: Record<string, string> = { dia: 'days', dias: 'days', hora: 'hours', horas: 'hours', semana: 'weeks', semanas: 'weeks', mes: 'months', meses: 'months' };
+const singular = (w: string) => w.replace(/(?<=[aeo])s$/, '');
 
 /** SELECT * FROM t [WHERE column op $1]. */
 export function selectSql(table: string, where: { column: string; operator: string; value: unknown } | null, search?: string): Sql {

@@ -37,6 +37,17 @@ export const USTED_STEMS = [
 ];
 const USTEDES_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
+/**
+ * "…, guardarlo en la tabla alumnos y mandarle un correo": an infinitive carrying a pronoun is an order too
+ * (never a bare infinitive: "quiero guardar" is read through "quiero").
+ */
+export const INFINITIVE_STEMS = [
+  'guardar', 'mandar', 'enviar', 'reenviar', 'registrar', 'agregar', 'anadir', 'avisar', 'notificar', 'publicar', 'crear', 'subir',
+  'escribir', 'responder', 'contestar', 'hacer', 'resumir', 'traducir', 'clasificar', 'generar', 'leer', 'consultar', 'compartir',
+  'agendar', 'insertar', 'actualizar', 'poner', 'meter', 'respaldar', 'archivar', 'anotar', 'apuntar', 'pasar', 'regresar', 'devolver',
+];
+const INFINITIVE_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
+
 // "junta Nombre y Apellido en un solo campo": joining two fields (never "la junta", a meeting).
 const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo', '(?<!\\b(?:la|una|de|mi|su|el)\\s)(?:junta|combina|concatena)(?:le|les)?(?=\\s+(?:el\\s+|la\\s+|su\\s+)?[a-z_]+\\s+(?:y|con)\\s)'];
 
@@ -44,7 +55,7 @@ const STEM_SET = new Set(ORDER_STEMS);
 
 /** Every order verb, in the `\b(?:…)\b` form the clause splitter relies on. */
 export const ACTION_VERB = new RegExp(
-  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${[...USTEDES_STEMS, ...USTED_STEMS].join('|')})(?:${USTEDES_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
+  `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${[...USTEDES_STEMS, ...USTED_STEMS].join('|')})(?:${USTEDES_ENCLITICS.join('|')})|(?:${INFINITIVE_STEMS.join('|')})(?:${INFINITIVE_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
 );
 
 /**

@@ -53,12 +53,12 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'webhook', category: 'web', description: 'Responde a quien llamó al webhook',
-    mention: /\b(?:respond(?:e|a|an|er)(?:le)?|contest(?:a|e|en|ar)(?:le)?|regres(?:a|e|ar)(?:le)?|devuelv(?:e|a)(?:le)?|devolver(?:le)?)\s+(?:al webhook\s+|a quien (?:lo )?(?:llamo|mando|envio)\s+)?(?:con\s+)?(?:un\s+|el\s+)?(?:status\s+|estado\s+|codigo\s+)?[1-5]\d\d\b|\b(?:responde|contesta)(?:le)? al webhook\b|\brespuesta (?:al|del) webhook\b/,
+    mention: /\b(?:respond(?:e|a|an|er|as)(?:le)?|contest(?:a|e|en|ar|es)(?:le)?|regres(?:a|e|ar|es)(?:le)?|devuelv(?:e|a)(?:le)?|devolver(?:le)?)\s+(?:al webhook\s+|a quien (?:lo )?(?:llamo|mando|envio)\s+)?(?:con\s+)?(?:un\s+|el\s+)?(?:status\s+|estado\s+|codigo\s+)?[1-5]\d\d\b|\b(?:responde|contesta)(?:le)? al webhook\b|\brespuesta (?:al|del) webhook\b|\b(?:respond|contest|regres|devolv|devuelv)[a-z]*\s+(?:[a-z]+\s+){0,3}?(?:en|por|a|al)\s+(?:el\s+|ese\s+)?(?:mismo\s+)?webhook\b/,
     actions: [{ action_id: 'respond' }],
   },
   {
     node_id: 'transform', category: 'web', description: 'Arma un objeto con los campos que elijas',
-    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:arma|armame|prepara|junta|crea|construye)\s+(?:los|unos|sus)\s+campos\b|\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|con)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+en\s+(?:un|una)\s+(?:sol[oa]\s+)?(?:campo|columna|texto|dato)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b/,
+    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:arma|armame|prepara|junta|crea|construye)\s+(?:los|unos|sus)\s+campos\b|\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|con)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+en\s+(?:un|una)\s+(?:sol[oa]\s+)?(?:campo|columna|texto|dato)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b|\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?[a-z_]+\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\b/,
     actions: [{ action_id: 'set_fields' }],
   },
   {

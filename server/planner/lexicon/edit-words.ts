@@ -7,7 +7,7 @@
 export const REMOVE = /\bque no (?:lo |la |los |las |me |le )?(?:resuma|resuman|mande|mandes|guarde|guardes|avise|avises|envie|envies|pase|use|uses|cree|agende|registre|espere|filtre)\b|\b(?:quita|quitale|quitalo|quitala|quitame|elimina|eliminale|eliminalo|eliminala|borra|borrale|borralo|borrala|saca|sacale|remueve|ya no (?:quiero|necesito|mandes|envies|avises|guardes|uses|registres|crees|agendes|hagas|pongas)|sin)\b/;
 
 /** Adding steps: "agrega…", "ponle…", "mete…", "además…", or a message that goes on from the plan ("y luego…"). */
-export const ADD = /\b(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|ademas|tambien|inserta|intercala)\b|\bpon\s+(?:un|una|antes|al|despues|entre)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+/;
+export const ADD = /\b(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|ademas|tambien|inserta|intercala)\b|\bpon\s+(?:un|una|antes|al|despues|entre)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+(?!(?:en vez|en lugar|mejor|ya no|cambia|cambialo|cambiala)\b)/;
 
 /** Where the old service is named in a swap: "en vez de Slack", "ya no usamos Discord", "no uses Gmail", "cambia Slack por…". */
 export const OLD_MARK = /\b(?:en vez del?|en lugar del?|ya no por|ya no (?:(?:lo|la|los|las|me|le)\s+)?(?:quiero|queremos|quisiera|mandes|envies|uses|mande|envie|use)\s+(?:por|en|con|a)|no (?:sea )?(?:por|desde|con|en)|no uses|ya no uses|ya no usamos|ya no uso|ya no usemos|ya no queremos|cambia|cambiar|cambiale)\b/;
@@ -38,4 +38,5 @@ export const NEW_ARTICLE = /\b(?:un|una|otro|otra|nuevo|nueva)\s+(?:[a-z]+\s+)?(
 export const START_OVER = /\b(?:borra todo|borralo todo|quita todo y|empecemos de nuevo|empezar de nuevo|desde cero|de cero|otro workflow|otra automatizacion|otro flujo|nuevo workflow|nueva automatizacion|nuevo flujo|olvida (?:eso|todo|lo anterior))\b/;
 
 /** A follow-up that starts by adding to the plan ("agrega…", "ponle…", "y también…"). */
-export const ADD_START = /^(?:(?:y|oye|porfa|ahora|pero)\s+)*(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|inserta|intercala|tambien|ademas)\b/;
+// "y al final mándame también un correo…": a place at the plan's end or start, then what goes there.
+export const ADD_START = /^(?:(?:y|oye|porfa|ahora|pero)\s+)*(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|inserta|intercala|tambien|ademas|(?:al final|al principio|al inicio|hasta el final|al ultimo)\s+(?:(?:de todo|tambien|ademas)\s+)?(?:(?:que\s+)?[a-z]+(?:me|le|les|nos|lo|la|los|las)\b|que\s))/;
