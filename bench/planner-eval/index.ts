@@ -47,6 +47,8 @@ import { blind20261124q } from './blind-2026-11-24q';
 import { blind20261124r } from './blind-2026-11-24r';
 import { blind20261124s } from './blind-2026-11-24s';
 import { blind20261124t } from './blind-2026-11-24t';
+import { blind20261124u } from './blind-2026-11-24u';
+import { blind20261124v } from './blind-2026-11-24v';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -100,6 +102,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24r (decimoctava ciega)': blind20261124r,
   'blind 2026-11-24s (decimonovena ciega)': blind20261124s,
   'blind 2026-11-24t (vigésima ciega)': blind20261124t,
+  'blind 2026-11-24u (vigesimoprimera ciega)': blind20261124u,
+  'blind 2026-11-24v (vigesimosegunda ciega)': blind20261124v,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
