@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import pg from 'pg';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import { assertPublicHost, BlockedAddressError } from '../net/safe-fetch';
@@ -50,7 +49,9 @@ export type DbSettings = { host: string; port: number; database: string; user: s
 /** Connects and runs `SELECT 1` with the given settings. */
 export async function checkPostgres(config: Pick<Config, 'allowPrivateNetwork'>, s: DbSettings): Promise<void> {
   const address = await guardHost(config, s.host);
-  const client = new pg.Client({
+  // node-postgres is imported on first use, not at start (docs/performance.md).
+  const { Client } = await import('pg');
+  const client = new Client({
     host: address,
     port: s.port,
     database: s.database,

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { z } from 'zod';
 import { StepError, defineAction, type ExecutionContext, type NodeDefinition } from './types';
 import { text } from './params';
@@ -68,7 +67,9 @@ export async function runQuery(ctx: ExecutionContext, p: { query: string; params
     if (err instanceof BlockedAddressError) throw new StepError(err.message);
     throw pgError(err, c);
   }
-  const client = new pg.Client({
+  // node-postgres is imported on first use, not at start (docs/performance.md).
+  const { Client } = await import('pg');
+  const client = new Client({
     host: target.host,
     port: c.port,
     database: c.database,
