@@ -7,6 +7,7 @@
 import { INTRODUCERS, LINKING_WORDS, type Slot } from './lexicon/nouns';
 import { normalize, stripAccents } from './normalize';
 import { looksLikeId } from './google-ids';
+import { ACTION_VERB } from './verbs';
 
 export type NamedValue = {
   slot: Slot;
@@ -19,6 +20,41 @@ export type NamedValue = {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PROPER = /[A-ZÑ\d_]/;
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
+
+/** Slots whose names may run over several words ("Pedidos Web", "Menu del Dia", "Reservas 2026"). */
+const MULTIWORD = new Set<Slot>(['sheet_name', 'folder']);
+/** Capitalised words that say where the tab lives, not its name ("la hoja Ventas Google Sheets"). */
+const NOT_IN_A_NAME = new Set(['google', 'sheets', 'sheet', 'spreadsheet', 'excel', 'drive', 'gsheets', 'id', 'url', 'link']);
+/** Linking words that, capitalised, are words of a name ("Clientes Nuevos"). */
+const ADJECTIVES = /^(?:nuev[oa]s?|mism[oa]s?|siguiente|correspondiente|compartida)$/;
+/** Lower-case words after a number that make it an amount, not part of a name ("Citas 10 minutos"). */
+const UNITS = /^\s+(?:segundos?|minutos?|mins?|horas?|hrs?|dias?|semanas?|mes|meses|anos?|veces|pesos|mxn|usd|dolares|am|pm|personas|filas|renglones|registros|y media|de la (?:manana|tarde|noche))(?![a-z])/;
+const NEXT_WORD = /^([ \t]+)(?:(del|de la|de los|de las|de)[ \t]+)?([\p{L}\d][\p{L}\d_.-]*[\p{L}\d]|[\p{L}\d])(?![\p{L}\d_])/u;
+
+/**
+ * The rest of a multi-word name after its first word, as it reads in `text` (accents folded): each
+ * further word capitalised, or a number not followed by a unit; "del"/"de la" only inside, between
+ * capitalised words ("Menu del Dia"). Stops at the first lower-case word, a punctuation mark, or
+ * a word that says where the tab lives ("del sheet", "de Google").
+ */
+function nameGoesOn(text: string, from: number): string {
+  let out = '';
+  let at = from;
+  for (;;) {
+    const m = NEXT_WORD.exec(text.slice(at));
+    if (!m) return out;
+    const word = m[3];
+    const lower = word.toLowerCase();
+    // A capitalised order starts the next clause ("la hoja Pedidos Mandame…").
+    if (NOT_IN_A_NAME.has(lower) || LINKING_WORDS.has(lower) && !ADJECTIVES.test(lower) || looksLikeId(word, true) || ACTION_VERB.test(lower)) return out;
+    if (/^\d+$/.test(word)) {
+      if (m[2] || word.length > 4) return out;
+      if (UNITS.test(text.slice(at + m[0].length).toLowerCase())) return out;
+    } else if (!/^[A-ZÑ]/.test(word)) return out;
+    out += m[0];
+    at += m[0].length;
+  }
+}
 
 const cache = new Map<string, NamedValue[]>();
 
@@ -38,15 +74,19 @@ export function namedValues(original: string): NamedValue[] {
     for (const m of text.matchAll(re)) {
       // The value as typed, accents included ("la hoja Élèves"): folding keeps each letter's place.
       const start = intro.before ? m.index : m.index + m[0].length - m[1].length;
-      const typed = original.slice(start, start + m[1].length);
-      const value = stripAccents(typed) === m[1] ? typed : m[1];
       const word = m[1].toLowerCase();
       if (LINKING_WORDS.has(word)) continue;
       if (intro.shape === 'proper' && !PROPER.test(m[1])) continue;
-      if (intro.shape === 'number' && !NUMBER.test(value)) continue;
+      if (intro.shape === 'number' && !NUMBER.test(m[1])) continue;
+      // "la pestaña Pedidos Web", "la hoja Menu del Dia", "Reservas 2026": a name goes on while its words do.
+      const more = MULTIWORD.has(intro.slot) && PROPER.test(m[1][0]) ? nameGoesOn(text, m.index + m[0].length) : '';
+      const length = m[1].length + more.length;
+      const typed = original.slice(start, start + length);
+      const folded = m[1] + more;
+      const value = stripAccents(typed) === folded ? typed : folded;
       // "la hoja 1CosturaMid_88": a token that can only be an id names the spreadsheet, not a tab (google-ids.ts).
-      if (intro.slot === 'sheet_name' && looksLikeId(value, true)) continue;
-      found.push({ at: m.index, v: { slot: intro.slot, value, key: normalize(m[0]) } });
+      if (intro.slot === 'sheet_name' && looksLikeId(m[1], true)) continue;
+      found.push({ at: m.index, v: { slot: intro.slot, value, key: normalize(m[0] + more) } });
     }
   }
   const out = found.sort((a, b) => a.at - b.at).map((f) => f.v);
