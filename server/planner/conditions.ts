@@ -39,6 +39,9 @@ const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?
 /** "si el asunto trae la palabra URGENTE" → asunto contains "URGENTE". */
 const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+|el texto\s+)?(\{q\d+\}|[a-z0-9]+)/;
 
+/** "solo si dice urgente", "si menciona la palabra reembolso": what the message says, with no subject. */
+const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|contenga|incluye|incluya)\s+(?:la palabra\s+|algo de\s+)?(?!(?:que|de|el|la|los|las|un|una|algo|mas|menos|mayor|menor)\b)(\{q\d+\}|[a-z0-9]+)/;
+
 /** "solo a los clientes de tipo mayorista", "únicamente a los socios con plan premium": who gets the message. */
 // "nomás los de la Sucursal Monterrey": the rows of that column and value.
 const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
@@ -58,6 +61,12 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
   if (holds) {
     const value = holds[2].startsWith('{q') ? literalsIn(holds[2], literals, 'quote')[0] : holds[2];
     if (value) return { kind: 'condition', field: holds[1], operator: 'contains', value, clause, at: [holds.index, holds.index + holds[0].length] };
+  }
+  // "pero nomás si dice falla", "solo si menciona reembolso": no subject, the message itself says it.
+  const says = SAYS.exec(clause);
+  if (says && !WHETHER.test(clause.slice(0, says.index))) {
+    const value = says[1].startsWith('{q') ? literalsIn(says[1], literals, 'quote')[0] : says[1];
+    if (value) return { kind: 'condition', field: 'mensaje', operator: 'contains', value, clause, at: [says.index, says.index + says[0].length] };
   }
   // "si un pedido (…) tiene estado 'cancelado'": the field named, then its quoted value.
   const has = HAS_VALUE.exec(clause);
@@ -94,9 +103,9 @@ const STOP_UNIT = /^(?:y|e|o|a|al|en|de|del|por|para|que|se|me|le|les|lo|la|los|
 const NOTHING = /^\s*(?:,\s*)?(?:entonces\s+)?(?:no (?:(?:le|les|me|lo|la|los)\s+)?(?:hagas|haga|hace|pase|mandes|mande|envies|envie|avises|avise|escribas) nada|ignoralo|ignorala|no pasa nada|nada)\b/;
 
 /** "sea de 2 o menos", "es 10 o más": the number comes before the comparison. */
-const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega|llegue)\s+)?(?:de\s+|en\s+|a\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k)\b)?(?:\s+([a-z]+))?\s+o\s+(menos|mas)\b/;
+const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega|llegue)\s+)?(?:de\s+|en\s+|a\s+)?\$?\s*(\d+(?:\.\d+)?)(\s*(?:mil|k|millones|millon|mdp)\b)?(?:\s+([a-z]+))?\s+o\s+(menos|mas)\b/;
 /** Units of money, which never name the field compared. */
-const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k)$/;
+const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k|millones|millon|mdp)$/;
 
 /** Words that are never the value compared ("es que…", "es de…", "es muy…"). */
 const FUNCTION_WORDS = new Set(['que', 'de', 'del', 'a', 'al', 'el', 'la', 'los', 'las', 'un', 'una', 'lo', 'muy', 'mas', 'asi', 'como', 'tan', 'para', 'por', 'en', 'con', 'cuando', 'porque', 'mi', 'su', 'nuestro', 'nuestra', 'y', 'o']);
@@ -137,7 +146,7 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const unit = orMore[3] && !CURRENCY.test(orMore[3]) ? orMore[3] : '';
     const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan|trae|traen|lleva|llevan|lleve|pide|piden|pida|incluye|incluya|hay|haya)$/.test(m[1]) ? unit : m[1];
     const end = m.index + (m[0].length - tail.length) + orMore[0].length;
-    const value = Number(orMore[1]) * (orMore[2] ? 1000 : 1);
+    const value = Number(orMore[1]) * (!orMore[2] ? 1 : /mill|mdp/.test(orMore[2]) ? 1_000_000 : 1000);
     return { kind: 'condition', field, operator: orMore[4] === 'menos' ? 'less_or_equal' : 'greater_or_equal', value, clause, at: [m.index, end] };
   }
   // "si es mayor, mándame…": bigger or smaller than the amount said before (the caller fills it).

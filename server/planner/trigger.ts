@@ -16,6 +16,9 @@ import { SERVICES } from './vocabulary';
 export type Detected = { trigger: TriggerIntent | null; actionsText: string };
 
 export function detectTrigger(text: string, literals: Literal[]): Detected {
+  // "…por webhook con monto. Nomás cuando el monto sea mayor a 5 mil avísame": that "cuando" is a condition.
+  const guard = guardSaidAsWhen(text, literals);
+  if (guard !== null) return detectTrigger(guard, literals);
   let actionsText = text;
   let trigger: TriggerIntent | null = null;
   let source: FoundEvent | null = null;
@@ -63,6 +66,24 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   const takenBack = mail && /^\s*(?:\.{2,}|…)?\s*,?\s*(?:no|perdon|digo|mejor dicho|bueno)\b/.test(text.slice(mail.index + mail[0].length));
   if (mail && !takenBack) return { trigger: { node_id: 'gmail', action_id: 'new_email', clause: mail[0] }, actionsText: blank(actionsText, [[mail.index, mail.index + mail[0].length]]) };
   return sheetSource(text, literals, { trigger, actionsText }, source);
+}
+
+/** "solo cuando el total sea mayor a 3 mil", "pero nomás cuando sean más de 6 personas". */
+const ONLY_WHEN = /\bsolo\s+(cuando)\s+(?=\S)/g;
+
+/**
+ * "solo cuando <a condition on the data>": not the event (said elsewhere) but a filter on it. The text comes back
+ * with that "cuando" read as "si", so the condition stays with the actions.
+ */
+function guardSaidAsWhen(text: string, literals: Literal[]): string | null {
+  for (const m of text.matchAll(ONLY_WHEN)) {
+    const at = m.index + m[0].length;
+    const rest = text.slice(at).split(/[,;.]/)[0];
+    if (!parseCondition(`si ${rest}`, literals)) continue;
+    const cue = m.index + m[0].indexOf('cuando');
+    return text.slice(0, cue) + 'si    ' + text.slice(cue + 6);
+  }
+  return null;
 }
 
 const READ_MAIL = /\b(?:revisa|revises|revise|checa|cheque|lee|lea|consulta|consulte|busca|busque)\s+(?:los|mis|el|mi)\s+(?:correos?|mails?|emails?|bandeja)(?:\s+(?:de|en|del)\s+(?:mi\s+)?(?:gmail|bandeja|entrada))?(?:\s+que\s+[^,.;]*?(?=\s+y\s|[,.;]|$))?/;

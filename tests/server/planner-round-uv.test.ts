@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { namedValues } from '../../server/planner/values';
-import { p, plan } from './planner-support';
+import { labels, p, plan } from './planner-support';
 
 const tab = (text: string) => namedValues(text).find((v) => v.slot === 'sheet_name')?.value;
 
@@ -28,5 +28,33 @@ describe('tab names of several words', () => {
   it('plans the whole name as the tab', () => {
     const r = plan('Cada mañana a las 8 lee la pestaña Pendientes Taller del sheet 1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd y mándame un resumen a jefe@taller.mx');
     expect(p(r, 2).sheet_name).toBe('Pendientes Taller');
+  });
+});
+
+describe('conditions said at the end', () => {
+  it('reads "nomás cuando <condition>" after a described webhook as a filter, not the event', () => {
+    const r = plan('Mi caja registradora manda cada cobro por webhook con cajero, importe y sucursal. Avísame por Telegram al chat 4455667 nomás cuando el importe sea mayor a 2 mil');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'telegram/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.importe}}', operator: 'greater_than', right: 2000 });
+  });
+
+  it('reads a count with no subject ("solo cuando sean más de 4 niños")', () => {
+    const r = plan('Las inscripciones me llegan por webhook con tutor, correo y ninos. Solo cuando sean mas de 4 ninos mándame un correo');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.ninos}}', operator: 'greater_than', right: 4 });
+  });
+
+  it('reads millions in "de 2 millones o más"', () => {
+    const r = plan('Los prospectos llegan por webhook con nombre y credito. Solo cuando el credito sea de 2 millones o mas, mándame un whatsapp al 5512345678');
+    expect(p(r, 2)).toMatchObject({ operator: 'greater_or_equal', right: 2_000_000 });
+  });
+
+  it('reads "pero solo si dice X" as the message containing X', () => {
+    const r = plan('cuando me escriban por telegram mándamelo a mi correo, pero nomás si dice reembolso');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.text}}', operator: 'contains', right: 'reembolso' });
+  });
+
+  it('still reads "cuando" as the event when it is one', () => {
+    const r = plan('solo cuando llegue un correo de facturas@proveedor.mx guárdalo en drive');
+    expect(labels(r)[0]).toBe('gmail/new_email');
   });
 });
