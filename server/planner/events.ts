@@ -47,6 +47,8 @@ export function firstOrder(text: string, lead = ''): number {
     if (pronoun && subject && !/^(?:llegue|lleguen)$/.test(m[2])) continue;
     // "cuando el químico agregue una fila…": the event's own verb, right after its subject with an article.
     if (!pronoun && subject && words.length === 2 && /^(?:un|una|el|la|mi)$/.test(words[0])) continue;
+    // "cuando alguien del equipo mande un mensaje al bot de Slack": "alguien (de…)" is the event's subject.
+    if (!pronoun && /^(?:alguien|algun[oa]|uno|una)(?:\s+(?:de|del|de la|de los|de las)(?:\s+(?:mi|mis|nuestro|nuestra|nuestros|nuestras))?\s+[a-z]+)?$/.test(words.join(' '))) continue;
     if (!pronoun && (/^llegue/.test(m[2]) || NOT_IMPERATIVE.has(words.at(-1)!))) continue;
     hits.push(m.index);
     break;
@@ -64,7 +66,8 @@ export function eventTrigger(text: string): FoundEvent | null {
   const from = cue.index + cue[0].length;
   // A list in parentheses ("(nombre, whatsapp y presupuesto)") belongs to the event.
   const rest = text.slice(from).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
-  const stops = [rest.search(/[,;→]|\.(?!\d)|:(?!\d)|->|\bentonces\b|\bluego\b/), firstOrder(rest, cue[0].split(' ').at(-1)), rest.search(CONDITION_START)].filter((i) => i >= 0);
+  // "…abran un issue en nuestro GitHub queremos aviso en Discord": a wish starts what to do.
+  const stops = [rest.search(/[,;→]|\.(?!\d)|:(?!\d)|->|\bentonces\b|\bluego\b/), firstOrder(rest, cue[0].split(' ').at(-1)), rest.search(CONDITION_START), rest.search(WISH)].filter((i) => i >= 0);
   let end = from + (stops.length ? Math.min(...stops) : rest.length);
   // "cuando llegue un pedido me mandes un correo": the pronoun belongs to the order.
   const pronoun = /\b(?:me|nos|le|les|te|se)\s+$/.exec(text.slice(from, end));
@@ -76,6 +79,9 @@ export function eventTrigger(text: string): FoundEvent | null {
   }
   return found;
 }
+
+/** "queremos aviso…", "quiero que…", "necesito un mensaje…": the owner's wish, never part of the event. */
+const WISH = /\b(?:quiero|queremos|quisiera|quisieramos|necesito|necesitamos|ocupo|ocupamos)\b/;
 
 const FORM_VERB = /\b(?:llene|llenen|rellene|rellenen|complete|completen|conteste|contesten|responda|respondan)\b/;
 

@@ -56,7 +56,7 @@ export function googleIds(original: string): GoogleId[] {
 /** The noun nearest before the token, within a few words of the same sentence, that introduces an id. */
 function introducer(before: string): { of: IdOf | null; strong: boolean } | null {
   const sentence = before.split(/[.;!?\n]|,(?!\s*(?:id|ID)\b)/).at(-1) ?? '';
-  const words = sentence.toLowerCase().split(/[\s:=]+/).filter(Boolean).slice(-WINDOW_WORDS).reverse();
+  const words = sentence.toLowerCase().split(/[\s:=()\[\]]+/).filter(Boolean).slice(-WINDOW_WORDS).reverse();
   let generic = false;
   for (const w of words) {
     const noun = ID_NOUNS[w];

@@ -13,12 +13,15 @@ const AT_SENTENCE_START = /(?:^|[.,;:!]\s*|\b(?:hola|buenas|buen dia|que tal)\b[
 /** A row arriving, said without "cuando": "por cada alumno nuevo", "cada fila nueva", "si llega un paciente". */
 const ARRIVAL = /(?:\bpor\s+)?\bcada\s+(?:(?:fila|registro|renglon)\s+nuev[oa]|[a-z]+\s+nuev[oa]s?|nuev[oa]\s+[a-z]+|[a-z]+\s+que\s+(?:se\s+)?(?:capture|agregue|anote|registre|meta|escriba|anada|ponga|cargue|sume|apunte|de de alta)n?)\b|\bsi\s+llega\s+(?:un|una)\s+[a-z]+\b/;
 
+/** "cada venta la apuntamos en la hoja Ventas", "los pedidos los capturo en mi excel": where rows are written. */
+const WE_RECORD = /\b(?:la|lo|las|los)\s+(?:apuntamos|anotamos|registramos|capturamos|llevamos|vaciamos|metemos|ponemos|apunto|anoto|registro|capturo|llevo|vacio|meto|pongo|apuntan|anotan|registran|capturan)\s+$/;
+
 export type SheetPlace = { at: [number, number]; clause: string };
 
 /** "En mi hoja <url> pestaña Citas": where the sheet is named as a place, with its span. */
 export function sheetPlace(text: string, sheetUrls: Set<number>): SheetPlace | null {
   for (const m of text.matchAll(/\ben\s+/g)) {
-    if (!AT_SENTENCE_START.test(text.slice(0, m.index))) continue;
+    if (!AT_SENTENCE_START.test(text.slice(0, m.index)) && !WE_RECORD.test(text.slice(0, m.index))) continue;
     const rest = text.slice(m.index);
     const end = rest.search(/[,;.:](?!\d)|\b(?:cuando|cada|por cada|si|mandale|manda|avisa|guarda)\b/);
     let span = end >= 0 ? rest.slice(0, end) : rest;

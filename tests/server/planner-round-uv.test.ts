@@ -58,3 +58,27 @@ describe('conditions said at the end', () => {
     expect(labels(r)[0]).toBe('gmail/new_email');
   });
 });
+
+describe('triggers', () => {
+  it('reads a spreadsheet id said in parentheses after "hoja"', () => {
+    const r = plan('Cuando se agregue una fila en la pestaña Altas (hoja 1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd), mándame un correo con el nombre');
+    expect(labels(r)[0]).toBe('google_sheets/new_row');
+    expect(p(r, 1)).toMatchObject({ spreadsheet_id: '1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd', sheet_name: 'Altas' });
+  });
+
+  it('takes the sheet where the team writes rows ("los pedidos los capturamos en la hoja …") as the new-row trigger', () => {
+    const r = plan('Los pedidos los capturamos en la hoja Pedidos Tienda del sheet 1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd. Cuando entre un pedido avísame por Telegram al chat 998877');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'telegram/send_message']);
+    expect(p(r, 1)).toMatchObject({ spreadsheet_id: '1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd', sheet_name: 'Pedidos Tienda' });
+  });
+
+  it('keeps "alguien del equipo mande un mensaje en Slack" as the event, not an order', () => {
+    const r = plan('Cuando alguien de mi equipo mande un mensaje en Slack, crea una tarea en el repo acme/soporte de GitHub con el texto');
+    expect(labels(r)).toEqual(['slack/slack_webhook', 'github/create_issue']);
+  });
+
+  it('ends the event at the owner’s wish ("…en GitHub queremos aviso en Discord")', () => {
+    const r = plan('Cada vez que hagan un push en nuestro GitHub queremos un aviso en Discord por el webhook https://discord.com/api/webhooks/55/abc');
+    expect(labels(r)).toEqual(['github/github_webhook', 'discord/send_message']);
+  });
+});
