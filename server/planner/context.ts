@@ -9,7 +9,7 @@ import { ACTION_VERB, NOTIFY_VERBS, SERVICES, STORE_VERBS } from './vocabulary';
 import { DECLARATION } from './lexicon/declarations';
 
 const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
-const DESCRIBES = '(?:usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
+const DESCRIBES = '(?:suben|sube|cargan|carga|comparten|comparte|dejan|llenan|llena|capturan|anotan|apuntan|usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
 const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el|los|las|la|todo el|toda la)\\s+(?:[a-z]+\\s+)?${PEOPLE}(?:\\s+de\\s+[a-z]+)?\\s+(?:(?:ya|siempre|todos|todo|casi todo)\\s+)?(?:(?:me|nos|le|les)\\s+)?${DESCRIBES}|(?:usamos|uso|trabajamos con|tenemos|tengo|manejo|manejamos)\\s+(?:(?:un|una|mi|nuestro|nuestra)\\s+)?(?:(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+)?(?=slack|discord|telegram|whatsapp|gmail)|(?:tengo|tenemos|manejo|manejamos)\\s+(?:[a-z]+\\s+){1,6}?y\\s+(?:un|una|mi|nuestro|nuestra)\\s+(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+(?=slack|discord|telegram|whatsapp|gmail))\\b`);
 
 /** True when the clause only describes the owner's setup. */

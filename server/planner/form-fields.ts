@@ -21,7 +21,7 @@ const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', '
 const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
 /** "con sus datos" lists nothing in particular. */
 const VAGUE = new Set(['datos', 'informacion', 'info', 'todo']);
-const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+)/;
+const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+|(?:ponga|pongan|escriba|escriban|anote|anoten|capture|capturen|ingrese|ingresen|deje|dejen|llene|llenen)\s+(?:su|sus)?\s*)/;
 
 export function formFields(whole: string): string[] {
   const plain = stripMarkers(whole);
@@ -29,7 +29,10 @@ export function formFields(whole: string): string[] {
   if (from < 0) return DEFAULT_FORM_FIELDS;
   const after = plain.slice(from);
   const verb = after.search(ACTION_VERB);
-  const region = verb >= 0 ? after.slice(0, verb) : after;
+  // "…donde el cliente ponga nombre, teléfono y fecha; que se agende…": the list ends with its sentence.
+  const sentence = after.search(/;|\.(?!\d)/);
+  const cut = [verb, sentence].filter((i) => i >= 0);
+  const region = cut.length ? after.slice(0, Math.min(...cut)) : after;
   // A list in parentheses or after "con" is the list; "pide informes con nombre y teléfono" lists after "con".
   const cue = /\(\s*/.exec(region) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? CUE.exec(region);
   if (!cue) return DEFAULT_FORM_FIELDS;

@@ -59,6 +59,8 @@ const HOW_QUESTION = /^(?:y\s+)?(?:eso\s+|oye\s+)?(?:como (?:se|le|lo|hago|hago 
 
 /** A question (opened with "¿") that asks what, which, how much or whether something includes or has a thing. */
 const PRODUCT_QUESTION = /¿\s*(?:y\s+)?(?:qu[eé]|cu[aá]l(?:es)?|cu[aá]nto|cu[aá]nta|c[oó]mo|d[oó]nde|(?:el|la|los|las|ustedes|tienen|hay)\b[^?]*\b(?:incluye|incluyen|tiene|tienen|cuesta|cuestan|sirve|sirven|funciona|hay)\b)/i;
+/** Questions about using Enlaza itself: how it works, whether it takes programming, whether the owner can do it alone. */
+const USING_PRODUCT = /\b(?:como funciona|como se usa|como (?:te|lo) uso|(?:se necesita|necesito|hay que|tengo que|ocupo) saber (?:programar|codigo|de computacion)|(?:es|esta|sera) (?:muy )?(?:dificil|facil|complicado) de usar|(?:yo )?solit[oa] (?:puedo|lo puedo)|puedo (?:hacerlo|armarlo|configurarlo) (?:yo )?solit[oa])\b/;
 /** Words that name when something happens: a question with them is a request ("¿me avisas cuando llegue…?"). */
 const EVENT_CUE = /\b(?:cuando|cada|en cuanto|al recibir|diario|todos los)\b/;
 
@@ -143,6 +145,13 @@ function planMain(input: PlannerInput): PlannerResult {
   const question = PRODUCT_QUESTION.exec(message);
   if (!current && !parsed.intents.length && question && !EVENT_CUE.test(stripMarkers(text)) && !isAutomationWish(normalize(message.slice(0, question.index)))) {
     return { reply: converse(stripMarkers(text)).reply, status: 'conversation', workflow_action: null };
+  }
+
+  // "y esto de Enlaza ¿cómo funciona? ¿se necesita saber programar?": a question about using the product, with no event,
+  // no literal and no step named, is answered (a wish to automate said around it does not make it a request).
+  if (!current && !parsed.trigger && message.includes('?') && USING_PRODUCT.test(plainText) && !EVENT_CUE.test(plainText) && !/\{[uecq]\d+\}/.test(text)
+    && !parsed.intents.some((i) => i.kind === 'service')) {
+    return { reply: converse(plainText).reply, status: 'conversation', workflow_action: null };
   }
 
   // "¿y eso cómo se hace en Excel?": a question about how, with nothing to do, is small talk.

@@ -11,7 +11,7 @@ export const ORDER_STEMS = [
   'lee', 'consulta', 'obten', 'copia', 'comparte', 'agenda', 'inserta', 'actualiza', 'pon', 'mete', 'llama', 'redacta',
   'analiza', 'descarga', 'pasa', 'respalda', 'archiva', 'almacena', 'saca', 'revisa', 'checa', 'extrae', 'anota', 'apunta',
   'reporta', 'sincroniza', 'borra', 'elimina', 'usa', 'quedate', 'deja', 'toma', 'arma', 'transforma', 'mapea', 'renombra', 'filtra', 'da', 'esperate',
-  'busca', 'baja', 'convierte', 'calcula', 'evalua', 'cotiza', 'confirma', 'levanta', 'abre',
+  'busca', 'baja', 'convierte', 'calcula', 'evalua', 'cotiza', 'confirma', 'levanta', 'abre', 'pega',
 ];
 const ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'noslo', 'nosla', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 

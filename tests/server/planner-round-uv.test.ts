@@ -82,3 +82,31 @@ describe('triggers', () => {
     expect(labels(r)).toEqual(['github/github_webhook', 'discord/send_message']);
   });
 });
+
+describe('recipients, setup sentences, orders and product questions', () => {
+  it('sends a mail said with a gerund and "les" ("pidiéndoles una reseña") to the person the form is about', () => {
+    const r = plan('Quiero un formulario con nombre, correo y curso. Mándales un correo de bienvenida, espera dos días y otro correo recordándoles la fecha');
+    expect(p(r, 4).to).toBe('{{trigger.correo}}');
+  });
+
+  it('reads "los clientes suben sus fotos a la carpeta …" as the setup, not an upload', () => {
+    const r = plan('Mis clientes suben sus comprobantes a la carpeta https://drive.google.com/drive/folders/1AbcDefGhiJkl23 de drive. Cuando caiga un archivo nuevo avísame por Telegram al chat 12345');
+    expect(labels(r)).toEqual(['google_drive/new_file', 'telegram/send_message']);
+  });
+
+  it('reads "pégale con POST a <url>" as an order that ends the event', () => {
+    const r = plan('cuando alguien haga push en github pégale con POST a https://ci.ejemplo.mx/build y luego avísame por correo');
+    expect(labels(r)).toEqual(['github/github_webhook', 'http/request', 'email/send_email']);
+    expect(p(r, 2)).toMatchObject({ url: 'https://ci.ejemplo.mx/build', method: 'POST' });
+  });
+
+  it('answers a question about using Enlaza (how it works, whether it takes programming) as a conversation', () => {
+    const r = plan('Tengo una papelería. Oye, ¿y Enlaza cómo funciona? ¿hay que saber programar o solita lo puedo configurar?');
+    expect(r.status).toBe('conversation');
+  });
+
+  it('reads a form’s fields after "donde el cliente ponga", ending the list with its sentence', () => {
+    const r = plan('Quiero un formulario donde el paciente ponga nombre, correo y fecha; que se agende en mi calendario con el nombre en el título');
+    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'fecha']);
+  });
+});
