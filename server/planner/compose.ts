@@ -12,7 +12,7 @@ import { latestFieldRef, latestOutput, messageFor } from './refs';
 import type { Intent, Parsed, PlanStep } from './types';
 import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
 import { describeCron, duration } from './cron-text';
-import { asTyped } from './values';
+import { asTyped, typedName } from './values';
 import { comparableField, triggerShape } from './shape';
 
 export type Composed = {
@@ -145,7 +145,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       const left = code ? `{{steps.${latestOutput(steps)!.step}.output.status}}` : field ? latestFieldRef(steps, field) : out?.ref ?? (only ? latestFieldRef(steps, only) : '');
       const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
       // A word compared as text keeps the owner's spelling ("URGENTE").
-      const right = typeof intent.value === 'string' ? asTyped(parsed.original, intent.value) : intent.value;
+      const right = typeof intent.value === 'string' ? typedName(parsed.original, intent.value) : intent.value;
       steps.push(makeStep(n, 'filter', 'condition', { left, operator, right }));
     } else if (intent.kind === 'http') {
       steps.push(makeStep(n, 'http', 'request', actionParams('http', 'request', ctx)));

@@ -18,7 +18,7 @@ const SUBJECT = [
   // "si en el webhook de pedidos (producto, total) el producto contiene…": the place said first is skipped.
   /\b(?:solo si|solamente si|unicamente si|solo cuando|si)\s+(?:en\s+(?:el|la|mi|los|las)\s+[a-z]+(?:\s+de\s+[a-z]+)?\s*(?:\([^()]*\))?\s*,?\s+)?(?:(?:el|la|los|las|su|sus)\s+)?(?:(?:columna|campo)\s+)?([a-z_]+)((?:\s+(?:de|del|de la)\s+[a-z_]+)?)\s+(.+)$/,
   // "cuando el estatus sea enviado", said after the trigger: a condition on its data.
-  /\bcuando\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a|empiece|empiecen|comience|inicie|termine|contenga|incluya|diga|traiga|venga|quede)\b.+)$/,
+  /\bcuando\s+(?:el|la|los|las|su|sus)\s+(?:(?:columna|campo)\s+)?([a-z_]+)()\s+((?:no\s+)?(?:sea|este|sean|esten|llegue a|pase a|cambie a|empiece|empiecen|comience|inicie|termine|contenga|incluya|diga|traiga|venga|quede)\b.+)$/,
   // "y la columna Existencia sea menor a 5": the column's name is the field.
   new RegExp(`(?:^|\\by\\s+)(?:el|la|los|las|su|sus)\\s+(?:(?:columna|campo)\\s+)?([a-z_]+)((?:\\s+(?:de|del|de la)\\s+[a-z_]+)?)\\s+(${CONDITION_VERB}\\b.+)$`),
   // "y sean más de seis personas": no field before the verb; the unit after the number is the field.
@@ -175,7 +175,9 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const field = /^(?:es|son|sea|sean|esta|estan|fue|tenga|tengan|tiene|tienen|traiga|traigan|trae|traen|lleva|llevan|lleve|pide|piden|pida|incluye|incluya|hay|haya)$/.test(m[1]) ? (unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : '') : m[1];
     // "si el monto es menor a 100 no hagas nada": the branch that does nothing is no step.
     const ignore = NOTHING.test(clause.slice(end));
-    return { kind: 'condition', field, operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };
+    // "si la columna Estatus dice Pagado": a column that says one word holds that value (a message that says it contains it).
+    const says = operator === 'contains' && /\b(?:columna|campo)\s+[a-z_]+\s*$/.test(m[0].slice(0, m[0].length - tail.length)) && /^(?:dice|diga)\b/.test(tail.slice(op.index)) && !quoted && typeof value === 'string';
+    return { kind: 'condition', field, operator: says ? 'equals' : operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };
   }
   return null;
 }

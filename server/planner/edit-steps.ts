@@ -16,7 +16,8 @@ import { namedField } from './edit-values';
 import { waitAfter } from './lexicon/durations';
 import { BARE_BEFORE, KEEP_ONLY, MAIL_WORD, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 import { readClauses, splitClauses } from './parse';
-import { dataRef, latestFieldRef, messageFor, personRef, shiftRefs } from './refs';
+import { dataRef, latestFieldRef, latestOutput, messageFor, personRef, shiftRefs } from './refs';
+import { asTyped, typedName } from './values';
 import type { Intent, PlanStep } from './types';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
@@ -108,7 +109,13 @@ function stepFor(intent: Intent, ctx: Ctx, steps: PlanStep[], at: number, clause
   if (intent.kind === 'service') return makeStep(0, intent.node_id, intent.action_id, actionParams(intent.node_id, intent.action_id, fillCtx));
   if (intent.kind === 'http') return makeStep(0, 'http', 'request', actionParams('http', 'request', fillCtx));
   if (intent.kind === 'delay') return makeStep(0, 'delay', 'wait', { seconds: intent.seconds });
-  if (intent.kind === 'condition') return makeStep(0, 'filter', 'condition', { left: latestFieldRef(steps.slice(0, at), intent.field || 'valor'), operator: intent.operator, right: intent.value });
+  if (intent.kind === 'condition') {
+    // "cuando la columna Colonia sea Playa Norte": a row's column and a value keep the owner's spelling.
+    const before = steps.slice(0, at);
+    const field = intent.field && before[0]?.node_id === 'google_sheets' && !latestOutput(before) ? asTyped(ctx.original, intent.field) : intent.field || 'valor';
+    const right = typeof intent.value === 'string' ? typedName(ctx.original, intent.value) : intent.value;
+    return makeStep(0, 'filter', 'condition', { left: latestFieldRef(before, field), operator: intent.operator, right });
+  }
   return null;
 }
 

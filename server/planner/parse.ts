@@ -116,7 +116,8 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     // "manda whats de bienvenida y a los dos días otro preguntando…": "otro" with no service is one more of the message before.
     const before = [...out].reverse().find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
     // "…y si pasan 3 días mándale otro recordatorio": "otro" answers which channel, so no question either.
-    const another = /\botr[oa]\b/.test(c) && !intents.some((i) => i.kind === 'service');
+    // "…xq si no se van con otro", "en otro lado": "otro" after a preposition or an article is someone or somewhere else.
+    const another = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.test(c) && !intents.some((i) => i.kind === 'service');
     if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
       intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];
     } else if (before && /^(?:y\s+)?otr[oa]\s+(?:a|al|a la|para)\b/.test(c)) {

@@ -69,7 +69,7 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
 }
 
 /** "solo cuando el total sea mayor a 3 mil", "pero nomás cuando sean más de 6 personas". */
-const ONLY_WHEN = /\bsolo\s+(cuando)\s+(?=\S)/g;
+const ONLY_WHEN = /\bsolo\s+(?:(?:jale|funcione|corra|siga|pase|aplique|avance|continue|se mande|mande|avise|se dispare|entre)\s+)?(cuando)\s+(?=\S)/g;
 
 /**
  * "solo cuando <a condition on the data>": not the event (said elsewhere) but a filter on it. The text comes back

@@ -113,3 +113,17 @@ export function asTyped(original: string | undefined, word: string): string {
   const m = new RegExp(`(?<![\\p{L}\\d_])${word}(?![\\p{L}\\d_])`, 'iu').exec(stripAccents(original));
   return m ? m[0] : word;
 }
+
+/**
+ * A value word as the owner typed it, with the capitalised words that go on after it ("playa" in "sea Playa Norte" →
+ * "Playa Norte"); a word typed in lower case comes back as `asTyped` gives it.
+ */
+export function typedName(original: string | undefined, word: string): string {
+  if (!original || !/^[a-z0-9_]+$/.test(word)) return word;
+  const folded = stripAccents(original);
+  const m = new RegExp(`(?<![\\p{L}\\d_])${word}(?![\\p{L}\\d_])`, 'iu').exec(folded);
+  if (!m) return word;
+  if (!/^[A-ZÑ]/.test(m[0])) return m[0];
+  const more = nameGoesOn(folded, m.index + m[0].length);
+  return original.slice(m.index, m.index + m[0].length + more.length);
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { namedValues } from '../../server/planner/values';
-import { labels, p, plan } from './planner-support';
+import { labels, last, p, plan } from './planner-support';
 
 const tab = (text: string) => namedValues(text).find((v) => v.slot === 'sheet_name')?.value;
 
@@ -108,5 +108,26 @@ describe('recipients, setup sentences, orders and product questions', () => {
   it('reads a form’s fields after "donde el cliente ponga", ending the list with its sentence', () => {
     const r = plan('Quiero un formulario donde el paciente ponga nombre, correo y fecha; que se agende en mi calendario con el nombre en el título');
     expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'fecha']);
+  });
+});
+
+describe('conditions on a row and "otro" that is someone else', () => {
+  it('reads "si la columna Estado dice Enviado" as equals, keeping the column’s spelling', () => {
+    const r = plan('Cuando se agregue una fila en la hoja Envios del sheet 1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd, y solo si la columna Estado dice Enviado, mándale whats a la columna Celular');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Estado}}', operator: 'equals', right: 'Enviado' });
+  });
+
+  it('adds a filter asked as "que solo jale cuando la columna X sea <name of two words>" in a follow-up', () => {
+    const r = last(
+      'Cuando se agregue una fila en la pestaña Entregas de la hoja 1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd, mándale whats a la columna Telefono',
+      'agrega antes un filtro para que solo jale cuando la columna Zona sea Centro Historico',
+    );
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Zona}}', operator: 'equals', right: 'Centro Historico' });
+  });
+
+  it('does not read "se van con otro" as one more message', () => {
+    const r = plan('cuando alguien llene el formulario de citas con nombre y telefono avísame por telegram al chat 5566 rápido porque si no se van con otro');
+    expect(labels(r)).toEqual(['form/form_submitted', 'telegram/send_message']);
   });
 });
