@@ -59,7 +59,7 @@ const TO_PERSON_THAT = /\b(?:al|a la|a los|a las|a)\s+(?:cliente|clienta|pacient
 const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles)[a-z]*\b.*?\s+que\s+((?:ya|hay|ahorita|ahora|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|les|le)\b.{3,})$/;
 
 /** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
-export function dictatedText(clause: string, original?: string): string | undefined {
+export function dictatedText(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
   // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
   const said = DICTATED.exec(clause);
@@ -73,10 +73,19 @@ export function dictatedText(clause: string, original?: string): string | undefi
   const text = written(original, phrase);
   if (gerund === 'preguntando' && (asks || QUESTION_WORD.test(phrase))) return `¿${upper(text.replace(/^si\s+/i, ''))}?`;
   // "agradeciendo su visita", "recordándole la cita": a noun phrase is what the message is about.
-  if (gerund && !said![2].trim() && NOUN_PHRASE.test(phrase) && WORDED[gerund]) return WORDED[gerund](text);
+  // "confirmando la fecha" with a field "fecha" in the data: the message carries its value too.
+  if (gerund && !said![2].trim() && NOUN_PHRASE.test(phrase) && WORDED[gerund]) return withValues(WORDED[gerund](text), phrase, fields);
   // "avisándome del nuevo prospecto": what the notice is about.
   if (gerund && /^(?:avisando|informando|notificando)$/.test(gerund) && /^(?:del|de la|de los|de las)\s/i.test(text)) return upper(text.replace(/^(?:del|de la|de los|de las)\s+/i, ''));
   return upper(text);
+}
+
+/** A worded text that names fields of the data ("la fecha", "el horario y el lugar") followed by their values. */
+function withValues(text: string, phrase: string, fields: { name: string; ref: string }[]): string {
+  const named = fields.filter((f) => new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la)\\s+${f.name.replace(/_/g, '[ _]')}\\b`).test(phrase));
+  if (!named.length) return text;
+  if (named.length === 1) return `${text.replace(/[.!]$/, '')}: ${named[0].ref}`;
+  return `${text.replace(/[.!]$/, '')}: ${named.map((f) => `${f.name} ${f.ref}`).join(', ')}`;
 }
 
 const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);

@@ -86,7 +86,16 @@ function personName(ctx: FillContext): string {
 }
 
 export function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original)) ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** The trigger's fields with their references, while no step has produced data of its own (for "confirmando la fecha"). */
+export function dataFields(ctx: FillContext): { name: string; ref: string }[] {
+  const t = ctx.steps[0]?.node_id;
+  if (!t || latestOutput(ctx.steps) || !['webhook', 'form', 'google_sheets'].includes(t)) return [];
+  const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
+  const names = t === 'google_sheets' ? columnsIn(ctx.whole, ctx.original) : shape.fields;
+  return names.map((f) => ({ name: stripAccents(f).toLowerCase(), ref: fieldRef(t, f) }));
 }
 
 /** "…que ya está la comida, con el código CORRIDA5": a code said in a piece of its own goes with the dictated text. */

@@ -131,3 +131,16 @@ describe('conditions on a row and "otro" that is someone else', () => {
     expect(labels(r)).toEqual(['form/form_submitted', 'telegram/send_message']);
   });
 });
+
+describe('texts that name fields of the data', () => {
+  it('carries the value of a field a gerund names ("confirmando la hora")', () => {
+    const r = plan('cuando llenen el formulario de reservas (nombre, correo, hora) mándales un correo con asunto Tu reserva confirmando la hora');
+    expect(p(r, 2).body).toContain('{{trigger.hora}}');
+  });
+
+  it('ends a list of fields sent at "pero" ("con el modelo y el color pero solo si…")', () => {
+    const r = plan('los pedidos me llegan por webhook con modelo, color y total. mándame un whats al 5512345678 con el modelo y el color pero solo si el total es mayor a 2 mil');
+    expect(p(r, 3).message).toContain('{{trigger.body.modelo}}');
+    expect(p(r, 3).message).toContain('{{trigger.body.color}}');
+  });
+});
