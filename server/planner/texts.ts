@@ -187,6 +187,9 @@ function withColumns(ctx: FillContext): string | undefined {
   // "…con asunto 'Resurtir' y el Producto": a capitalised word after an article is a column header, as typed.
   const capitalised = [...stripAccents(ctx.original ?? '').matchAll(/\b(?:y|con)\s+(?:el|la|los|las|su|sus)\s+([A-Z][A-Za-z\d_]*)\b/g)]
     .map((m) => m[1]).filter((c) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${c.toLowerCase()}\\b`).test(text));
-  const cols = [...new Set([...columnsIn(text, ctx.original), ...capitalised])].filter((c) => !recipients.has(fieldRef('google_sheets', c)));
+  // "(columnas Cliente, Fecha, Direccion) … con la direccion": a column the request listed, named here with its article.
+  const listed = triggerShape(ctx.steps, ctx.whole, ctx.original).fields
+    .filter((c) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${stripAccents(c).toLowerCase()}\\b`).test(text));
+  const cols = [...new Set([...columnsIn(text, ctx.original), ...capitalised, ...listed])].filter((c) => !recipients.has(fieldRef('google_sheets', c)));
   return cols.length ? `${subjectFor(ctx.steps)}: ${cols.map((c) => `${c} ${fieldRef('google_sheets', c)}`).join(', ')}` : undefined;
 }

@@ -87,6 +87,18 @@ export function namedValues(original: string): NamedValue[] {
       // "la hoja 1CosturaMid_88": a token that can only be an id names the spreadsheet, not a tab (google-ids.ts).
       if (intro.slot === 'sheet_name' && looksLikeId(m[1], true)) continue;
       found.push({ at: m.index, v: { slot: intro.slot, value, key: normalize(m[0] + more) } });
+      // "(columnas Cliente, Fecha, Direccion)": each name of a list after a plural noun is a value too.
+      if (intro.slot === 'column' && /s\s+$/.test(m[0].slice(0, m[0].length - m[1].length))) {
+        let at = m.index + m[0].length;
+        for (;;) {
+          const item = /^\s*(?:,|\by\b|\be\b)\s*([\p{L}\d][\p{L}\d_]*)/u.exec(text.slice(at));
+          if (!item || LINKING_WORDS.has(item[1].toLowerCase()) || ACTION_VERB.test(item[1].toLowerCase())) break;
+          const from = at + item[0].length - item[1].length;
+          const typedItem = original.slice(from, from + item[1].length);
+          found.push({ at: from, v: { slot: 'column', value: stripAccents(typedItem) === item[1] ? typedItem : item[1], key: normalize(text.slice(m.index, at + item[0].length)) } });
+          at += item[0].length;
+        }
+      }
     }
   }
   const out = found.sort((a, b) => a.at - b.at).map((f) => f.v);

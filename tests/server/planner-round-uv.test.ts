@@ -144,3 +144,10 @@ describe('texts that name fields of the data', () => {
     expect(p(r, 3).message).toContain('{{trigger.body.color}}');
   });
 });
+
+describe('columns listed after a plural noun', () => {
+  it('reads every name of "(columnas A, B y C)" and uses them where the order names them', () => {
+    const r = plan('cuando se agregue una fila en la hoja Visitas del spreadsheet 1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd (columnas Paciente, Dia y Domicilio) mándale whats a la enfermera al 5512345678 con el domicilio');
+    expect(p(r, 2).message).toContain('{{trigger.record.Domicilio}}');
+  });
+});
