@@ -4,6 +4,7 @@
  */
 import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
+import { firstVerbAt } from './verbs';
 import { isFieldName, isFieldWord } from './lexicon/fields';
 
 /**
@@ -28,7 +29,7 @@ export function formFields(whole: string): string[] {
   const from = plain.search(/\b(?:formulario|encuesta)\b/);
   if (from < 0) return DEFAULT_FORM_FIELDS;
   const after = plain.slice(from);
-  const verb = after.search(ACTION_VERB);
+  const verb = firstVerbAt(after);
   // "…donde el cliente ponga nombre, teléfono y fecha; que se agende…": the list ends with its sentence.
   const sentence = after.search(/;|\.(?!\d)/);
   const cut = [verb, sentence].filter((i) => i >= 0);

@@ -58,6 +58,19 @@ export const ACTION_VERB = new RegExp(
   `\\b(?:(?:${ORDER_STEMS.join('|')})(?:${ENCLITICS.join('|')})?|(?:${[...USTEDES_STEMS, ...USTED_STEMS].join('|')})(?:${USTEDES_ENCLITICS.join('|')})|(?:${INFINITIVE_STEMS.join('|')})(?:${INFINITIVE_ENCLITICS.join('|')})|${YOU_SUBJUNCTIVE.join('|')}|${OTHER_ORDERS.join('|')})\\b`,
 );
 
+/** Words after which a bare stem that could be an order ("consulta", "copia", "alerta") is a noun. */
+export const NOUN_BEFORE = new Set(['de', 'del', 'primera', 'primer', 'una', 'un', 'su', 'sus', 'tu', 'otra', 'otro']);
+
+/** Where the first order starts in the text, skipping a bare stem used as a noun ("el formulario de primera consulta"); -1 if none. */
+export function firstVerbAt(text: string): number {
+  for (const m of text.matchAll(new RegExp(ACTION_VERB.source, 'g'))) {
+    const before = text.slice(0, m.index).trim().split(/\s+/).pop() ?? '';
+    if (NOUN_BEFORE.has(before) && !unmistakableOrder(m[0])) continue;
+    return m.index;
+  }
+  return -1;
+}
+
 /**
  * True when the verb can only be an order: it carries a pronoun ("guárdalo") or is a "que tú…"
  * subjunctive. A bare stem ("envía", "crea") may also describe the event ("cuando alguien envía").

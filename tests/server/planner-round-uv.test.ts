@@ -151,3 +151,17 @@ describe('columns listed after a plural noun', () => {
     expect(p(r, 2).message).toContain('{{trigger.record.Domicilio}}');
   });
 });
+
+describe('a stem used as a noun', () => {
+  it('keeps "el formulario de primera consulta (nombre, correo, motivo)" whole: "consulta" is no order', () => {
+    const r = plan('cuando llenen el formulario de primera consulta (nombre, correo, motivo) mándale un correo al paciente que ya recibimos su solicitud');
+    expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email']);
+    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'motivo']);
+    expect(p(r, 2).to).toBe('{{trigger.correo}}');
+  });
+
+  it('still reads an order after "nuevo" ("cuando caiga un archivo nuevo avisa…")', () => {
+    const r = plan('cuando caiga un archivo nuevo en la carpeta https://drive.google.com/drive/folders/1AbcDefGhiJkl23 avisa en slack en #archivos');
+    expect(labels(r)).toEqual(['google_drive/new_file', 'slack/send_message']);
+  });
+});
