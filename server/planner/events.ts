@@ -9,7 +9,7 @@ import { CONDITION_VERB } from './lexicon/condition-verbs';
 import { stripMarkers } from './extract';
 import { toNumber } from './time';
 import type { TriggerIntent } from './types';
-import { IMPERSONAL_ORDER, NOUN_BEFORE, unmistakableOrder } from './verbs';
+import { IMPERSONAL_ORDER, isNounStem, unmistakableOrder } from './verbs';
 import { ACTION_VERB, SERVICES, TRIGGER_CUE, TRIGGERS } from './vocabulary';
 
 export type FoundEvent = { trigger: TriggerIntent; at: [number, number]; specific: boolean };
@@ -29,7 +29,7 @@ export function firstOrder(text: string, lead = ''): number {
   for (const m of text.matchAll(new RegExp(ACTION_VERB.source, 'g'))) {
     const before = wordsBefore(text, m.index).pop() ?? lead;
     // "el formulario de primera consulta", "una copia": a bare stem after a determiner or "de" is a noun.
-    if (NOUN_BEFORE.has(before) && !unmistakableOrder(m[0])) continue;
+    if (isNounStem(text, m.index, m[0], before)) continue;
     if (!NOT_IMPERATIVE.has(before) || unmistakableOrder(m[0])) { hits.push(m.index); break; }
   }
   // "…que la IA redacte una cotización", "…que un agente de IA conteste": the AI's work is an order.

@@ -120,7 +120,8 @@ export function unquotedAfter(clause: string, keyword: string, original?: string
   const extends_ = whole !== phrase && SOFT_END.test(rest.slice(phrase.length + 1)) && hard?.[0] !== '{' && !/\s(?:a|para|en|de la|del|por|desde)$/.test(whole);
   if (extends_ && whole.split(/\s+/).length <= 7 && !PLACE_WORD.test(whole) && !ACTION_VERB.test(whole)) phrase = whole;
   // "…con asunto Pedido guárdalo en…": an order ends it too.
-  const order = ACTION_VERB.exec(phrase);
+  // The subject's first word is never the order that ends it ("con asunto consulta nueva").
+  const order = ACTION_VERB.exec(phrase.replace(/^\S+/, (w) => ' '.repeat(w.length)));
   if (order) phrase = phrase.slice(0, order.index).trim();
   if (!phrase || phrase.split(/\s+/).length > 6) return undefined;
   return written(original, phrase);

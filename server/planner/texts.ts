@@ -171,7 +171,8 @@ export function withFields(ctx: FillContext): string | undefined {
   }
   const listed = m ? listedFields(m[1]) : null;
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
-  const fields = listed?.map((f) => known.find((k) => k === f) ?? known.find((k) => f.split('_').includes(k)) ?? headField(f));
+  // "el nombre de la clase": of two known fields, the one it belongs to (said last) is meant.
+  const fields = listed?.map((f) => known.find((k) => k === f) ?? [...f.split('_')].reverse().find((w) => known.includes(w)) ?? headField(f));
   // A word that usually names content ("titulo") is a field when the data has it.
   // When the data's fields were listed, a word that is none of them ("las indicaciones para llegar") is no field.
   // A name of two words ("el número de guía") is a field only when its words are no content nouns.

@@ -60,15 +60,25 @@ export const ACTION_VERB = new RegExp(
 
 /** Words after which a bare stem that could be an order ("consulta", "copia", "alerta") is a noun. */
 export const NOUN_BEFORE = new Set(['de', 'del', 'primera', 'primer', 'una', 'un', 'su', 'sus', 'tu', 'otra', 'otro']);
+/** Nouns after which a bare stem is the words named ("con asunto consulta nueva") unless an object follows ("en el asunto guarda el correo"). */
+const NAMING_NOUN = new Set(['asunto', 'titulo', 'palabra']);
+const OBJECT_NEXT = /^\s+(?:el|la|los|las|lo|un|una|mi|mis|tu|tus|su|sus|a|al|en|por|con|todo|todos|todas|\{[a-z]\d+\})\b/;
 
 /** Where the first order starts in the text, skipping a bare stem used as a noun ("el formulario de primera consulta"); -1 if none. */
 export function firstVerbAt(text: string): number {
   for (const m of text.matchAll(new RegExp(ACTION_VERB.source, 'g'))) {
     const before = text.slice(0, m.index).trim().split(/\s+/).pop() ?? '';
-    if (NOUN_BEFORE.has(before) && !unmistakableOrder(m[0])) continue;
+    if (isNounStem(text, m.index, m[0], before)) continue;
     return m.index;
   }
   return -1;
+}
+
+/** A bare stem used as a noun: after a determiner or "de", or the words after "asunto" with no object after them. */
+export function isNounStem(text: string, at: number, word: string, before: string): boolean {
+  if (unmistakableOrder(word)) return false;
+  if (NOUN_BEFORE.has(before)) return true;
+  return NAMING_NOUN.has(before) && !OBJECT_NEXT.test(text.slice(at + word.length));
 }
 
 /**

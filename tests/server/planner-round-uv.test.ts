@@ -165,3 +165,20 @@ describe('a stem used as a noun', () => {
     expect(labels(r)).toEqual(['google_drive/new_file', 'slack/send_message']);
   });
 });
+
+describe('subjects and fields named inside a phrase', () => {
+  it('reads "con asunto consulta nueva" whole: the subject’s first word is no order', () => {
+    const r = plan('cuando me llegue un correo con asunto revisa contrato quiero que me avises por telegram al chat 4455');
+    expect(p(r, 1).query).toBe('subject:"revisa contrato"');
+  });
+
+  it('still ends the event at an order with its object after "asunto" ("en el asunto guarda el correo")', () => {
+    const r = plan('cuando me llegue un correo con "recibo" en el asunto guarda el correo en mi drive');
+    expect(labels(r)[0]).toBe('gmail/new_email');
+  });
+
+  it('reads "el nombre de la clase" as the field it belongs to', () => {
+    const r = plan('cuando llenen el form de talleres (nombre, correo, taller) mándales un correo con asunto Tu lugar está apartado y el nombre del taller');
+    expect(p(r, 2).body).toContain('{{trigger.taller}}');
+  });
+});
