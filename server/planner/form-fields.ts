@@ -17,7 +17,7 @@ const ALIASES: Record<string, string> = {
   numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
-const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y', 'pero', 'si', 'solo', 'sino']);
+const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y', 'pero', 'si', 'solo', 'sino', 'porfa', 'gracias', 'plis']);
 /** Words that compare a field with a value: the list of fields is over. */
 const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
 /** "con sus datos" lists nothing in particular. */

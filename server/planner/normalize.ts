@@ -38,6 +38,9 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
 
 /** Multi-word variants, applied after accents are removed. */
 const PHRASES: [RegExp, string][] = [
+  // Voice-note fillers: "eh", "ehm", "mmm", and "este…" / "este," said while thinking.
+  [/(?:^|\s)(?:e+h+|e+h*m+|m{2,})(?:\s*(?:\.{2,}|…|,))?(?=\s|$)/g, ''],
+  [/(?:^|\s)este\s*(?:\.{2,}|…|,)(?=\s|$)/g, ''],
   [/\be-?mail\b/g, 'email'],
   [/\bgoogle sheets?\b/g, 'sheets'],
   [/\bhojas? de calculos?\b/g, 'sheets'],
@@ -135,7 +138,7 @@ export function normalize(text: string): string {
   for (const [re, to] of PHRASES) s = s.replace(re, to);
   s = s.replace(/[a-z0-9]+/g, (w) => fixWord(w));
   for (const [re, to] of PHRASES) s = s.replace(re, to);
-  return s;
+  return s.trim();
 }
 
 /** True when any of the patterns matches the normalised text. */

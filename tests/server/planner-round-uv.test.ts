@@ -182,3 +182,16 @@ describe('subjects and fields named inside a phrase', () => {
     expect(p(r, 2).body).toContain('{{trigger.taller}}');
   });
 });
+
+describe('voice-note fillers', () => {
+  it('drops "eh", "ehm", "mmm" and "este…" said while thinking, and courtesy words do not join a field', () => {
+    const r = plan('ehm este... cuando llegue un pago a mi webhook eh mándame un whats al 5512345678 mmm, con el monto xfa');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message']);
+    expect(p(r, 2).message).toContain('{{trigger.body.monto}}');
+  });
+
+  it('keeps "este" as a word when it points at something ("este webhook")', () => {
+    const r = plan('cuando llegue un pedido a este webhook mándame un correo');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'email/send_email']);
+  });
+});
