@@ -195,3 +195,14 @@ describe('voice-note fillers', () => {
     expect(labels(r)).toEqual(['webhook/webhook_received', 'email/send_email']);
   });
 });
+
+describe('compound follow-ups led by a place in the plan', () => {
+  it('applies "después de la IA mándalo también a Discord … y cambia la hora…" as two edits', () => {
+    const r = last(
+      'todos los días a las 9 de la noche lee la hoja Ventas del spreadsheet 1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd, que la IA me resuma lo vendido y me lo mande por whats al 5512345678',
+      'después de la IA mándalo también a discord https://discord.com/api/webhooks/77/xyz y cambia la hora a las 8 de la mañana',
+    );
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'ai/generate_text', 'discord/send_message', 'whatsapp/send_message']);
+    expect(p(r, 1).cron_expression).toBe('0 8 * * *');
+  });
+});
