@@ -206,3 +206,11 @@ describe('compound follow-ups led by a place in the plan', () => {
     expect(p(r, 1).cron_expression).toBe('0 8 * * *');
   });
 });
+
+describe('transforms said as "los datos con esos campos más un campo…"', () => {
+  it('keeps the data’s fields and adds the one said', () => {
+    const r = plan('Me llegan inscripciones por webhook con alumno y grado. Arma los datos con esos campos más un campo escuela que diga norte y mándalo por POST a https://api.ejemplo.mx/alumnos');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(p(r, 2).fields).toEqual({ alumno: '{{trigger.body.alumno}}', grado: '{{trigger.body.grado}}', escuela: 'norte' });
+  });
+});
