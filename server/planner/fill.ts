@@ -176,7 +176,9 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const update = !search ? updateSql(table, withQuotes, ctx.literals) : null;
   if (update) return update;
   if (writes) return insertSql(table, insertColumns(ctx, table));
-  return selectSql(table, sqlCondition(withQuotes, ctx.literals), search);
+  // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.
+  const listed = /\(([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1].split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
+  return selectSql(table, sqlCondition(withQuotes, ctx.literals), search, listed);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */

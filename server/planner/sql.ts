@@ -101,9 +101,10 @@ const AGE = /\b(?:donde|cuy[oa]s?|que|con|y)\s+(?:(?:el|la|su|sus)\s+)?([a-z_]+)
 const INTERVAL_UNITS: Record<string, string> = { dia: 'days', dias: 'days', hora: 'hours', horas: 'hours', semana: 'weeks', semanas: 'weeks', mes: 'months', meses: 'months' };
 const singular = (w: string) => w.replace(/(?<=[aeo])s$/, '');
 
-/** SELECT * FROM t [WHERE column op $1]. */
-export function selectSql(table: string, where: { column: string; operator: string; value: unknown } | null, search?: string): Sql {
-  if (search) return { query: `SELECT * FROM ${sqlName(table)} WHERE nombre ILIKE '%' || $1 || '%'`, params: [search] };
-  if (!where) return { query: `SELECT * FROM ${sqlName(table)}`, params: [] };
-  return { query: `SELECT * FROM ${sqlName(table)} WHERE ${sqlName(where.column)} ${SQL_OPERATORS[where.operator]} $1`, params: [where.value] };
+/** SELECT * (or the columns listed) FROM t [WHERE column op $1]. */
+export function selectSql(table: string, where: { column: string; operator: string; value: unknown } | null, search?: string, columns?: string[]): Sql {
+  const what = columns?.length ? columns.map(sqlName).join(', ') : '*';
+  if (search) return { query: `SELECT ${what} FROM ${sqlName(table)} WHERE nombre ILIKE '%' || $1 || '%'`, params: [search] };
+  if (!where) return { query: `SELECT ${what} FROM ${sqlName(table)}`, params: [] };
+  return { query: `SELECT ${what} FROM ${sqlName(table)} WHERE ${sqlName(where.column)} ${SQL_OPERATORS[where.operator]} $1`, params: [where.value] };
 }

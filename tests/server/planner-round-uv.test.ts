@@ -214,3 +214,10 @@ describe('transforms said as "los datos con esos campos más un campo…"', () =
     expect(p(r, 2).fields).toEqual({ alumno: '{{trigger.body.alumno}}', grado: '{{trigger.body.grado}}', escuela: 'norte' });
   });
 });
+
+describe('SQL columns listed in parentheses', () => {
+  it('selects the columns listed after what is read', () => {
+    const r = plan('cada viernes a las 6 sácame de la tabla rentas de postgres los equipos pendientes (equipo, cliente, fecha_entrega) y mándamelos por correo');
+    expect(p(r, 2).query).toBe('SELECT equipo, cliente, fecha_entrega FROM rentas');
+  });
+});
