@@ -65,6 +65,12 @@ function listedData(ctx: FillContext): string | undefined {
   return fields.map((f) => `${f}: ${fieldRef(t, f)}`).join('\n');
 }
 
+/** Chat abbreviations and their words, for a prompt taken from the owner's text. */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/(?<![\p{L}\d])[qk](?![\p{L}\d])/giu, 'que'], [/(?<![\p{L}\d])(?:xq|pq)(?![\p{L}\d])/giu, 'porque'],
+  [/(?<![\p{L}\d])(?:tmb|tb)(?![\p{L}\d])/giu, 'también'], [/(?<![\p{L}\d])(?:xfa|pls|plz)(?![\p{L}\d])/giu, 'por favor'],
+];
+
 export function aiPrompt(ctx: FillContext, given: string | undefined): string {
   const part = given ? ctx.clause : ownPart(ctx.clause);
   const ask = given ?? unmask(part, ctx.literals).replace(/\b(?:con|usando|usa|por)\s+(?:la\s+)?(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/g, '')
@@ -73,7 +79,8 @@ export function aiPrompt(ctx: FillContext, given: string | undefined): string {
     .replace(/^(?:agrega|agregale|anade|pon|mete|haz|hazme)\s+(?:un|una)\s+(resumen|traduccion|clasificacion|analisis)\b(?:\s+de\b)?/, (_m, noun: string) => AI_TASKS[noun])
     .trim();
   // The owner's spelling (accents, capitals) where the words can be found in the message.
-  const spelled = given ? ask : written(ctx.original, ask);
+  // Chat abbreviations written out ("q la IA me diga q…" → "que la IA me diga que…"): the prompt is read by a model.
+  const spelled = given ? ask : ABBREVIATIONS.reduce((t, [re, to]) => t.replace(re, to), written(ctx.original, ask));
   const words = spelled.split(/\s+/).filter(Boolean);
   const full = words.length <= 2 ? `${spelled} la siguiente información` : spelled;
   const instruction = full.charAt(0).toUpperCase() + full.slice(1);

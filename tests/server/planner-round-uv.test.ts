@@ -221,3 +221,10 @@ describe('SQL columns listed in parentheses', () => {
     expect(p(r, 2).query).toBe('SELECT equipo, cliente, fecha_entrega FROM rentas');
   });
 });
+
+describe('chat abbreviations in an AI prompt', () => {
+  it('writes q, xq, tmb out in the prompt taken from the owner’s text', () => {
+    const r = plan('cada mañana a las 7 lee la hoja Pedidos del sheet 1QwErTyUiOpAsDfGhJkLzXcVbNm1234567890AbCd, q la IA me diga q falta surtir y me lo mande por correo');
+    expect(p(r, 3).prompt).toMatch(/^Que la IA me diga que falta surtir/);
+  });
+});
