@@ -49,6 +49,8 @@ import { blind20261124s } from './blind-2026-11-24s';
 import { blind20261124t } from './blind-2026-11-24t';
 import { blind20261124u } from './blind-2026-11-24u';
 import { blind20261124v } from './blind-2026-11-24v';
+import { blind20261124w } from './blind-2026-11-24w';
+import { blind20261124x } from './blind-2026-11-24x';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -104,6 +106,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24t (vigésima ciega)': blind20261124t,
   'blind 2026-11-24u (vigesimoprimera ciega)': blind20261124u,
   'blind 2026-11-24v (vigesimosegunda ciega)': blind20261124v,
+  'blind 2026-11-24w (vigesimotercera ciega)': blind20261124w,
+  'blind 2026-11-24x (vigesimocuarta ciega)': blind20261124x,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
