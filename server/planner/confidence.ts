@@ -40,7 +40,7 @@ function typedValues(text: string, literals: Literal[], original: string): { val
   for (const l of literals) {
     if (l.kind === 'email') out.push({ value: l.value, kind: 'email' });
     else if (l.kind === 'url') out.push({ value: l.value, kind: 'url' });
-    else if (l.kind === 'quote' && l.value.length > 1) out.push({ value: l.value, kind: 'text' });
+    else if (l.kind === 'quote' && l.value.length > 1 && !namesAForm(original, l.value)) out.push({ value: l.value, kind: 'text' });
   }
   for (const p of phones(text)) out.push({ value: p, kind: 'phone' });
   const chat = telegramChatId(text);
@@ -51,12 +51,22 @@ function typedValues(text: string, literals: Literal[], original: string): { val
   return out;
 }
 
+/** "el formulario "Quiero visitar"", "un quiz que se llama 'encuentra tu aroma'": the form's own name, which no step carries. */
+const FORM_NAME = /\b(?:form|formulario|forms|quiz|encuesta|cuestionario)\s+(?:de\s+|que se llama\s+|llamad[oa]\s+)?["“«']?$/i;
+function namesAForm(original: string, quote: string): boolean {
+  const at = original.indexOf(quote);
+  return at > 0 && FORM_NAME.test(original.slice(Math.max(0, at - 40), at));
+}
+
 /** True when the plan carries the value somewhere (a URL also counts when its sheet or folder id is used). */
 function placed(value: string, kind: Doubt['kind'], plan: string): boolean {
   const folded = plan.toLowerCase();
   if (folded.includes(value.toLowerCase())) return true;
   if (kind === 'phone') return folded.includes(value.replace(/^\+?52/, ''));
   if (kind === 'url') {
+    // "https://github.com/owner/name": the repository it names.
+    const repo = /^https?:\/\/(?:www\.)?github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/i.exec(value)?.[1];
+    if (repo && folded.includes(repo.toLowerCase())) return true;
     const id = spreadsheetId(value) ?? driveFolderId(value);
     return !!id && plan.includes(id);
   }

@@ -9,6 +9,7 @@ import { refInWords } from './reply-refs';
 import { latestFieldRef } from './refs';
 import type { PlanStep } from './types';
 import { DEFAULT_TAB } from './lexicon/nouns';
+import { PENDING_FIELD } from './pending';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
@@ -70,6 +71,8 @@ export function applyFormInputs(steps: PlanStep[], inputs: Record<string, unknow
   for (const [key, raw] of Object.entries(inputs)) {
     const value = clean(raw);
     if (value === undefined || value === null || value === '') continue;
+    // An answer about a part the planner could not place (pending.ts): it changes no step.
+    if (PENDING_FIELD.test(key)) { applied++; continue; }
     const m = /^(?:step_?)?(\d+)[.:_](\w+)$/.exec(key);
     let target = m ? out.find((s) => s.step === Number(m[1])) : undefined;
     const param = m ? m[2] : key;

@@ -22,6 +22,7 @@ import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
 import { ACTION_VERB } from './verbs';
 import { withErrorPath } from './error-path';
+import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, PENDING_FIELD, pendingFields, withPending } from './pending';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -29,7 +30,8 @@ export const MAX_MESSAGE = 2000;
 
 function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string; assessment?: Assessment }): PlannerResult {
   const doubts = opts.assessment?.doubts ?? [];
-  const form = withDoubts(smartFormFor(steps), doubts);
+  const pending = pendingFields(opts.assessment?.unplanned ?? [], doubts.filter((d) => !d.field).map((d) => d.value));
+  const form = withPending(withDoubts(smartFormFor(steps), doubts), pending);
   const notes = [...(opts.notes ?? [])];
   // A value that fits no step is said back, so the owner can tell where it goes.
   const loose = doubts.filter((d) => !d.field).map((d) => `«${d.value}»`);
@@ -42,7 +44,7 @@ function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; c
   if (doubts.some((d) => d.field?.id.endsWith('.left'))) notes.push('No me quedó claro qué dato quieres comparar en la condición; elígelo en el formulario.');
   if (steps.length === 1) notes.push('Ahora dime qué quieres que pase después: por ejemplo guardar los datos, mandarte un aviso o enviar un correo.');
   const result: PlannerResult = {
-    reply: planReply(steps, { updated: opts.updated, notes, needsForm: !!form, change: opts.change }),
+    reply: planReply(steps, { updated: opts.updated, notes, needsForm: !!form, unsure: pending.length > 0, change: opts.change }),
     status: form ? 'smart_forms_required' : 'plan_ready',
     workflow_action: opts.updated ? 'plan_updated' : 'plan_created',
     execution_plan: steps,
@@ -123,7 +125,8 @@ function planMain(input: PlannerInput): PlannerResult {
   if (inputs) {
     if (!current) return { reply: 'No encontré un workflow que completar. Cuéntame qué quieres automatizar y lo preparo.', status: 'conversation', workflow_action: null };
     const { steps, applied } = applyFormInputs(current, inputs);
-    return finish(steps, { updated: true, change: applied ? 'Gracias, ya agregué los datos que me diste.' : 'No recibí datos nuevos en el formulario.' });
+    const explains = Object.entries(inputs).some(([key, value]) => PENDING_FIELD.test(key) && value === EXPLAIN_IN_CHAT);
+    return finish(steps, { updated: true, change: explains ? EXPLAIN_REPLY : applied ? 'Gracias, ya agregué los datos que me diste.' : 'No recibí datos nuevos en el formulario.' });
   }
 
   const parsed = parseRequest(message);

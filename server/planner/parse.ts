@@ -10,6 +10,7 @@ import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
 import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro } from './context';
+import { asksNoStep, looksLikeOrder } from './orphans';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
@@ -93,7 +94,7 @@ const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no
  * Intents of every clause in order; a corrected clause ("me mandas un email al móvil... bueno,
  * al correo tienda@x.es") replaces the previous clause's steps of the same services.
  */
-export function readClauses(clauses: string[], literals: Literal[], orphans: string[] = []): Intent[] {
+export function readClauses(clauses: string[], literals: Literal[], orphans: string[] = [], source = ''): Intent[] {
   const out: Intent[] = [];
   let prev: Intent[] = [];
   let correcting = false;
@@ -129,7 +130,7 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
     // An order that produced no step: something the planner did not understand ("imprime la comanda").
-    if (!intents.length && ORPHAN_ORDER.test(stripMarkers(c)) && !isContext(c) && !/\bwebhook\b/.test(c)) orphans.push(c);
+    if (!intents.length && (ORPHAN_ORDER.test(stripMarkers(c)) || looksLikeOrder(stripMarkers(c), source.slice(0, Math.max(0, source.indexOf(c))))) && !isContext(c) && !/\bwebhook\b/.test(c)) orphans.push(c);
     // "…y el monto sea menor a cien pesos, no hagas nada; si es mayor…": the branch before does nothing.
     if (NOTHING_ONLY.test(c) && out.at(-1)?.kind === 'condition') {
       out[out.length - 1] = { ...(out.at(-1) as Intent & { kind: 'condition' }), ignore: true };
@@ -302,7 +303,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const { text, literals } = mask(message);
   let { trigger, actionsText } = detectTrigger(text, literals);
   const orphans: string[] = [];
-  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals, orphans), literals), literals);
+  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals, orphans, actionsText), literals), literals);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
@@ -353,7 +354,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   // "La página la tenemos en GitHub, repo x/y. Cada que alguien abra un issue…": a piece with no order that names the
   // trigger's own service says where the event happens; it is no step.
   if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && i.node_id === trigger!.node_id && !givesOrder(i.clause)));
-  return { trigger, intents, literals, text, original: message, orphans: orphans.map((c) => unmask(c, literals)) };
+  return { trigger, intents, literals, text, original: message, orphans: orphans.filter((c) => !asksNoStep(c, text)).map((c) => unmask(c, literals)) };
 }
 
 /** Verbs that make a piece an order: any imperative or "que" subjunctive, storing, telling, or a step's own verb. */

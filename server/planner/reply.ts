@@ -141,10 +141,11 @@ function closing(steps: PlanStep[]): string {
   return `Si te parece bien, puedes ejecutarlo ahora, guardarlo o activarlo. También puedes pedirme cambios, por ejemplo ${example}.`;
 }
 
-export function planReply(steps: PlanStep[], opts: { updated: boolean; notes: string[]; needsForm: boolean; change?: string }): string {
+/** `unsure`: a part of the request made no step (pending.ts), so the plan is a draft until the owner answers. */
+export function planReply(steps: PlanStep[], opts: { updated: boolean; notes: string[]; needsForm: boolean; unsure?: boolean; change?: string }): string {
   const change = (opts.change ?? 'Listo, actualicé tu workflow.').replace(/\.*$/, '.');
   // A compound edit lists its changes one per line; the plan follows after a blank line.
-  const head = !opts.updated ? '¡Listo! Preparé este workflow:' : change.includes('\n') ? `${change}\n\nAsí queda:` : `${change} Así queda:`;
+  const head = !opts.updated ? (opts.unsure ? 'Esto es lo que entendí hasta ahora:' : '¡Listo! Preparé este workflow:') : change.includes('\n') ? `${change}\n\nAsí queda:` : `${change} Así queda:`;
   const parts = [head, describePlan(steps)];
   if (opts.notes.length) parts.push(opts.notes.join(' '));
   const connect = connectionsNote(steps);
@@ -152,7 +153,7 @@ export function planReply(steps: PlanStep[], opts: { updated: boolean; notes: st
   if (!opts.updated && steps[0]?.node_id === 'webhook') {
     parts.push('Cuando lo guardes, te daré la dirección web (una de prueba y una real) para conectarla con el sistema que envía los datos.');
   }
-  parts.push(opts.needsForm ? 'Solo me faltan algunos datos: llena el formulario y lo dejo completo.' : closing(steps));
+  parts.push(opts.unsure ? 'Antes de dejarlo listo, dime en el formulario qué hago con esa parte.' : opts.needsForm ? 'Solo me faltan algunos datos: llena el formulario y lo dejo completo.' : closing(steps));
   return parts.join('\n\n');
 }
 

@@ -76,6 +76,8 @@ export function namedValues(original: string): NamedValue[] {
       const start = intro.before ? m.index : m.index + m[0].length - m[1].length;
       const word = m[1].toLowerCase();
       if (LINKING_WORDS.has(word)) continue;
+      // "Huerto urbano Hojas Verdes": a capitalised plural noun is a word of a business's name, not the noun that introduces one.
+      if (!intro.before && /^[A-ZÑ]\S*s\s/u.test(m[0])) continue;
       if (intro.shape === 'proper' && !PROPER.test(m[1])) continue;
       if (intro.shape === 'number' && !NUMBER.test(m[1])) continue;
       // "la pestaña Pedidos Web", "la hoja Menu del Dia", "Reservas 2026": a name goes on while its words do.

@@ -1,0 +1,34 @@
+/**
+ * A part of the request the planner could not place (an order that made no step, a value that fits
+ * no step) is never presented as ready: the owner gets one short question with two choices — keep
+ * the plan as it is, or explain that part in the chat. Field ids start with "plan." (they belong to
+ * no step), so a submitted answer changes nothing in the plan.
+ */
+import type { SmartForm } from '../../contracts/chat';
+
+type Field = SmartForm['sections'][number]['fields'][number];
+
+export const KEEP_PLAN = 'Nada más: el plan está bien así';
+export const EXPLAIN_IN_CHAT = 'Te lo explico en el chat';
+
+/** Ids of the fields this file adds. */
+export const PENDING_FIELD = /^plan\.pending_\d+$/;
+
+export function pendingFields(unplanned: string[], loose: string[]): Field[] {
+  const asks = [
+    ...unplanned.map((u) => `No entendí «${u}». ¿Qué hago con esa parte?`),
+    ...loose.map((v) => `Mencionaste «${v}» y no supe en qué paso va. ¿Qué hago con eso?`),
+  ];
+  return asks.map((label, i) => ({ id: `plan.pending_${i + 1}`, label, type: 'select', options: [KEEP_PLAN, EXPLAIN_IN_CHAT], required: true }));
+}
+
+/** Adds the questions to the plan's form (or makes them the form). */
+export function withPending(form: SmartForm | null, fields: Field[]): SmartForm | null {
+  if (!fields.length) return form;
+  const section = { title: 'Confírmame esto', fields };
+  if (form) return { ...form, sections: [...form.sections, section] };
+  return { title: 'Confírmame un detalle', description: 'Hay una parte de tu mensaje que no supe convertir en un paso.', sections: [section] };
+}
+
+/** The reply to a submitted form whose answers asked to explain a part in the chat. */
+export const EXPLAIN_REPLY = 'Va: escríbeme aquí qué debe hacer esa parte (por ejemplo «agrega al final un correo a ventas@tu-negocio.mx») y la agrego a tu workflow.';
