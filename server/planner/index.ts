@@ -22,7 +22,7 @@ import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
 import { ACTION_VERB } from './verbs';
 import { withErrorPath } from './error-path';
-import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, PENDING_FIELD, pendingFields, withPending } from './pending';
+import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, KEPT_REPLY, PENDING_FIELD, pendingFields, withPending } from './pending';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -125,8 +125,11 @@ function planMain(input: PlannerInput): PlannerResult {
   if (inputs) {
     if (!current) return { reply: 'No encontré un workflow que completar. Cuéntame qué quieres automatizar y lo preparo.', status: 'conversation', workflow_action: null };
     const { steps, applied } = applyFormInputs(current, inputs);
-    const explains = Object.entries(inputs).some(([key, value]) => PENDING_FIELD.test(key) && value === EXPLAIN_IN_CHAT);
-    return finish(steps, { updated: true, change: explains ? EXPLAIN_REPLY : applied ? 'Gracias, ya agregué los datos que me diste.' : 'No recibí datos nuevos en el formulario.' });
+    const answers = Object.entries(inputs);
+    const explains = answers.some(([key, value]) => PENDING_FIELD.test(key) && value === EXPLAIN_IN_CHAT);
+    const onlyKept = answers.every(([key]) => PENDING_FIELD.test(key));
+    const change = explains ? EXPLAIN_REPLY : onlyKept ? KEPT_REPLY : applied ? 'Gracias, ya agregué los datos que me diste.' : 'No recibí datos nuevos en el formulario.';
+    return finish(steps, { updated: true, change });
   }
 
   const parsed = parseRequest(message);

@@ -32,3 +32,6 @@ export function withPending(form: SmartForm | null, fields: Field[]): SmartForm 
 
 /** The reply to a submitted form whose answers asked to explain a part in the chat. */
 export const EXPLAIN_REPLY = 'Va: escríbeme aquí qué debe hacer esa parte (por ejemplo «agrega al final un correo a ventas@tu-negocio.mx») y la agrego a tu workflow.';
+
+/** The reply when every answer kept the plan as it is. */
+export const KEPT_REPLY = 'Perfecto, dejo esa parte fuera del workflow.';

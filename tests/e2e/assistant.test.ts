@@ -73,6 +73,25 @@ describe('assistant questions in Chromium', () => {
     await shot('03-plan');
   });
 
+  it('a part it could not place is asked, not shown as ready; keeping the plan makes it ready', async () => {
+    await page.goto(server.url + '/chat');
+    const input = page.getByRole('textbox', { name: 'Mensaje para el asistente' });
+    await input.fill('cuando llegue un pedido a mi webhook mándame un correo y luego imprime la comanda');
+    await input.press('Enter');
+
+    const form = page.getByRole('dialog', { name: 'Complete Missing Parameters' });
+    await form.waitFor();
+    const choice = form.getByLabel(/No entendí «imprime la comanda»/);
+    await choice.selectOption('Nada más: el plan está bien así');
+    await shot('04-pending');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const plan = page.getByTestId('execution-plan');
+    await expect.poll(() => plan.getByTestId('plan-step').count()).toBe(2);
+    await page.getByText(/Perfecto, dejo esa parte fuera del workflow/).first().waitFor();
+  });
+
   it('agent mode: the model picker lists the catalogue by provider, searches it, and the built-in planner answers', async () => {
     await page.addInitScript(() => {
       const w = window as unknown as { chatBodies: string[] };

@@ -38,6 +38,7 @@ describe('a part the planner could not place asks', () => {
     const kept = planRequest({ ...base, formInputs: { 'plan.pending_1': KEEP_PLAN } });
     expect(kept.status).toBe('plan_ready');
     expect(kept.execution_plan).toEqual(first.execution_plan);
+    expect(kept.reply).toMatch(/^Perfecto, dejo esa parte fuera del workflow\./);
     const explained = planRequest({ ...base, formInputs: { 'plan.pending_1': EXPLAIN_IN_CHAT } });
     expect(explained.status).toBe('plan_ready');
     expect(explained.reply).toContain('escríbeme aquí qué debe hacer esa parte');
