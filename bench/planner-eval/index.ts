@@ -52,6 +52,7 @@ import { blind20261124v } from './blind-2026-11-24v';
 import { blind20261124w } from './blind-2026-11-24w';
 import { blind20261124x } from './blind-2026-11-24x';
 import { blind20261124y } from './blind-2026-11-24y';
+import { blind20261124z } from './blind-2026-11-24z';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -110,6 +111,7 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24w (vigesimotercera ciega)': blind20261124w,
   'blind 2026-11-24x (vigesimocuarta ciega)': blind20261124x,
   'blind 2026-11-24y (vigesimoquinta ciega)': blind20261124y,
+  'blind 2026-11-24z (vigesimosexta ciega)': blind20261124z,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
