@@ -12,6 +12,7 @@ import { rowArrival, sheetPlace, sheetTrigger } from './sheet-event';
 import { blank, parseSchedule } from './time';
 import type { TriggerIntent } from './types';
 import { SERVICES } from './vocabulary';
+import { setupSource } from './setup-source';
 
 export type Detected = { trigger: TriggerIntent | null; actionsText: string };
 
@@ -19,6 +20,14 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   // "…por webhook con monto. Nomás cuando el monto sea mayor a 5 mil avísame": that "cuando" is a condition.
   const guard = guardSaidAsWhen(text, literals);
   if (guard !== null) return detectTrigger(guard, literals);
+  // "Los químicos suben cada resultado a la carpeta <id>. Cuando caiga uno nuevo, …": the setup names the source.
+  const setup = setupSource(text);
+  if (setup?.pointed) return { trigger: setup.trigger, actionsText: blank(text, setup.spans) };
+  const plain = detectPlain(text, literals);
+  return setup && !plain.trigger ? { trigger: setup.trigger, actionsText: blank(text, setup.spans) } : plain;
+}
+
+function detectPlain(text: string, literals: Literal[]): Detected {
   let actionsText = text;
   let trigger: TriggerIntent | null = null;
   let source: FoundEvent | null = null;
