@@ -12,6 +12,7 @@ import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro } from './context';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
+import { pluralAsTu } from './plural';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -299,7 +300,10 @@ function conditionInEvent(clause: string, literals: Literal[]): (Intent & { kind
 }
 
 export function parseRequest(message: string): Parsed & { text: string } {
-  const { text, literals } = mask(message);
+  const masked = mask(message);
+  // "anótenlo…, avisen al Telegram…": plural orders read as the "tú" ones (plural.ts).
+  const text = pluralAsTu(masked.text);
+  const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
   const orphans: string[] = [];
   let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals, orphans), literals), literals);

@@ -1,0 +1,34 @@
+/**
+ * Plural (ustedes) orders read as the "tú" ones: "anótenlo en la hoja…" as "anótalo…", "avisen al
+ * Telegram" as "avisa al Telegram", "escríbanle a x@y.mx" as "escríbele…". The forms are generated from
+ * the order stems (verbs.ts) and the conjugation data (lexicon/conjugation.ts), never listed by hand.
+ * A form with a pronoun glued on can only be an order; a bare one ("avisen", "esperen") is read as one
+ * where a clause starts, since elsewhere it may be the event's own verb ("cuando me manden…").
+ */
+import { PLURAL_ENCLITICS } from './lexicon/conjugation';
+import { ustedesOf } from './conjugate';
+import { ORDER_STEMS } from './verbs';
+
+export { ustedesOf } from './conjugate';
+
+/** Plural form → "tú" stem (bare) and plural form + pronoun → "tú" stem + pronoun. */
+const BARE = new Map<string, string>();
+const GLUED = new Map<string, string>();
+for (const stem of ORDER_STEMS) {
+  const plural = ustedesOf(stem);
+  if (plural === stem) continue;
+  BARE.set(plural, stem);
+  // A reflexive order ("quédense") carries its own pronoun already.
+  if (/se$/.test(plural) && /te$/.test(stem)) continue;
+  for (const e of PLURAL_ENCLITICS) GLUED.set(plural + e, stem + e);
+}
+
+const words = (m: Map<string, string>) => [...m.keys()].sort((a, b) => b.length - a.length).join('|');
+const GLUED_RE = new RegExp(`\\b(?:${words(GLUED)})\\b`, 'g');
+/** Where a clause starts: the text's start, a stop, a comma, or "y", "porfa", "luego"… right after one. */
+const BARE_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e|porfa|por favor|luego|despues|tambien|ademas|entonces|finalmente|y luego|y despues|a mi|y a mi)\\b)\\s*)(${words(BARE)})\\b`, 'g');
+
+/** Every plural order in the (normalised) text said as the "tú" one. */
+export function pluralAsTu(text: string): string {
+  return text.replace(GLUED_RE, (w) => GLUED.get(w) ?? w).replace(BARE_RE, (_m, lead: string, w: string) => lead + (BARE.get(w) ?? w));
+}
