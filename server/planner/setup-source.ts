@@ -14,7 +14,7 @@ import { ACTION_VERB, TRIGGER_CUE } from './vocabulary';
 import { firstVerbAt, unmistakableOrder } from './verbs';
 
 /** `pointed`: an event clause pointed back at the setup (else the orders simply follow it). */
-export type SetupFound = { trigger: TriggerIntent; spans: [number, number][]; pointed: boolean };
+export type SetupFound = { trigger: TriggerIntent; spans: [number, number][]; pointed: boolean; onlyWhen?: number };
 
 type Sentence = { at: number; text: string };
 
@@ -34,8 +34,15 @@ const WISH_OR_AI = /\b(?:quiero|queremos|quisiera|quisieramos|necesito|necesitam
 
 /** True when the sentence gives an order: it starts with one, or carries one that can be nothing else. */
 export function givesOrderHere(sentence: string): boolean {
+  return wishOnly(sentence) || ordersHere(sentence);
+}
+
+/** "queremos rastrear las fallas": a wish with no order of its own is neither setup nor orders. */
+const wishOnly = (sentence: string) => WISH_OR_AI.test(stripMarkers(sentence)) && !ordersHere(sentence);
+
+function ordersHere(sentence: string): boolean {
   const plain = stripMarkers(sentence).trim();
-  if (WISH_OR_AI.test(plain)) return true;
+  if (/\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|chatgpt)\b/.test(plain)) return true;
   const start = plain.replace(/^(?:y|e|porfa|por favor|tambien|ademas|luego|despues|entonces)\s+/, '');
   if (firstVerbAt(start) === 0) return true;
   for (const m of plain.matchAll(new RegExp(ACTION_VERB.source, 'g'))) {
@@ -52,14 +59,17 @@ function sourceOf(sentence: string): (typeof SETUP_SOURCES)[number] | null {
 }
 
 /** The event clause at the start of the sentence that points back at the setup, with its length (0 for none). */
-function eventBack(sentence: string): { length: number; minutes?: number } | null {
+function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number } | null {
   const plain = sentence;
+  // "Nomás cuando el mensaje diga bug, creen…": about the data the setup sends, that "cuando" is an "if".
+  const only = /^(?:y\s+)?solo\s+(cuando)\s/.exec(plain);
+  if (only) return { length: 0, onlyWhen: only[0].length - 7 };
   const advance = ANAPHORIC_ADVANCE.exec(plain);
   if (advance) return { length: advance[0].length, minutes: minutesOf(advance) };
   const m = ANAPHORIC_EVENT.exec(plain);
   if (m && ends(plain.slice(m[0].length))) return { length: m[0].length };
   // "Nomás si el mensaje dice bug, creen…" / "Guárdenlo…": no event said, the orders follow the setup.
-  if (!TRIGGER_CUE.test(plain) && (givesOrderHere(plain) || /^(?:y\s+)?(?:solo\s+)?si\s/.test(plain))) return { length: 0 };
+  if (!TRIGGER_CUE.test(plain) && (ordersHere(plain) || /^(?:y\s+)?(?:solo\s+)?si\s/.test(plain))) return { length: 0 };
   return null;
 }
 
@@ -82,7 +92,7 @@ function minutesOf(m: RegExpExecArray): number {
  */
 export function setupSource(text: string): SetupFound | null {
   const all = sentences(text);
-  const first = all.findIndex((s) => givesOrderHere(s.text) || TRIGGER_CUE.test(stripMarkers(s.text)) || ANAPHORIC_ADVANCE.test(s.text) || /^(?:y\s+)?(?:por\s+)?cada\s+(?:uno|una)\b|^por\s+cada\b/.test(s.text));
+  const first = all.findIndex((s) => s.text.split(/,|\by\s+(?=\S)/).some(ordersHere) || TRIGGER_CUE.test(stripMarkers(s.text)) || ANAPHORIC_ADVANCE.test(s.text) || /^(?:y\s+)?(?:por\s+)?cada\s+(?:uno|una)\b|^por\s+cada\b/.test(s.text));
   if (first < 1) return null;
   const at = all[first];
   const back = eventBack(at.text);
@@ -93,7 +103,7 @@ export function setupSource(text: string): SetupFound | null {
   for (let i = first - 1; i >= 0 && !source; i--) {
     const found = sourceOf(all[i].text);
     if (found) { setup = all[i]; source = found; }
-    else if (givesOrderHere(all[i].text)) break;
+    else if (ordersHere(all[i].text)) break;
   }
   if (!setup || !source) return null;
   // An advance notice points back at a calendar only; a calendar needs one.
@@ -102,5 +112,5 @@ export function setupSource(text: string): SetupFound | null {
   const params: Record<string, unknown> = back.minutes !== undefined ? { minutes_before: back.minutes } : {};
   const spans: [number, number][] = [[setup.at, setup.at + setup.text.length]];
   if (back.length) spans.push([at.at, at.at + back.length]);
-  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text} ${eventText}`.trim(), params }, spans, pointed: back.length > 0 };
+  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text} ${eventText}`.trim(), params }, spans, pointed: back.length > 0, ...(back.onlyWhen !== undefined ? { onlyWhen: at.at + back.onlyWhen } : {}) };
 }

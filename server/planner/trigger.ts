@@ -22,6 +22,8 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   if (guard !== null) return detectTrigger(guard, literals);
   // "Los químicos suben cada resultado a la carpeta <id>. Cuando caiga uno nuevo, …": the setup names the source.
   const setup = setupSource(text);
+  // "…Nomás cuando el mensaje diga bug, …": read as "si", a condition on what the setup sends.
+  if (setup?.onlyWhen !== undefined) return detectTrigger(`${text.slice(0, setup.onlyWhen)}si    ${text.slice(setup.onlyWhen + 6)}`, literals);
   if (setup?.pointed) return { trigger: setup.trigger, actionsText: blank(text, setup.spans) };
   const plain = detectPlain(text, literals);
   return setup && !plain.trigger ? { trigger: setup.trigger, actionsText: blank(text, setup.spans) } : plain;
