@@ -86,6 +86,9 @@ const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela
 /** An order to do something (not a wish or a greeting) that a clause may leave unplanned. */
 const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
 
+/** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
+const ANSWER_BACK = /^(?:y\s+)?(?:responde|contesta)(?:le|les)?\s+(?:(?:en|a|al|por)\s+(?:ese|el|la|esa)\s+mism[oa]\s+[a-z]+\s+)?(?:que|con)\b/;
+
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
 const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
 const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no)\s+/;
@@ -126,6 +129,8 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
       const part = c.split(/\s+(?:y|e)\s+/)[0];
       intents = [{ ...before, clause: part } as Intent, ...intents.map((i) => (i.kind === 'service' && i.clause === c ? { ...i, focus: i.focus ?? c.slice(part.length) } : i))];
     }
+    // "…y contesten en ese mismo canal que ya quedó": an answer with no service named goes back where the message came from (compose.ts).
+    if (!intents.length && ANSWER_BACK.test(stripMarkers(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
