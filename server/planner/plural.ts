@@ -23,6 +23,20 @@ for (const stem of ORDER_STEMS) {
   for (const e of PLURAL_ENCLITICS) GLUED.set(plural + e, stem + e);
 }
 
+/** Every bare order word: the "tú" stem, its plural and its "usted" form ("lee", "lean", "lea"). */
+const ORDER_WORDS = new Set(ORDER_STEMS.flatMap((stem) => {
+  const plural = ustedesOf(stem);
+  return plural === stem ? [stem] : [stem, plural, plural.replace(/n(se)?$/, '$1')];
+}));
+
+/** "lea la hoja…", "que revise…", "y busquen…": the piece opens with an order (any person). */
+export function opensWithOrder(clause: string): boolean {
+  // "que la IA redacte…": work asked of the AI is an order too.
+  if (/^(?:(?:y|e)\s+)?(?:que\s+)?(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|chatgpt)\s+[a-z]+/.test(clause.trim())) return true;
+  const first = /^(?:(?:y|e|que|luego|despues|tambien)\s+)*([a-z]+)/.exec(clause.trim())?.[1];
+  return !!first && ORDER_WORDS.has(first);
+}
+
 const words = (m: Map<string, string>) => [...m.keys()].sort((a, b) => b.length - a.length).join('|');
 const GLUED_RE = new RegExp(`\\b(?:${words(GLUED)})\\b`, 'g');
 /** Where a clause starts: the text's start, a stop, a comma, or "y", "porfa", "luego"… right after one. */
