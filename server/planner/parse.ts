@@ -86,6 +86,11 @@ const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela
 /** An order to do something (not a wish or a greeting) that a clause may leave unplanned. */
 const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
 
+/** "léela", "revísalo", "consúltala": an order to read what was described before. */
+const READ_BACK = /^(?:y\s+)?(lee|revisa|consulta|checa|busca|abre|toma|saca|analiza|resume)(?:la|lo|las|los)\b/;
+/** Where data described apart lives. */
+const DATA_PLACES = new Set(['google_sheets', 'postgres']);
+
 /** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
 const ANSWER_BACK = /^(?:y\s+)?(?:responde|contesta)(?:le|les)?\s+(?:(?:en|a|al|por)\s+(?:ese|el|la|esa)\s+mism[oa]\s+[a-z]+\s+)?(?:que|con)\b/;
 
@@ -104,6 +109,7 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   let orphanAt = orphans.length;
   let declared = '';
   let leading = true;
+  let described: { clause: string } | null = null;
   for (const [at, c] of clauses.entries()) {
     // The pieces before the request that only greet or present the business plan nothing.
     // "Les escribe Laura, de la boutique Gmail Fashion.": what follows the presentation still presents.
@@ -129,6 +135,16 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
       const part = c.split(/\s+(?:y|e)\s+/)[0];
       intents = [{ ...before, clause: part } as Intent, ...intents.map((i) => (i.kind === 'service' && i.clause === c ? { ...i, focus: i.focus ?? c.slice(part.length) } : i))];
     }
+    // "El inventario está en la hoja X de <url>. Cada mañana léanla, …": the data described apart is what "léela" reads.
+    const reads = !intents.length && described ? READ_BACK.exec(stripMarkers(c)) : null;
+    const readBack = reads && described ? clauseIntents(`${reads[1]} ${described.clause}`, literals).map((i) => ({ ...i, clause: `${c} ${described!.clause}` })) : [];
+    if (readBack.length && described) {
+      const was = described.clause;
+      out.splice(0, out.length, ...out.filter((i) => i.clause !== was));
+      intents = readBack;
+      described = null;
+    }
+    if (intents.length && intents.every((i) => i.kind === 'service' && DATA_PLACES.has(i.node_id)) && !givesOrder(c)) described = { clause: c };
     // "…y contesten en ese mismo canal que ya quedó": an answer with no service named goes back where the message came from (compose.ts).
     if (!intents.length && ANSWER_BACK.test(stripMarkers(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
     // "borra… digo, …": a clause taken back is no doubt.
