@@ -33,6 +33,12 @@ export type FillContext = {
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
 
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
+/** "a mi socio", not "a mí mándame…": someone else is named after "a mi", never an order. */
+function someoneElse(text: string): boolean {
+  const m = SOMEONE_ELSE.exec(text);
+  return !!m && !ACTION_VERB.test(m[0].split(/\s+/).pop() ?? '');
+}
+
 function emailParams(ctx: FillContext): Record<string, unknown> {
   const to = literalsIn(ctx.clause, ctx.literals, 'email');
   const q = quotes(ctx);
@@ -50,7 +56,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
   const recipient = to.length ? to.join(', ')
     // "a mi socio": an address the request did not give, asked in the form.
-    : SOMEONE_ELSE.test(here) && !replying ? ''
+    : someoneElse(here) && !replying ? ''
     : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
       : toMe(who) || /\bahi\b|\bnos\b|[a-z]nos\b/.test(who) ? ownEmail(ctx) ?? (toMe(who) ? ctx.userEmail ?? '' : '') : '';
   const canned = purpose(ctx);
