@@ -278,8 +278,12 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
       const ownFields = shape.fields.length > 0 && shape.fields.join() !== DEFAULT_FORM_FIELDS.join();
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (ownFields ? '' : fieldRef(t, 'fecha'))
-        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? '' : '';
+      // "creen el evento de entrega" with an Entrega column: the event happens when that field says.
+      const occasion = /\b(?:evento|cita|recordatorio|reunion)\s+(?:de\s+(?:la\s+|el\s+)?)([a-z_]+)\b/.exec(ctx.clause)?.[1];
+      const occasionField = occasion ? shape.fields.find((f) => normalize(f) === occasion) : undefined;
+      const occasionRef = occasionField ? fieldRef(shape.node, occasionField) : undefined;
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.
       const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
