@@ -92,7 +92,7 @@ const READ_BACK = /^(?:y\s+)?(lee|revisa|consulta|checa|busca|abre|toma|saca|ana
 const DATA_PLACES = new Set(['google_sheets', 'postgres']);
 
 /** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
-const ANSWER_BACK = /^(?:y\s+)?(?:responde|contesta)(?:le|les)?\s+(?:(?:en|a|al|por)\s+(?:ese|el|la|esa)\s+mism[oa]\s+[a-z]+\s+)?(?:que|con)\b/;
+const ANSWER_BACK = /^(?:y\s+)?(?:responde|contesta)(?:le|les)?\s+(?:(?:en|a|al|por)\s+(?:ese|el|la|esa)\s+mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b/;
 
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
 const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
