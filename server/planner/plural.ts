@@ -5,7 +5,7 @@
  * A form with a pronoun glued on can only be an order; a bare one ("avisen", "esperen") is read as one
  * where a clause starts, since elsewhere it may be the event's own verb ("cuando me manden…").
  */
-import { PLURAL_ENCLITICS } from './lexicon/conjugation';
+import { EDIT_STEMS, PLURAL_ENCLITICS } from './lexicon/conjugation';
 import { ustedesOf } from './conjugate';
 import { ORDER_STEMS } from './verbs';
 
@@ -14,7 +14,7 @@ export { ustedesOf } from './conjugate';
 /** Plural form → "tú" stem (bare) and plural form + pronoun → "tú" stem + pronoun. */
 const BARE = new Map<string, string>();
 const GLUED = new Map<string, string>();
-for (const stem of ORDER_STEMS) {
+for (const stem of new Set([...ORDER_STEMS, ...EDIT_STEMS])) {
   const plural = ustedesOf(stem);
   if (plural === stem) continue;
   BARE.set(plural, stem);

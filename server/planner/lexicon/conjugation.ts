@@ -20,8 +20,15 @@ export const USTEDES_ENDINGS: [string, string][] = [
 export const USTEDES_IRREGULAR: Record<string, string> = {
   haz: 'hagan', pon: 'pongan', obten: 'obtengan', da: 'den', di: 'digan', ve: 'vayan', ten: 'tengan', sal: 'salgan',
   extrae: 'extraigan', trae: 'traigan',
+  deshaz: 'deshagan', manten: 'mantengan',
   quedate: 'quedense', esperate: 'esperense',
 };
 
 /** Pronouns glued to a plural order ("mándenle", "anótenlo", "pásenmelo"), and how the tú order carries them. */
 export const PLURAL_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'noslo', 'nosla', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
+
+/** Orders that edit a plan ("quiten lo de Telegram", "cámbienlo a las 10"), beside the step orders of verbs.ts. */
+export const EDIT_STEMS = [
+  'quita', 'borra', 'elimina', 'saca', 'cambia', 'deshaz', 'agrega', 'anade', 'pon', 'mete', 'incluye', 'inserta', 'intercala',
+  'mueve', 'sube', 'baja', 'deja', 'manten', 'conserva', 'regresa', 'revierte', 'reemplaza', 'usa', 'ajusta', 'corrige', 'recorre',
+];
