@@ -235,7 +235,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     // "respóndele con un 200" answers the webhook's caller, not an email.
     .filter((f) => !(nodeOf(f) === 'email' && found.some((g) => nodeOf(g) === 'webhook')));
   // An email address inside a clause about another channel is a detail of that step, not a new email.
-  if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail)\b/.test(rest)) {
+  if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail|smtp)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
   }
   focusChannels(rest, kept, repeated);
