@@ -162,7 +162,7 @@ const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
 /** A message trigger's text searched in a table: "busca en la tabla piezas lo que escribieron". */
-const SEARCHES = /\blo que (?:escribieron|escriben|escriban|escribio|escriba|preguntan|pregunten|pregunto|piden|pidan|pidio|dice|diga|digan|dicen|dijo|mandan|manden|mando|buscan|busquen)\b|\b(?:el|su) mensaje\b/;
+const SEARCHES = /\bbusca(?:lo|la)\b|\blo que (?:escribieron|escriben|escriban|escribio|escriba|preguntan|pregunten|pregunto|piden|pidan|pidio|dice|diga|digan|dicen|dijo|mandan|manden|mando|buscan|busquen)\b|\b(?:el|su) mensaje\b/;
 
 /** The SQL the owner described: an INSERT of the data into the table named, or a SELECT from it. */
 function writtenSql(ctx: FillContext): Record<string, unknown> {
@@ -183,7 +183,9 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   if (update) return update;
   if (writes) return insertSql(table, insertColumns(ctx, table));
   // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.
-  const listed = /\(([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1].split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
+  // "la tabla alumnos con nombre y adeudo", "la tabla inventario tiene producto, existencia y minimo": the columns it was described with.
+  const described = new RegExp(`\\btabla\\s+${table}\\b(?:\\s+de\\s+postgres)?\\s+(?:con|tiene|tienen|trae|traen)\\s+([a-z_]+(?:\\s*(?:,|\\by\\b)\\s*[a-z_]+)+)`).exec(plain)?.[1];
+  const listed = (/\(([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1] ?? described)?.split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
   return selectSql(table, sqlCondition(withQuotes, ctx.literals), search, listed);
 }
 

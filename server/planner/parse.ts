@@ -87,9 +87,14 @@ const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela
 const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
 
 /** "léela", "revísalo", "consúltala": an order to read what was described before. */
-const READ_BACK = /^(?:y\s+)?(lee|revisa|consulta|checa|busca|abre|toma|saca|analiza|resume)(?:la|lo|las|los)\b/;
+const READ_BACK = /^(?:y\s+)?(lee|revisa|consulta|checa|busca|abre|toma|saca|analiza|resume|trae|obten)(?:la|lo|las|los|\b(?=\s+(?:quien|quienes|que|cual|cuales|cuanto|cuantos|lo|los|las|todo|todos|todas)\b))/;
+/** A bare list of columns ("existencia y minimo", "con direccion y estatus pendiente"). */
+const COLUMN_LIST = /^(?:con\s+)?[a-z_]+(?:\s*(?:,|\by\b|\be\b)?\s*[a-z_]+){0,5}$/;
 /** Where data described apart lives. */
 const DATA_PLACES = new Set(['google_sheets', 'postgres']);
+
+/** Channels that send to a chat, never to an address. */
+const CHAT_NODES = new Set(['slack', 'telegram', 'whatsapp', 'discord']);
 
 /** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
 const ANSWER_BACK = /^(?:y\s+)?(?:responde|contesta)(?:le|les)?\s+(?:(?:en|a|al|por)\s+(?:ese|el|la|esa)\s+mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b/;
@@ -109,7 +114,7 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   let orphanAt = orphans.length;
   let declared = '';
   let leading = true;
-  let described: { clause: string } | null = null;
+  let described: { clause: string; origin: string } | null = null;
   for (const [at, c] of clauses.entries()) {
     // The pieces before the request that only greet or present the business plan nothing.
     // "Les escribe Laura, de la boutique Gmail Fashion.": what follows the presentation still presents.
@@ -136,15 +141,17 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
       intents = [{ ...before, clause: part } as Intent, ...intents.map((i) => (i.kind === 'service' && i.clause === c ? { ...i, focus: i.focus ?? c.slice(part.length) } : i))];
     }
     // "El inventario está en la hoja X de <url>. Cada mañana léanla, …": the data described apart is what "léela" reads.
+    // "…la tabla inventario tiene producto, existencia y minimo": the columns listed go on with the description.
+    if (described && !intents.length && COLUMN_LIST.test(c) && !ACTION_VERB.test(c)) { described.clause += ` ${c}`; continue; }
     const reads = !intents.length && described ? READ_BACK.exec(stripMarkers(c)) : null;
     const readBack = reads && described ? clauseIntents(`${reads[1]} ${described.clause}`, literals).map((i) => ({ ...i, clause: `${c} ${described!.clause}` })) : [];
     if (readBack.length && described) {
-      const was = described.clause;
+      const was = described.origin;
       out.splice(0, out.length, ...out.filter((i) => i.clause !== was));
       intents = readBack;
       described = null;
     }
-    if (intents.length && intents.every((i) => i.kind === 'service' && DATA_PLACES.has(i.node_id)) && !givesOrder(c)) described = { clause: c };
+    if (intents.length && intents.every((i) => i.kind === 'service' && DATA_PLACES.has(i.node_id)) && !givesOrder(c)) described = { clause: c, origin: c };
     // "…y contesten en ese mismo canal que ya quedó": an answer with no service named goes back where the message came from (compose.ts).
     if (!intents.length && ANSWER_BACK.test(stripMarkers(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
     // "borra… digo, …": a clause taken back is no doubt.
@@ -235,7 +242,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     // "respóndele con un 200" answers the webhook's caller, not an email.
     .filter((f) => !(nodeOf(f) === 'email' && found.some((g) => nodeOf(g) === 'webhook')));
   // An email address inside a clause about another channel is a detail of that step, not a new email.
-  if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail|smtp)\b/.test(rest)) {
+  // "mándala a compras@x.mx y a bodega por Discord": a chat channel takes no address, so the address is a mail of its own.
+  const chatsOnly = kept.every((f) => nodeOf(f) === 'email' || nodeOf(f) === 'ai' || CHAT_NODES.has(nodeOf(f)!));
+  if (!chatsOnly && kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail|smtp)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
   }
   focusChannels(rest, kept, repeated);
