@@ -4,7 +4,7 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { insertSql, selectSql, sqlCondition, updateSql } from './sql';
+import { insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
@@ -184,9 +184,14 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   if (writes) return insertSql(table, insertColumns(ctx, table));
   // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.
   // "la tabla alumnos con nombre y adeudo", "la tabla inventario tiene producto, existencia y minimo": the columns it was described with.
-  const described = new RegExp(`\\btabla\\s+${table}\\b(?:\\s+de\\s+postgres)?\\s+(?:con|tiene|tienen|trae|traen)\\s+([a-z_]+(?:\\s*(?:,|\\by\\b)\\s*[a-z_]+)+)`).exec(plain)?.[1];
-  const listed = (/\(([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1] ?? described)?.split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
-  return selectSql(table, sqlCondition(withQuotes, ctx.literals), search, listed);
+  const described = new RegExp(`\\btabla\\s+${table}\\b(?:\\s+de\\s+postgres)?,?\\s+(?:con|tiene|tienen|trae|traen)\\s+([a-z_]+(?:\\s*(?:,|\\by\\b)\\s*[a-z_]+(?:\\s+(?!y\\b)[a-z_]+)?)+)`).exec(plain)?.[1];
+  const items = (/\(([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1] ?? described)?.split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
+  // "con direccion y estatus pendiente" and "saquen los pendientes": the rows whose column holds the value asked for.
+  const valued = items?.map((i) => i.split(/\s+/)).find(([, v]) => v && new RegExp(`\\b(?:los|las)\\s+${v}s?\\b`).test(plain));
+  const listed = items?.map((i) => i.split(/\s+/)[0]);
+  const condition = sqlCondition(withQuotes, ctx.literals);
+  const sql = selectSql(table, condition, search, listed);
+  return valued && !condition && !search ? { ...sql, query: `${sql.query} WHERE ${sqlName(valued[0])} = '${valued[1]}'` } : sql;
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */

@@ -142,7 +142,7 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     }
     // "El inventario está en la hoja X de <url>. Cada mañana léanla, …": the data described apart is what "léela" reads.
     // "…la tabla inventario tiene producto, existencia y minimo": the columns listed go on with the description.
-    if (described && !intents.length && COLUMN_LIST.test(c) && !ACTION_VERB.test(c)) { described.clause += ` ${c}`; continue; }
+    if (described && !intents.length && COLUMN_LIST.test(c) && !ACTION_VERB.test(c)) { described.clause += `, ${c}`; continue; }
     const reads = !intents.length && described ? READ_BACK.exec(stripMarkers(c)) : null;
     const readBack = reads && described ? clauseIntents(`${reads[1]} ${described.clause}`, literals).map((i) => ({ ...i, clause: `${c} ${described!.clause}` })) : [];
     if (readBack.length && described) {
@@ -336,7 +336,8 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
   const orphans: string[] = [];
-  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals, orphans), literals), literals);
+  // "Cada lunes a las 8 saquen…": with the schedule taken out, a bare plural order now opens its clause.
+  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(pluralAsTu(actionsText)), literals, orphans), literals), literals);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
