@@ -243,7 +243,8 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     .filter((f) => !(nodeOf(f) === 'email' && found.some((g) => nodeOf(g) === 'webhook')));
   // An email address inside a clause about another channel is a detail of that step, not a new email.
   // "mándala a compras@x.mx y a bodega por Discord": a chat channel takes no address, so the address is a mail of its own.
-  const chatsOnly = kept.every((f) => nodeOf(f) === 'email' || nodeOf(f) === 'ai' || CHAT_NODES.has(nodeOf(f)!));
+  // ("…otro a ventas@x.mx y un WhatsApp…": "otro" already made that mail, readClauses.)
+  const chatsOnly = !/^(?:y\s+)?otr[oa]\b/.test(rest) && kept.every((f) => nodeOf(f) === 'email' || nodeOf(f) === 'ai' || CHAT_NODES.has(nodeOf(f)!));
   if (!chatsOnly && kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail|smtp)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
   }
