@@ -12,7 +12,7 @@ import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro } from './context';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
-import { pluralAsTu } from './plural';
+import { pluralAsTu, USTED_ORDERS } from './plural';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -23,7 +23,7 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */

@@ -29,6 +29,9 @@ const ORDER_WORDS = new Set(ORDER_STEMS.flatMap((stem) => {
   return plural === stem ? [stem] : [stem, plural, plural.replace(/n(se)?$/, '$1')];
 }));
 
+/** The bare "usted" orders ("guarde", "consulte", "mande"), three letters or more. */
+export const USTED_ORDERS = [...new Set(ORDER_STEMS.map((stem) => ustedesOf(stem)).filter((p) => /n$/.test(p)).map((p) => p.slice(0, -1)))].filter((w) => w.length > 3);
+
 /** "lea la hoja…", "que revise…", "y busquen…": the piece opens with an order (any person). */
 export function opensWithOrder(clause: string): boolean {
   // "que la IA redacte…": work asked of the AI is an order too.
