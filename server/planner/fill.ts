@@ -185,7 +185,7 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.
   // "la tabla alumnos con nombre y adeudo", "la tabla inventario tiene producto, existencia y minimo": the columns it was described with.
   const described = new RegExp(`\\btabla\\s+${table}\\b(?:\\s+de\\s+postgres)?,?\\s+(?:con|tiene|tienen|trae|traen)\\s+([a-z_]+(?:\\s*(?:,|\\by\\b)\\s*[a-z_]+(?:\\s+(?!y\\b)[a-z_]+)?)+)`).exec(plain)?.[1];
-  const items = (/\(([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1] ?? described)?.split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
+  const items = (/\((?:(?:columnas|campos)\s+)?([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1] ?? described)?.split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
   // "con direccion y estatus pendiente" and "saquen los pendientes": the rows whose column holds the value asked for.
   const valued = items?.map((i) => i.split(/\s+/)).find(([, v]) => v && new RegExp(`\\b(?:los|las)\\s+${v}s?\\b`).test(plain));
   const listed = items?.map((i) => i.split(/\s+/)[0]);

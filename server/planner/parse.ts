@@ -34,6 +34,9 @@ const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}$/;
 // "…, y que se llame como el asunto", "y ponle el asunto como nombre del archivo": the name said apart stays with the order too.
 const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
 
+/** "…por mi SMTP, no por Gmail": a service ruled out only says more about the order before. */
+const RULED_OUT = /^(?:pero\s+)?(?:no|sin|ni)\s+(?:(?:por|con|en|a|de|desde)\s+)?(?:(?:el|la|mi)\s+)?[a-z]+$/;
+
 /** "guárdala también en postgres": an order with no place, then the place with no order, is one clause. */
 function placeOfOrder(before: string, piece: string): boolean {
   return /^(?:en|a|al|por|con)\s/.test(piece) && !ACTION_VERB.test(piece) && ACTION_VERB.test(before)
@@ -59,7 +62,7 @@ export function splitClauses(text: string): string[] {
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
-      else if (out.length > start && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
       else out.push(c);
     }
   }
