@@ -12,6 +12,7 @@ import { wordNumber } from './lexicon/numbers';
 import type { TriggerIntent } from './types';
 import { ACTION_VERB, TRIGGER_CUE } from './vocabulary';
 import { firstVerbAt, unmistakableOrder } from './verbs';
+import { opensWithOrder } from './plural';
 
 /** `pointed`: an event clause pointed back at the setup (else the orders simply follow it). */
 export type SetupFound = { trigger: TriggerIntent; spans: [number, number][]; pointed: boolean; onlyWhen?: number };
@@ -76,7 +77,7 @@ function eventBack(sentence: string): { length: number; minutes?: number; onlyWh
 /** The event clause ends here: a comma, the end, or an order. */
 function ends(rest: string): boolean {
   const r = rest.trimStart();
-  return !r || r.startsWith(',') || firstVerbAt(r) === 0 || /^(?:solo\s+)?si\s/.test(r);
+  return !r || r.startsWith(',') || firstVerbAt(r) === 0 || opensWithOrder(r) || /^(?:solo\s+)?si\s/.test(r);
 }
 
 function minutesOf(m: RegExpExecArray): number {
