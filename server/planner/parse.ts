@@ -58,7 +58,8 @@ export function splitClauses(text: string): string[] {
         out.push(raw.slice(0, gap.index + 1).replace(/\s+/g, ' ').trim());
         raw = raw.slice(gap.index + 1);
       }
-      const c = raw.replace(/\s+/g, ' ').trim();
+      // Emoji are tone, not words: "{u0} 🌮" is the address alone.
+      const c = raw.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').replace(/\s+/g, ' ').trim();
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
@@ -369,7 +370,8 @@ export function parseRequest(message: string): Parsed & { text: string } {
   intents = dataBeforeAi(intents, literals, trigger);
   // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
   const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
-  const filter = trigger?.clause && !searched ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
+  // A setup sentence ("el mensaje trae lo que quieren") describes the data; it filters nothing.
+  const filter = trigger?.clause && !searched && !trigger.setup ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
   // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
   const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
   if (filter && !restated) intents.unshift(filter);

@@ -45,7 +45,12 @@ const GLUED_RE = new RegExp(`\\b(?:${words(GLUED)})\\b`, 'g');
 /** Where a clause starts: the text's start, a stop, a comma, or "y", "porfa", "luego"… right after one. */
 const BARE_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e|porfa|por favor|luego|despues|tambien|ademas|entonces|finalmente|y luego|y despues|a mi|y a mi)\\b)\\s*)(${words(BARE)})\\b`, 'g');
 
+const PROCLITIC_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e)\\b)\\s*)(me|le|les|nos|lo|la|los|las)\\s+(${words(BARE)})\\b`, 'g');
+
 /** Every plural order in the (normalised) text said as the "tú" one. */
 export function pluralAsTu(text: string): string {
-  return text.replace(GLUED_RE, (w) => GLUED.get(w) ?? w).replace(BARE_RE, (_m, lead: string, w: string) => lead + (BARE.get(w) ?? w));
+  return text.replace(GLUED_RE, (w) => GLUED.get(w) ?? w)
+    // "…, lo guarden en la tabla…", "le contesten al cliente": a pronoun before the plural goes after the tú order.
+    .replace(PROCLITIC_RE, (_m, lead: string, pronoun: string, w: string) => lead + (BARE.get(w) ?? w) + pronoun)
+    .replace(BARE_RE, (_m, lead: string, w: string) => lead + (BARE.get(w) ?? w));
 }

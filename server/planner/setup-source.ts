@@ -113,5 +113,5 @@ export function setupSource(text: string): SetupFound | null {
   const params: Record<string, unknown> = back.minutes !== undefined ? { minutes_before: back.minutes } : {};
   const spans: [number, number][] = [[setup.at, setup.at + setup.text.length]];
   if (back.length) spans.push([at.at, at.at + back.length]);
-  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text} ${eventText}`.trim(), params }, spans, pointed: back.length > 0, ...(back.onlyWhen !== undefined ? { onlyWhen: at.at + back.onlyWhen } : {}) };
+  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text} ${eventText}`.trim(), params, setup: true }, spans, pointed: back.length > 0, ...(back.onlyWhen !== undefined ? { onlyWhen: at.at + back.onlyWhen } : {}) };
 }

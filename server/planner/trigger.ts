@@ -26,7 +26,12 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   if (setup?.onlyWhen !== undefined) return detectTrigger(`${text.slice(0, setup.onlyWhen)}si    ${text.slice(setup.onlyWhen + 6)}`, literals);
   if (setup?.pointed) return { trigger: setup.trigger, actionsText: blank(text, setup.spans) };
   const plain = detectPlain(text, literals);
-  return setup && !plain.trigger ? { trigger: setup.trigger, actionsText: blank(text, setup.spans) } : plain;
+  // "La raza nos pide por nuestro bot de Telegram y el mensaje trae…": the same source found both ways is the setup's.
+  if (setup && !plain.trigger) return { trigger: setup.trigger, actionsText: blank(text, setup.spans) };
+  if (!setup || plain.trigger?.node_id !== setup.trigger.node_id) return plain;
+  // An event said inside the setup sentence is the setup's; one said apart ("cada mensaje que diga…") keeps its own reading.
+  const inside = setup.spans.some(([a, b]) => { const at = text.indexOf(plain.trigger!.clause); return at >= a && at < b; });
+  return { trigger: inside ? setup.trigger : plain.trigger, actionsText: blank(plain.actionsText, setup.spans) };
 }
 
 function detectPlain(text: string, literals: Literal[]): Detected {
