@@ -155,8 +155,8 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       // "…desde nuestro correo SMTP (no Gmail)": a mail server named, or Gmail ruled out, keeps plain email.
       if (intent.node_id === 'email' && steps[0].node_id === 'gmail' && !/\bsmtp\b|\b(?:no|sin|en vez de|en lugar de)\s+(?:por\s+|desde\s+)?gmail\b/.test(intent.clause)) intent = { ...intent, node_id: 'gmail' };
       if (intent.node_id === 'email' && /\botr[oa]\s+(?:correo|mail|email)\b/.test(intent.clause) && steps.some((st) => st.node_id === 'gmail')) intent = { ...intent, node_id: 'gmail' };
-      // "contéstale" to a Telegram message is a Telegram message back to the same chat.
-      if (intent.node_id === 'email' && steps[0].node_id === 'telegram' && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
+      // "contéstale" to a Telegram (or Slack) message is a message back to the same chat (or channel).
+      if (intent.node_id === 'email' && (steps[0].node_id === 'telegram' || steps[0].node_id === 'slack') && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
         steps.push(conversationReply(n, steps, literalsIn(intent.clause, parsed.literals, 'quote')[0] ?? answerText(intent.clause, parsed.original)));
         clauses.push(intent.clause);
         continue;

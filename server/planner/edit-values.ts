@@ -23,8 +23,8 @@ const TAB = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\
 const TAB_QUOTED = new RegExp(`(?<!\\p{L})(?:pesta[nñ]a|hoja llamada|tab)${TAB_WORDS}\\s*:?\\s*["“«']([^"”»']+)["”»']`, 'iu');
 /** "el id de la hoja es 1AbC…", "la hoja: 1AbC…": a spreadsheet id without its URL. */
 const BARE_SHEET = /\b(?:id(?:\s+de\s+(?:la|mi)\s+hoja)?|hoja)\s*(?:es|:|=)\s*([A-Za-z0-9_-]{15,})\b/i;
-/** "la hoja es Instructores", "la hoja ahora es 'Pedidos Nov'", "cambia la hoja a Ventas". */
-const SHEET_NAMED = /(?<!\p{L})hoja\s+(?:(?:ahora\s+)?(?:es|sea|se llama|sera)|a|por)\s*:?\s+["“«']?([\p{L}\d_-]+(?:\s+[\p{L}\d_-]+)*?)["”»']?(?=\s*(?:[,;.!?\n]|\s+y\s|$))/iu;
+/** "la hoja es Instructores", "la hoja ahora es 'Pedidos Nov'", "cambia la hoja a Ventas", "y la hoja que sea Reportes". */
+const SHEET_NAMED = /(?<!\p{L})hoja\s+(?:(?:que\s+)?(?:ahora\s+)?(?:es|sea|se llame|se llama|sera)|(?:c[aá]mbi(?:a|e|en)la\s+)?a|por)\s*:?\s+["“«']?([\p{L}\d_-]+(?:\s+[\p{L}\d_-]+)*?)["”»']?(?=\s*(?:[,;.!?\n]|\s+y\s|$))/iu;
 const NOT_A_NAME = /^(?:de|del|la|el|en|a|por|que|y|es)$/i;
 
 const seconds = (text: string) => durationIn(text)?.seconds;

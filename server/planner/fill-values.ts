@@ -40,7 +40,7 @@ export function ownEmail(ctx: FillContext): string | undefined {
 }
 
 /** "…y se la mande de vuelta al mismo chat", "al mismo canal": back where the trigger's message came from. */
-export const SAME_PLACE = /\b(?:al|en el|a ese|por el|en ese)\s+mismo\s+(?:chat|canal|grupo|hilo|usuario|cliente|contacto)\b|\ba (?:la|esa) misma persona\b|\bde vuelta\b|\bahi mismo\b/;
+export const SAME_PLACE = /\b(?:al|en el|a ese|por el|en ese)\s+mismo\s+(?:chat|canal|grupo|hilo|usuario|cliente|contacto)\b|\ba (?:la|esa) misma persona\b|\bde (?:vuelta|regreso)\b|\ba quien (?:escribio|lo mando|lo envio|pregunto)\b|\bahi mismo\b/;
 export const samePlace = (ctx: FillContext, node: string, ref: string) => (ctx.steps[0]?.node_id === node && SAME_PLACE.test(ctx.clause) ? ref : undefined);
 
 /** "(trae telefono, chat_id y folio)": the chat the data names. */

@@ -4,7 +4,7 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { insertSql, selectSql, sqlCondition, updateSql } from './sql';
+import { insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
@@ -33,6 +33,12 @@ export type FillContext = {
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
 
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
+/** "a mi socio", not "a mí mándame…": someone else is named after "a mi", never an order. */
+function someoneElse(text: string): boolean {
+  const m = SOMEONE_ELSE.exec(text);
+  return !!m && !ACTION_VERB.test(m[0].split(/\s+/).pop() ?? '');
+}
+
 function emailParams(ctx: FillContext): Record<string, unknown> {
   const to = literalsIn(ctx.clause, ctx.literals, 'email');
   const q = quotes(ctx);
@@ -50,7 +56,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
   const recipient = to.length ? to.join(', ')
     // "a mi socio": an address the request did not give, asked in the form.
-    : SOMEONE_ELSE.test(here) && !replying ? ''
+    : someoneElse(here) && !replying ? ''
     : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
       : toMe(who) || /\bahi\b|\bnos\b|[a-z]nos\b/.test(who) ? ownEmail(ctx) ?? (toMe(who) ? ctx.userEmail ?? '' : '') : '';
   const canned = purpose(ctx);
@@ -156,7 +162,7 @@ const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
 /** A message trigger's text searched in a table: "busca en la tabla piezas lo que escribieron". */
-const SEARCHES = /\blo que (?:escribieron|escriben|escriban|escribio|escriba|preguntan|pregunten|pregunto|piden|pidan|pidio|dice|diga|digan|dicen|dijo|mandan|manden|mando|buscan|busquen)\b|\b(?:el|su) mensaje\b/;
+const SEARCHES = /\bbusca(?:lo|la)\b|\blo que (?:escribieron|escriben|escriban|escribio|escriba|preguntan|pregunten|pregunto|piden|pidan|pidio|dice|diga|digan|dicen|dijo|mandan|manden|mando|buscan|busquen)\b|\b(?:el|su) mensaje\b/;
 
 /** The SQL the owner described: an INSERT of the data into the table named, or a SELECT from it. */
 function writtenSql(ctx: FillContext): Record<string, unknown> {
@@ -177,8 +183,15 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   if (update) return update;
   if (writes) return insertSql(table, insertColumns(ctx, table));
   // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.
-  const listed = /\(([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1].split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
-  return selectSql(table, sqlCondition(withQuotes, ctx.literals), search, listed);
+  // "la tabla alumnos con nombre y adeudo", "la tabla inventario tiene producto, existencia y minimo": the columns it was described with.
+  const described = new RegExp(`\\btabla\\s+${table}\\b(?:\\s+de\\s+postgres)?,?\\s+(?:con|tiene|tienen|trae|traen)\\s+([a-z_]+(?:\\s*(?:,|\\by\\b)\\s*[a-z_]+(?:\\s+(?!y\\b)[a-z_]+)?)+)`).exec(plain)?.[1];
+  const items = (/\((?:(?:columnas|campos)\s+)?([a-z_]+(?:\s*(?:,|\by\b)\s*[a-z_]+)+)\)/.exec(plain)?.[1] ?? described)?.split(/\s*(?:,|\by\b)\s*/).filter(Boolean);
+  // "con direccion y estatus pendiente" and "saquen los pendientes": the rows whose column holds the value asked for.
+  const valued = items?.map((i) => i.split(/\s+/)).find(([, v]) => v && new RegExp(`\\b(?:los|las)\\s+${v}s?\\b`).test(plain));
+  const listed = items?.map((i) => i.split(/\s+/)[0]);
+  const condition = sqlCondition(withQuotes, ctx.literals);
+  const sql = selectSql(table, condition, search, listed);
+  return valued && !condition && !search ? { ...sql, query: `${sql.query} WHERE ${sqlName(valued[0])} = '${valued[1]}'` } : sql;
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
@@ -272,8 +285,12 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
       const ownFields = shape.fields.length > 0 && shape.fields.join() !== DEFAULT_FORM_FIELDS.join();
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? (ownFields ? '' : fieldRef(t, 'fecha'))
-        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? '' : '';
+      // "creen el evento de entrega" with an Entrega column: the event happens when that field says.
+      const occasion = /\b(?:evento|cita|recordatorio|reunion)\s+(?:de\s+(?:la\s+|el\s+)?)([a-z_]+)\b/.exec(ctx.clause)?.[1];
+      const occasionField = occasion ? shape.fields.find((f) => normalize(f) === occasion) : undefined;
+      const occasionRef = occasionField ? fieldRef(shape.node, occasionField) : undefined;
+      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente": the person who filled the form is a guest.
       const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;

@@ -77,7 +77,7 @@ const unclear = (): PlannerResult => ({
   workflow_action: null,
 });
 
-const ANNOUNCED = /^\s*(?:(?:oye|porfa|ok|va|bueno)\s*,?\s+)?(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?\s*/;
+const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+)?(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?\s*/;
 
 /**
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a

@@ -7,6 +7,7 @@ import { literalsIn, stripMarkers, type Literal } from './extract';
 import type { Intent, TriggerIntent } from './types';
 import { ACTION_VERB, PRODUCERS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
+import { opensWithOrder } from './plural';
 
 /** A URL data is read from ("de https://…", "consulta https://…") rather than sent to ("a https://…", "haz un POST a…"). */
 export function isSourceUrl(clause: string, at: number): boolean {
@@ -37,7 +38,7 @@ export function sourcesFirst(intents: Intent[], literals: Literal[]): Intent[] {
   for (let i = 1; i < out.length; i++) {
     const it = out[i];
     // "…mándeme por Telegram, al chat 3737, los eventos de la semana de mi calendario": a source said with no verb of its own is what the order before it sends.
-    if (!isProducer(it, literals) || !(TAKE_FROM.test(it.clause) || !ACTION_VERB.test(stripMarkers(it.clause)))) continue;
+    if (!isProducer(it, literals) || !(TAKE_FROM.test(it.clause) || !(ACTION_VERB.test(stripMarkers(it.clause)) || opensWithOrder(stripMarkers(it.clause))))) continue;
     const prevClause = out[i - 1].clause;
     if (prevClause === it.clause) continue;
     const start = out.findIndex((x) => x.clause === prevClause);

@@ -13,6 +13,7 @@ import { GREETING, isContext, isIntro } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
+import { pluralAsTu, USTED_ORDERS } from './plural';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -23,7 +24,7 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
@@ -33,6 +34,9 @@ const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}$/;
 // "…la tabla inventario, lo que tenga existencia menor a 5, y…": which rows, said apart, stay with the order.
 // "…, y que se llame como el asunto", "y ponle el asunto como nombre del archivo": the name said apart stays with the order too.
 const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+
+/** "…por mi SMTP, no por Gmail": a service ruled out only says more about the order before. */
+const RULED_OUT = /^(?:pero\s+)?(?:no|sin|ni)\s+(?:(?:por|con|en|a|de|desde)\s+)?(?:(?:el|la|mi)\s+)?[a-z]+$/;
 
 /** "guárdala también en postgres": an order with no place, then the place with no order, is one clause. */
 function placeOfOrder(before: string, piece: string): boolean {
@@ -55,11 +59,12 @@ export function splitClauses(text: string): string[] {
         out.push(raw.slice(0, gap.index + 1).replace(/\s+/g, ' ').trim());
         raw = raw.slice(gap.index + 1);
       }
-      const c = raw.replace(/\s+/g, ' ').trim();
+      // Emoji are tone, not words: "{u0} 🌮" is the address alone.
+      const c = raw.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').replace(/\s+/g, ' ').trim();
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
-      else if (out.length > start && (DETAIL_ONLY.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
       else out.push(c);
     }
   }
@@ -86,6 +91,19 @@ const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela
 /** An order to do something (not a wish or a greeting) that a clause may leave unplanned. */
 const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
 
+/** "léela", "revísalo", "consúltala": an order to read what was described before. */
+const READ_BACK = /^(?:y\s+)?(lee|revisa|consulta|checa|busca|abre|toma|saca|analiza|resume|trae|obten)(?:la|lo|las|los|\b(?=\s+(?:quien|quienes|que|cual|cuales|cuanto|cuantos|lo|los|las|todo|todos|todas)\b))/;
+/** A bare list of columns ("existencia y minimo", "con direccion y estatus pendiente"). */
+const COLUMN_LIST = /^(?:con\s+)?[a-z_]+(?:\s*(?:,|\by\b|\be\b)?\s*[a-z_]+){0,5}$/;
+/** Where data described apart lives. */
+const DATA_PLACES = new Set(['google_sheets', 'postgres']);
+
+/** Channels that send to a chat, never to an address. */
+const CHAT_NODES = new Set(['slack', 'telegram', 'whatsapp', 'discord']);
+
+/** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
+const ANSWER_BACK = /^(?:y\s+)?(?:responde|contesta)(?:le|les)?\s+(?:(?:en|a|al|por)\s+(?:ese|el|la|esa)\s+mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b/;
+
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
 const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
 const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no)\s+/;
@@ -101,6 +119,7 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   let orphanAt = orphans.length;
   let declared = '';
   let leading = true;
+  let described: { clause: string; origin: string } | null = null;
   for (const [at, c] of clauses.entries()) {
     // The pieces before the request that only greet or present the business plan nothing.
     // "Les escribe Laura, de la boutique Gmail Fashion.": what follows the presentation still presents.
@@ -126,6 +145,20 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
       const part = c.split(/\s+(?:y|e)\s+/)[0];
       intents = [{ ...before, clause: part } as Intent, ...intents.map((i) => (i.kind === 'service' && i.clause === c ? { ...i, focus: i.focus ?? c.slice(part.length) } : i))];
     }
+    // "El inventario está en la hoja X de <url>. Cada mañana léanla, …": the data described apart is what "léela" reads.
+    // "…la tabla inventario tiene producto, existencia y minimo": the columns listed go on with the description.
+    if (described && !intents.length && COLUMN_LIST.test(c) && !ACTION_VERB.test(c)) { described.clause += `, ${c}`; continue; }
+    const reads = !intents.length && described ? READ_BACK.exec(stripMarkers(c)) : null;
+    const readBack = reads && described ? clauseIntents(`${reads[1]} ${described.clause}`, literals).map((i) => ({ ...i, clause: `${c} ${described!.clause}` })) : [];
+    if (readBack.length && described) {
+      const was = described.origin;
+      out.splice(0, out.length, ...out.filter((i) => i.clause !== was));
+      intents = readBack;
+      described = null;
+    }
+    if (intents.length && intents.every((i) => i.kind === 'service' && DATA_PLACES.has(i.node_id)) && !givesOrder(c)) described = { clause: c, origin: c };
+    // "…y contesten en ese mismo canal que ya quedó": an answer with no service named goes back where the message came from (compose.ts).
+    if (!intents.length && ANSWER_BACK.test(stripMarkers(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
@@ -214,7 +247,10 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     // "respóndele con un 200" answers the webhook's caller, not an email.
     .filter((f) => !(nodeOf(f) === 'email' && found.some((g) => nodeOf(g) === 'webhook')));
   // An email address inside a clause about another channel is a detail of that step, not a new email.
-  if (kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail)\b/.test(rest)) {
+  // "mándala a compras@x.mx y a bodega por Discord": a chat channel takes no address, so the address is a mail of its own.
+  // ("…otro a ventas@x.mx y un WhatsApp…": "otro" already made that mail, readClauses.)
+  const chatsOnly = !/^(?:y\s+)?otr[oa]\b/.test(rest) && kept.every((f) => nodeOf(f) === 'email' || nodeOf(f) === 'ai' || CHAT_NODES.has(nodeOf(f)!));
+  if (!chatsOnly && kept.some((f) => nodeOf(f) !== 'email' && nodeOf(f) !== 'ai' && !isProducer(f.intent, literals)) && !/\b(?:correo|email|mail|smtp)\b/.test(rest)) {
     kept = kept.filter((f) => nodeOf(f) !== 'email');
   }
   focusChannels(rest, kept, repeated);
@@ -300,10 +336,15 @@ function conditionInEvent(clause: string, literals: Literal[]): (Intent & { kind
 }
 
 export function parseRequest(message: string): Parsed & { text: string } {
-  const { text, literals } = mask(message);
+  const masked = mask(message);
+  // "anótenlo…, avisen al Telegram…": plural orders read as the "tú" ones (plural.ts).
+  const text = pluralAsTu(masked.text);
+  const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
   const orphans: string[] = [];
-  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(actionsText), literals, orphans, actionsText), literals), literals);
+  // "Cada lunes a las 8 saquen…": with the schedule taken out, a bare plural order now opens its clause.
+  const ordersText = pluralAsTu(actionsText);
+  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(ordersText), literals, orphans, ordersText), literals), literals);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);
@@ -331,7 +372,8 @@ export function parseRequest(message: string): Parsed & { text: string } {
   intents = dataBeforeAi(intents, literals, trigger);
   // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
   const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
-  const filter = trigger?.clause && !searched ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
+  // A setup sentence ("el mensaje trae lo que quieren") describes the data; it filters nothing.
+  const filter = trigger?.clause && !searched && !trigger.setup ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
   // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
   const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
   if (filter && !restated) intents.unshift(filter);

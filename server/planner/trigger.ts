@@ -12,6 +12,7 @@ import { rowArrival, sheetPlace, sheetTrigger } from './sheet-event';
 import { blank, parseSchedule } from './time';
 import type { TriggerIntent } from './types';
 import { SERVICES } from './vocabulary';
+import { setupSource } from './setup-source';
 
 export type Detected = { trigger: TriggerIntent | null; actionsText: string };
 
@@ -19,6 +20,21 @@ export function detectTrigger(text: string, literals: Literal[]): Detected {
   // "…por webhook con monto. Nomás cuando el monto sea mayor a 5 mil avísame": that "cuando" is a condition.
   const guard = guardSaidAsWhen(text, literals);
   if (guard !== null) return detectTrigger(guard, literals);
+  // "Los químicos suben cada resultado a la carpeta <id>. Cuando caiga uno nuevo, …": the setup names the source.
+  const setup = setupSource(text);
+  // "…Nomás cuando el mensaje diga bug, …": read as "si", a condition on what the setup sends.
+  if (setup?.onlyWhen !== undefined) return detectTrigger(`${text.slice(0, setup.onlyWhen)}si    ${text.slice(setup.onlyWhen + 6)}`, literals);
+  if (setup?.pointed) return { trigger: setup.trigger, actionsText: blank(text, setup.spans) };
+  const plain = detectPlain(text, literals);
+  // "La raza nos pide por nuestro bot de Telegram y el mensaje trae…": the same source found both ways is the setup's.
+  if (setup && !plain.trigger) return { trigger: setup.trigger, actionsText: blank(text, setup.spans) };
+  if (!setup || plain.trigger?.node_id !== setup.trigger.node_id) return plain;
+  // An event said inside the setup sentence is the setup's; one said apart ("cada mensaje que diga…") keeps its own reading.
+  const inside = setup.spans.some(([a, b]) => { const at = text.indexOf(plain.trigger!.clause); return at >= a && at < b; });
+  return { trigger: inside ? setup.trigger : plain.trigger, actionsText: blank(plain.actionsText, setup.spans) };
+}
+
+function detectPlain(text: string, literals: Literal[]): Detected {
   let actionsText = text;
   let trigger: TriggerIntent | null = null;
   let source: FoundEvent | null = null;

@@ -43,7 +43,8 @@ export type Intent =
   | { kind: 'condition'; field: string; operator: string; value: string | number | null; clause: string; ignore?: boolean }
   | { kind: 'http'; clause: string };
 
-export type TriggerIntent = { node_id: string; action_id: string; clause: string; cron?: string; params?: Record<string, unknown> };
+/** `setup`: read from a setup sentence (setup-source.ts), which describes the data rather than filters it. */
+export type TriggerIntent = { node_id: string; action_id: string; clause: string; cron?: string; params?: Record<string, unknown>; setup?: true };
 
 /** A parsed request: the trigger (if any) and the action intents in the order the user meant them. */
 export type Parsed = {

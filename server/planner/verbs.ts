@@ -3,6 +3,7 @@
  * "envíasela", "guárdalos"), so orders are generated as stem × enclitic rather than listed.
  * Everything is normalised text (lower case, no accents).
  */
+import { ustedesOf } from './conjugate';
 
 /** Imperative (tú) stems of the things a workflow step does. */
 export const ORDER_STEMS = [
@@ -23,12 +24,8 @@ export const YOU_SUBJUNCTIVE = [
   'revises', 'anotes', 'uses',
 ];
 
-/** "guárdenlo", "avísenme": the plural (ustedes) imperative, an order when it carries a pronoun. */
-export const USTEDES_STEMS = [
-  'envien', 'manden', 'reenvien', 'guarden', 'registren', 'agreguen', 'avisen', 'recuerden', 'notifiquen', 'publiquen', 'creen',
-  'suban', 'escriban', 'respondan', 'contesten', 'resuman', 'traduzcan', 'clasifiquen', 'generen', 'lean', 'consulten', 'agenden',
-  'pongan', 'pasen', 'respalden', 'archiven', 'revisen', 'anoten',
-];
+/** "guárdenlo", "avísenme": the plural (ustedes) imperative of every order stem, an order when it carries a pronoun (conjugate.ts). */
+export const USTEDES_STEMS = [...new Set(ORDER_STEMS.map(ustedesOf))].filter((w) => !ORDER_STEMS.includes(w));
 /** "mándele", "súbale", "guárdelos", "póngalo": the singular usted imperative, an order when it carries a pronoun. */
 export const USTED_STEMS = [
   'envie', 'mande', 'reenvie', 'guarde', 'registre', 'agregue', 'avise', 'recuerde', 'notifique', 'publique', 'cree', 'suba',

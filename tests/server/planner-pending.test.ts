@@ -32,7 +32,7 @@ describe('a part the planner could not place asks', () => {
   });
 
   it('answering "el plan está bien así" leaves it ready; "te lo explico" asks for it in the chat', () => {
-    const first = plan('cuando llegue un pedido a mi webhook mándame un correo y luego archiven los tickets');
+    const first = plan('cuando llegue un pedido a mi webhook mándame un correo y luego impriman las etiquetas');
     expect(pendingIds(first)).toEqual(['plan.pending_1']);
     const base = { message: '', currentPlan: first.execution_plan!, timezone: 'America/Mexico_City', userEmail: OWNER };
     const kept = planRequest({ ...base, formInputs: { 'plan.pending_1': KEEP_PLAN } });
