@@ -22,6 +22,7 @@ import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
 import { ACTION_VERB } from './verbs';
 import { withErrorPath } from './error-path';
+import { givesOrderHere } from './setup-source';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -63,6 +64,21 @@ const PRODUCT_QUESTION = /¿\s*(?:y\s+)?(?:qu[eé]|cu[aá]l(?:es)?|cu[aá]nto|cu
 const USING_PRODUCT = /\b(?:como funciona|como se usa|como (?:te|lo) uso|(?:se necesita|necesito|hay que|tengo que|ocupo) saber (?:programar|codigo|de computacion)|(?:es|esta|sera) (?:muy )?(?:dificil|facil|complicado) de usar|(?:yo )?solit[oa] (?:puedo|lo puedo)|puedo (?:hacerlo|armarlo|configurarlo) (?:yo )?solit[oa])\b/;
 /** Words that name when something happens: a question with them is a request ("¿me avisas cuando llegue…?"). */
 const EVENT_CUE = /\b(?:cuando|cada|en cuanto|al recibir|diario|todos los)\b/;
+
+/** The questions of a message ("¿…?", or a sentence ending in "?"). */
+const QUESTIONS = /¿[^?]*\?|[^.?!¿]*\?/g;
+
+/** Questions only: each one with no event and no order, and the rest of the message plans nothing. */
+function onlyQuestions(message: string): boolean {
+  const asked = message.match(QUESTIONS);
+  if (!asked) return false;
+  // "ocupo automatizar la cobranza, ¿me ayudas?": a wish around the question asks what to build ("Enlaza" is the product, no verb).
+  const wish = (t: string) => isAutomationWish(normalize(t).replace(/\benlaza\s+(?=se|es|cobra|tiene|guarda|funciona|sirve)\b/g, 'el producto '));
+  if (wish(message.replace(QUESTIONS, ' ')) || asked.some(wish)) return false;
+  if (asked.some((q) => { const t = stripMarkers(mask(q).text); return EVENT_CUE.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t); })) return false;
+  const rest = parseRequest(message.replace(QUESTIONS, ' '));
+  return !rest.trigger && !rest.intents.length;
+}
 
 /** "deshaz eso", "déjalo como estaba": the message asks to undo the last change (AI mode answers it here too). */
 export function asksUndo(message: string): boolean {
@@ -153,6 +169,10 @@ function planMain(input: PlannerInput): PlannerResult {
     && !parsed.intents.some((i) => i.kind === 'service')) {
     return { reply: converse(plainText).reply, status: 'conversation', workflow_action: null };
   }
+
+  // "Antes de armar algo, una pregunta: ¿con Enlaza puedo conectar WhatsApp y Sheets? ¿necesito saber programar?": only
+  // questions, with no event and no order in them, and nothing to plan around them, are answered.
+  if (!current && onlyQuestions(message)) return { reply: converse(plainText).reply, status: 'conversation', workflow_action: null };
 
   // "¿y eso cómo se hace en Excel?": a question about how, with nothing to do, is small talk.
   if (!parsed.trigger && !current && HOW_QUESTION.test(stripMarkers(text)) && !ACTION_VERB.test(stripMarkers(text))) {
