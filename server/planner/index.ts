@@ -74,7 +74,8 @@ function onlyQuestions(message: string): boolean {
   if (!asked) return false;
   // "ocupo automatizar la cobranza, ¿me ayudas?": a wish around the question asks what to build ("Enlaza" is the product, no verb).
   const wish = (t: string) => isAutomationWish(normalize(t).replace(/\benlaza\s+(?=se|es|cobra|tiene|guarda|funciona|sirve)\b/g, 'el producto '));
-  if (wish(message.replace(QUESTIONS, ' ')) || asked.some(wish)) return false;
+  // "¿me ayudas a que mis mensajes lleguen a un solo lugar?": a question asking for help with a wish is one too.
+  if (wish(message.replace(QUESTIONS, ' ')) || asked.some((q) => /\b(?:me ayudas|me ayuda|ayudame|ayudenme|me puedes|me podrias|me lo puedes|me lo armas)\b/.test(normalize(q)) && wish(q))) return false;
   if (asked.some((q) => { const t = stripMarkers(mask(q).text); return EVENT_CUE.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t); })) return false;
   const rest = parseRequest(message.replace(QUESTIONS, ' '));
   return !rest.trigger && !rest.intents.length;
