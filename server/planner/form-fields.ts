@@ -2,6 +2,7 @@
  * The fields a form trigger asks for, as the user lists them ("el formulario con nombre, correo,
  * teléfono y placas"), in their order; a few everyday fields when none are listed.
  */
+import { CUSTOMERS } from './lexicon/people';
 import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 import { firstVerbAt } from './verbs';
@@ -44,6 +45,9 @@ export function formFields(whole: string): string[] {
  * Field names listed in the user's words and order ("nombre, correo y teléfono" → nombre, email,
  * telefono); null when the list is vague ("sus datos") or names nothing.
  */
+/** "…, nombre y telefono del cliente": whose the data is names no field of a payload. */
+const WHOSE = new RegExp(`\\s+(?:del|de la|de los|de las)\\s+(?:${CUSTOMERS})(?=\\s*(?:[,.;]|$))`, 'g');
+
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
   for (const item of list.split(/\)|→|->/)[0].split(/\s*[,;.:]\s*|\s+y\s+|\s+e\s+/)) {
@@ -99,5 +103,5 @@ export function sentFields(whole: string): string[] | null {
     return before ? listedFields(before[1].replace(CARRIES, '')) : null;
   }
   // "…con cliente y total guárdalo en postgres": the list ends at the next order.
-  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0]);
+  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0].replace(WHOSE, ''));
 }
