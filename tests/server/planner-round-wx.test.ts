@@ -152,3 +152,37 @@ describe('recipients and fields bound to the data', () => {
     expect(p(r, 3).to).toBe('{{trigger.from}}');
   });
 });
+
+describe('more readings from batches w and x', () => {
+  it('"lo guarden…, le contesten…": a pronoun before a plural order reads as the order', () => {
+    const r = plan('Los clientes nos piden por nuestro bot de Telegram. Que la IA lo entienda, lo guarden en la tabla encargos de Postgres y le contesten en su mismo chat.');
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'postgres/query', 'telegram/send_message']);
+    expect(p(r, 4).chat_id).toBe('{{trigger.chat_id}}');
+  });
+
+  it('"con la palabra X en el asunto" searches the subject', () => {
+    const r = plan('Cuando me llegue un correo con la palabra remision en el asunto, avísame por Slack en #almacen');
+    expect(p(r, 1).query).toBe('subject:remision');
+    expect(labels(r)).toEqual(['gmail/new_email', 'slack/send_message']);
+  });
+
+  it('"telefono del cliente" in what a webhook sends is the telefono field', () => {
+    const r = plan('Mi tienda manda un webhook con folio, nombre y telefono del cliente. Mándenle whats al cliente con su folio.');
+    expect(p(r, 2).to).toBe('{{trigger.body.telefono}}');
+  });
+
+  it('a message of questions only is answered; a question asking for help with a wish is not', () => {
+    expect(plan('Hola, tengo una florería. Antes de empezar: ¿Enlaza funciona con Telegram? ¿cuánto cuesta?').status).toBe('conversation');
+    expect(plan('Una duda nomás: ¿las automatizaciones siguen corriendo si apago la compu?').status).toBe('conversation');
+    expect(plan('Tengo una tienda y ocupo automatizar los pedidos, ¿me ayudas?').status).not.toBe('conversation');
+  });
+
+  it('follow-ups: "la hoja que sea X", "la hoja cámbienla a X", "el aviso de Slack al canal…"', () => {
+    const start = `Cuando llegue una venta por webhook con total, guárdala en la hoja Ventas del archivo ${SHEET} y si el total es mayor a 5000 avísame en Slack en #ventas`;
+    expect(p(last(start, 'y la hoja que sea Mayoreo'), 2).sheet_name).toBe('Mayoreo');
+    expect(p(last(start, 'Dos cambios: la hoja cámbienla a Mayoreo y el aviso de Slack al canal #caja'), 2).sheet_name).toBe('Mayoreo');
+    const r = last(start, 'Oiga, dos cambios: mejor que sea arriba de 8000 pesos, y el aviso de Slack al canal #caja, por favor');
+    expect(p(r, 3).right).toBe(8000);
+    expect(p(r, 4).channel).toBe('#caja');
+  });
+});
