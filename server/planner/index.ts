@@ -101,7 +101,8 @@ const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+)?(?:\d+|dos|tre
 function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, said: ReturnType<typeof parseRequest>, saidCtx: Ctx): PlannerResult | null {
   // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
-  const listed = (t: string) => asTu(t).replace(ANNOUNCED, '');
+  // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
+  const listed = (t: string) => asTu(t).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no');
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);
