@@ -133,7 +133,8 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   // "junta Nombre y Apellido en un solo campo": one field holding both, named as the owner calls it, else after both.
   const join = JOIN.exec(plain);
   if (join) {
-    const called = /\b(?:llamad[oa]|que se llame)\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
+    // "…en un campo total_final", "…en uno llamado total": the name the field is given.
+    const called = /\b(?:llamad[oa]|que se llame|(?:un|una|el|nuevo)\s+campo(?=\s+[a-z_]*_[a-z_]*\b))\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
     const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
     return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
   }
