@@ -28,8 +28,9 @@ const SPLIT = new RegExp(
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
 /** A piece that ends opening a list of fields ("…los campos cliente"), and a piece of bare words that goes on with it. */
-const LIST_OPEN = /\b(?:campos?|columnas?)\s+[a-z_]+$/;
-const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}$/;
+const LIST_OPEN = /\b(?:campos?|columnas?|registro\s+(?:solo\s+)?con)\s+[a-z_]+$/;
+// "…, equipo y dias (lo demas no sirve)": an aside in parentheses closes the list.
+const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}(?:\s*\([^()]*\))?$/;
 // "…la tabla inventario, lo que tenga existencia menor a 5, y…": which rows, said apart, stay with the order.
 // "…, y que se llame como el asunto", "y ponle el asunto como nombre del archivo": the name said apart stays with the order too.
 const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
