@@ -68,6 +68,8 @@ const EVENT_CUE = /\b(?:cuando|cada|en cuanto|al recibir|diario|todos los)\b/;
 /** The questions of a message ("¿…?", or a sentence ending in "?"). */
 const QUESTIONS = /¿[^?]*\?|[^.?!¿]*\?/g;
 
+const ASKS_TO_BUILD = /\b(?:me|nos)\s+(?:puedes|podrias|puede|podria|pueden|podrian)\b|\bque\s+(?:me|nos)\s+(?:avise|avisen|mande|manden|llegue|lleguen|notifique|envie|escriba)\b/;
+
 /** Questions only: each one with no event and no order, and the rest of the message plans nothing. */
 function onlyQuestions(message: string): boolean {
   const asked = message.match(QUESTIONS);
@@ -76,7 +78,8 @@ function onlyQuestions(message: string): boolean {
   const wish = (t: string) => isAutomationWish(normalize(t).replace(/\benlaza\s+(?=se|es|cobra|tiene|guarda|funciona|sirve)\b/g, 'el producto '));
   // "¿me ayudas a que mis mensajes lleguen a un solo lugar?": a question asking for help with a wish is one too.
   if (wish(message.replace(QUESTIONS, ' ')) || asked.some((q) => /\b(?:me ayudas|me ayuda|ayudame|ayudenme|me puedes|me podrias|me lo puedes|me lo armas)\b/.test(normalize(q)) && wish(q))) return false;
-  if (asked.some((q) => { const t = stripMarkers(mask(q).text); return EVENT_CUE.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t); })) return false;
+  // "¿me puedes conectar mi formulario con Slack para que me avise…?": a question asking for something to be built.
+  if (asked.some((q) => { const t = stripMarkers(mask(q).text); return EVENT_CUE.test(t) || ASKS_TO_BUILD.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t); })) return false;
   const rest = parseRequest(message.replace(QUESTIONS, ' '));
   return !rest.trigger && !rest.intents.length;
 }
