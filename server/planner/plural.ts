@@ -43,7 +43,7 @@ export function opensWithOrder(clause: string): boolean {
 const words = (m: Map<string, string>) => [...m.keys()].sort((a, b) => b.length - a.length).join('|');
 const GLUED_RE = new RegExp(`\\b(?:${words(GLUED)})\\b`, 'g');
 /** Where a clause starts: the text's start, a stop, a comma, or "y", "porfa", "luego"… right after one. */
-const BARE_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e|porfa|por favor|luego|despues|tambien|ademas|entonces|finalmente|y luego|y despues|a mi|y a mi)\\b)\\s*)(${words(BARE)})\\b`, 'g');
+const BARE_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e|porfa|por favor|luego|despues|tambien|ademas|entonces|finalmente|y luego|y despues|a mi|y a mi|al final|al principio|al inicio|primero|(?:antes|despues)\\s+(?:del|de la|de)\\s+[a-z]+)\\b)\\s*)(${words(BARE)})\\b`, 'g');
 
 const PROCLITIC_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e)\\b)\\s*)(me|le|les|nos|lo|la|los|las)\\s+(${words(BARE)})\\b`, 'g');
 
