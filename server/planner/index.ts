@@ -23,6 +23,7 @@ import type { PlannerInput, PlannerResult, PlanStep } from './types';
 import { ACTION_VERB } from './verbs';
 import { withErrorPath } from './error-path';
 import { givesOrderHere } from './setup-source';
+import { ustedAsTu } from './plural';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -106,7 +107,7 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
   // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
-  const listed = (t: string) => asTu(t).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no');
+  const listed = (t: string) => ustedAsTu(asTu(t)).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no');
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);

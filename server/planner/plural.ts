@@ -32,6 +32,19 @@ const ORDER_WORDS = new Set(ORDER_STEMS.flatMap((stem) => {
 /** The bare "usted" orders ("guarde", "consulte", "mande"), three letters or more. */
 export const USTED_ORDERS = [...new Set(ORDER_STEMS.map((stem) => ustedesOf(stem)).filter((p) => /n$/.test(p)).map((p) => p.slice(0, -1)))].filter((w) => w.length > 3);
 
+/** "usted" order → "tú" stem ("cree" → "crea", "agregue" → "agrega"). */
+const USTED = new Map<string, string>();
+for (const stem of new Set([...ORDER_STEMS, ...EDIT_STEMS])) {
+  const plural = ustedesOf(stem);
+  if (/n$/.test(plural) && plural.length > 4) USTED.set(plural.slice(0, -1), stem);
+}
+const USTED_RE = new RegExp(`(?<!\\b(?:que|se|no|lo|la|le|me|les|nos|los|las)\\s)\\b(${[...USTED.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+
+/** A follow-up's "usted" orders ("que primero cree una carpeta…") said as the "tú" ones (never right after "que", "se", "no" or a pronoun). */
+export function ustedAsTu(text: string): string {
+  return text.replace(USTED_RE, (w) => USTED.get(w) ?? w);
+}
+
 /** "lea la hoja…", "que revise…", "y busquen…": the piece opens with an order (any person). */
 export function opensWithOrder(clause: string): boolean {
   // "que la IA redacte…": work asked of the AI is an order too.
