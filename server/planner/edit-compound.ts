@@ -66,7 +66,8 @@ function staysWith(prev: string, next: string): boolean {
   // "mejor guárdelo en postgres, en vez de Sheets": what the change replaces, said after it.
   if (/^(?:y\s+)?(?:en vez|en lugar)\s+(?:de|del)\s+(?:(?:el|la|lo de)\s+)?[a-z]+$/.test(next)) return true;
   if (/\b(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next) || NAMES_A_STEP.test(lead(next))) return false;
-  const before = categories(prev);
+  // "antes del whats espera 10 minutos, y al final avisa a Discord": a service named as the place of the change before is no channel of it.
+  const before = categories(lead(prev));
   return [...named].some((c) => before.has(c));
 }
 
