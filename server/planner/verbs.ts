@@ -91,4 +91,4 @@ export function unmistakableOrder(word: string): boolean {
  * described: "cada vez que se venda algo se registre en Sheets", "cuando me escriban me llegue
  * un correo", "cuando lo presione mande un correo".
  */
-export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen|conteste|contesten|responda|respondan|lea|lean|agende|agenden|consulte|consulten|revise|revisen|busque|busquen|saque|saquen|inserte|inserten|publique|publiquen|comparta|compartan|resuma|resuman)\b/g;
+export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen|conteste|contesten|responda|respondan|lea|lean|agende|agenden|consulte|consulten|revise|revisen|busque|busquen|saque|saquen|inserte|inserten|publique|publiquen|comparta|compartan|resuma|resuman|aparte|aparten|reserve|reserven|bloquee|bloqueen)\b/g;
