@@ -46,7 +46,7 @@ export const INFINITIVE_STEMS = [
 const INFINITIVE_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
 // "junta Nombre y Apellido en un solo campo": joining two fields (never "la junta", a meeting).
-const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo', '(?<!\\b(?:la|una|de|mi|su|el)\\s)(?:junta|combina|concatena)(?:le|les)?(?=\\s+(?:el\\s+|la\\s+|su\\s+)?[a-z_]+\\s+(?:y|con)\\s)'];
+const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo', '(?<!\\b(?:la|una|de|mi|su|el)\\s)(?:junta|combina|concatena)(?:le|les)?(?=\\s+(?:el\\s+|la\\s+|su\\s+)?[a-z_]+\\s+(?:y|e|con)\\s)'];
 
 const STEM_SET = new Set(ORDER_STEMS);
 

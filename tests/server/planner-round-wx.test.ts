@@ -186,3 +186,47 @@ describe('more readings from batches w and x', () => {
     expect(p(r, 4).channel).toBe('#caja');
   });
 });
+
+describe('readings from the last misses of w and x', () => {
+  it('"siempre no Slack, mejor a Discord con este webhook…" swaps Slack for Discord', () => {
+    const r = last('Cada lunes a las 9 lee la tabla gastos de Postgres y mándalo al canal #finanzas de Slack', 'siempre no Slack, mejor a Discord con este webhook https://discord.com/api/webhooks/9/xyz, lo demás igual');
+    expect(labels(r)).toEqual(['schedule/cron', 'postgres/query', 'discord/send_message']);
+  });
+
+  it('"arma un registro nomás con …, … y … (lo demás no sirve)" keeps those fields', () => {
+    const r = plan('Cuando llegue una cita por webhook, primero arma un registro nomás con paciente, doctor y hora (lo demás no sirve) y luego mándalo con POST a https://api.clinica.mx/citas');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['paciente', 'doctor', 'hora']);
+  });
+
+  it('"junten X y Y en un campo x_y" names the joined field', () => {
+    const r = plan('Mi tienda manda un webhook con subtotal e iva. Junten subtotal e iva en un campo monto_total y guárdenlo en la tabla cobros de Postgres.');
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['monto_total']);
+  });
+
+  it('a folder named with a range of years keeps it', () => {
+    const r = plan('Quiero un botón que cree en Drive la carpeta Alumnos 2027-2028');
+    expect(p(r, 2).name).toBe('Alumnos 2027-2028');
+  });
+
+  it('a number after "chat" is the Telegram chat, not one more WhatsApp phone', () => {
+    const r = plan('Cuando llegue un pedido por webhook avisen por whats al 669 132 4455 y al Telegram de la tienda, chat 6690011223');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message', 'telegram/send_message']);
+  });
+
+  it('"que se aparte la fecha en mi Google Calendar" after a form event is a step, not the trigger', () => {
+    const r = plan('Quiero un form con nombre, correo y fecha; cuando lo llenen que se aparte la fecha en mi Google Calendar y le mandes un correo al cliente');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_calendar/create_event', 'email/send_email']);
+  });
+
+  it('follow-ups: "Quedó bien, pero dos cambios: después del correo agreguen…", "que primero cree…", "antes del whats esperen…, y al final avisen…"', () => {
+    const start = 'Cuando llegue un pedido por webhook con nombre, correo y telefono, mándale un correo al cliente y guárdalo en la hoja Pedidos del archivo ' + SHEET;
+    const r = last(start, 'Quedó bien, pero dos cambios: después del correo agreguen un whats al cliente, y la hoja cámbienla a Archivo');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'email/send_email', 'whatsapp/send_message', 'google_sheets/append_row']);
+    expect(p(r, 4).sheet_name).toBe('Archivo');
+    const first = last(start, 'Dos cosas: antes de todo, que primero cree una carpeta en Drive llamada Pedidos Nuevos, y cambien el correo a ventas@tienda.mx');
+    expect(labels(first)[1]).toBe('google_drive/create_folder');
+    const wait = last(start, 'Dos cambios: antes del correo esperen 5 minutos, y al final avisen a Discord https://discord.com/api/webhooks/3/abc');
+    expect(labels(wait)).toEqual(['webhook/webhook_received', 'delay/wait', 'email/send_email', 'google_sheets/append_row', 'discord/send_message']);
+  });
+});
