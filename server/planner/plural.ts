@@ -54,7 +54,8 @@ export function opensWithOrder(clause: string): boolean {
 }
 
 const words = (m: Map<string, string>) => [...m.keys()].sort((a, b) => b.length - a.length).join('|');
-const GLUED_RE = new RegExp(`\\b(?:${words(GLUED)})\\b`, 'g');
+// One alternation of plurals and one of pronouns (not every pair): the text is read on every turn.
+const GLUED_RE = new RegExp(`\\b(?:${words(BARE)})(?:${[...PLURAL_ENCLITICS].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
 /** Where a clause starts: the text's start, a stop, a comma, or "y", "porfa", "luego"… right after one. */
 const BARE_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e|porfa|por favor|luego|despues|tambien|ademas|entonces|finalmente|y luego|y despues|a mi|y a mi|al final|al principio|al inicio|primero|(?:antes|despues)\\s+(?:del|de la|de)\\s+[a-z]+)\\b)\\s*)(${words(BARE)})\\b`, 'g');
 
