@@ -23,7 +23,7 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
@@ -102,7 +102,7 @@ const DATA_PLACES = new Set(['google_sheets', 'postgres']);
 const CHAT_NODES = new Set(['slack', 'telegram', 'whatsapp', 'discord']);
 
 /** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
-const ANSWER_BACK = /^(?:y\s+)?(?:responde|contesta)(?:le|les)?\s+(?:(?:en|a|al|por)\s+(?:ese|el|la|esa)\s+mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b/;
+const ANSWER_BACK = /^(?:y\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\s+(?:conteste|responda|contesta|responde))\s+(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b/;
 
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
 const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
