@@ -230,3 +230,16 @@ describe('readings from the last misses of w and x', () => {
     expect(labels(wait)).toEqual(['webhook/webhook_received', 'delay/wait', 'email/send_email', 'google_sheets/append_row', 'discord/send_message']);
   });
 });
+
+describe('readings carried to other batches', () => {
+  it('"le conteste al mismo chat…, y se guarde…": the answer is a step in the order written', () => {
+    const r = plan('Los clientes piden por mi bot de Telegram; quiero que la IA entienda el pedido, le conteste al mismo chat con el total y se guarde en la hoja Pedidos del archivo ' + SHEET);
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message', 'google_sheets/append_row']);
+  });
+
+  it('"el webhook … solo trae nombre, telefono y direccion": with no address in the data, the mail\'s recipient is asked', () => {
+    const r = plan('El webhook de la tienda solo trae nombre, telefono y direccion del cliente; cuando llegue uno mándale al cliente un correo por gmail con su pedido');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).to).toBe('');
+  });
+});
