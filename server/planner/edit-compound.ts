@@ -12,7 +12,7 @@ import { ACTION_VERB } from './verbs';
 /** Words that only lead into a clause ("y", "pero", "porfa"…). */
 /** A place in the plan said first ("al final avísame…", "antes del whats espera…") leads too: the order after it stands alone. */
 // The place in the plan is tried first, so "después de la IA mándalo…" leads with all of "después de la IA".
-const LEAD = /^(?:(?:(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+|y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|oiga|fijese que|fijate que|mire|ahora|igual|tambien|ademas|al final|al principio|al inicio|hasta el final)\s+)+/;
+const LEAD = /^(?:(?:(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+|y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|oiga|fijese que|fijate que|mire|ahora|igual|tambien|ademas|al final|al principio|al inicio|hasta el final|antes de todo|para empezar|que primero|primero)\s*,?\s+)+/;
 
 const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|quitale|quitalo|quitala|mueve|muevelo|muevela|sube|subelo|subela|subele|baja|bajalo|bajala|bajale|pasalo|pasala|hazlo|hazla|ponlo|ponla|ponle|pon|agrega|agregale|anade|anadele|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|incluye|incluyele|mete|metele|usa|ajusta|ajustalo|modifica|modificalo|corrige|cambies|quites|muevas|pongas|agregues|uses)/;
 
@@ -66,7 +66,8 @@ function staysWith(prev: string, next: string): boolean {
   // "mejor guárdelo en postgres, en vez de Sheets": what the change replaces, said after it.
   if (/^(?:y\s+)?(?:en vez|en lugar)\s+(?:de|del)\s+(?:(?:el|la|lo de)\s+)?[a-z]+$/.test(next)) return true;
   if (/\b(?:tambien|ademas)\b/.test(next) || ADDS.test(lead(next)) || OLD_MARK.test(next) || NAMES_A_STEP.test(lead(next))) return false;
-  const before = categories(prev);
+  // "antes del whats espera 10 minutos, y al final avisa a Discord": a service named as the place of the change before is no channel of it.
+  const before = categories(lead(prev));
   return [...named].some((c) => before.has(c));
 }
 

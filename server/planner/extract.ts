@@ -70,7 +70,10 @@ export function stripMarkers(masked: string): string {
 /** Mexican-style phone numbers: +52 55 1234 5678, 5512345678, 55-1234-5678 (10 to 13 digits). */
 export function phones(masked: string): string[] {
   const out: string[] = [];
-  for (const m of stripMarkers(masked).matchAll(/(?<![\d-])(\+?\d[\d\s-]{8,16}\d)(?![\d])/g)) {
+  const plain = stripMarkers(masked);
+  for (const m of plain.matchAll(/(?<![\d-])(\+?\d[\d\s-]{8,16}\d)(?![\d])/g)) {
+    // "…y al Telegram de la tienda, chat 6690011223": a chat's id is no phone.
+    if (/\b(?:chat|grupo|canal|id)\s*:?\s*$/.test(plain.slice(0, m.index))) continue;
     const digits = m[1].replace(/[\s-]/g, '');
     if (digits.replace('+', '').length >= 10 && digits.replace('+', '').length <= 13) out.push(digits);
   }

@@ -2,6 +2,7 @@
  * The fields a form trigger asks for, as the user lists them ("el formulario con nombre, correo,
  * teléfono y placas"), in their order; a few everyday fields when none are listed.
  */
+import { CUSTOMERS } from './lexicon/people';
 import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 import { firstVerbAt } from './verbs';
@@ -44,9 +45,14 @@ export function formFields(whole: string): string[] {
  * Field names listed in the user's words and order ("nombre, correo y teléfono" → nombre, email,
  * telefono); null when the list is vague ("sus datos") or names nothing.
  */
+/** "…, nombre y telefono del cliente": whose the data is names no field of a payload. */
+const WHOSE = new RegExp(`\\s+(?:del|de la|de los|de las)\\s+(?:${CUSTOMERS})(?=\\s*(?:[,.;]|$))`, 'g');
+
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
-  for (const item of list.split(/\)|→|->/)[0].split(/\s*[,;.:]\s*|\s+y\s+|\s+e\s+/)) {
+  // "…, equipo y dias (lo demas no sirve)": an aside in parentheses is no field.
+  const bare = list.replace(/\s*\((?=\s*(?:lo|los|las|el|la|que|porque|pues|ya)\b)[^()]*\)?/g, ' ');
+  for (const item of bare.split(/\)|→|->/)[0].split(/\s*[,;.:]\s*|\s+y\s+|\s+e\s+/)) {
     const all = item.trim().replace(/^(?:y|e)\s+/, '').split(/\s+/);
     // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.
     if (fields.length && LIST_END.has(all[0])) break;
@@ -79,7 +85,7 @@ export function listedFields(list: string): string[] | null {
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "a un webhook en el campo pregunta", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|en\s+(?:el|los)\s+campos?|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
@@ -99,5 +105,5 @@ export function sentFields(whole: string): string[] | null {
     return before ? listedFields(before[1].replace(CARRIES, '')) : null;
   }
   // "…con cliente y total guárdalo en postgres": the list ends at the next order.
-  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0]);
+  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0].replace(WHOSE, ''));
 }

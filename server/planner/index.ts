@@ -23,6 +23,8 @@ import type { PlannerInput, PlannerResult, PlanStep } from './types';
 import { ACTION_VERB } from './verbs';
 import { withErrorPath } from './error-path';
 import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, KEPT_REPLY, PENDING_FIELD, pendingFields, withPending } from './pending';
+import { givesOrderHere } from './setup-source';
+import { ustedAsTu } from './plural';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -66,6 +68,25 @@ const USING_PRODUCT = /\b(?:como funciona|como se usa|como (?:te|lo) uso|(?:se n
 /** Words that name when something happens: a question with them is a request ("¿me avisas cuando llegue…?"). */
 const EVENT_CUE = /\b(?:cuando|cada|en cuanto|al recibir|diario|todos los)\b/;
 
+/** The questions of a message ("¿…?", or a sentence ending in "?"). */
+const QUESTIONS = /¿[^?]*\?|[^.?!¿]*\?/g;
+
+const ASKS_TO_BUILD = /\b(?:me|nos)\s+(?:puedes|podrias|puede|podria|pueden|podrian)\b|\bque\s+(?:me|nos)\s+(?:avise|avisen|mande|manden|llegue|lleguen|notifique|envie|escriba)\b/;
+
+/** Questions only: each one with no event and no order, and the rest of the message plans nothing. */
+function onlyQuestions(message: string): boolean {
+  const asked = message.match(QUESTIONS);
+  if (!asked) return false;
+  // "ocupo automatizar la cobranza, ¿me ayudas?": a wish around the question asks what to build ("Enlaza" is the product, no verb).
+  const wish = (t: string) => isAutomationWish(normalize(t).replace(/\benlaza\s+(?=se|es|cobra|tiene|guarda|funciona|sirve)\b/g, 'el producto '));
+  // "¿me ayudas a que mis mensajes lleguen a un solo lugar?": a question asking for help with a wish is one too.
+  if (wish(message.replace(QUESTIONS, ' ')) || asked.some((q) => /\b(?:me ayudas|me ayuda|ayudame|ayudenme|me puedes|me podrias|me lo puedes|me lo armas)\b/.test(normalize(q)) && wish(q))) return false;
+  // "¿me puedes conectar mi formulario con Slack para que me avise…?": a question asking for something to be built.
+  if (asked.some((q) => { const t = stripMarkers(mask(q).text); return EVENT_CUE.test(t) || ASKS_TO_BUILD.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t); })) return false;
+  const rest = parseRequest(message.replace(QUESTIONS, ' '));
+  return !rest.trigger && !rest.intents.length;
+}
+
 /** "deshaz eso", "déjalo como estaba": the message asks to undo the last change (AI mode answers it here too). */
 export function asksUndo(message: string): boolean {
   return UNDO.test(mask(message.slice(0, MAX_MESSAGE)).text);
@@ -77,7 +98,8 @@ const unclear = (): PlannerResult => ({
   workflow_action: null,
 });
 
-const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+)?(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?\s*/;
+// "Quedó bien, pero dos cambios: …": a short remark before the announcement goes with it.
+const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+|[a-z ]{0,24},\s*(?:pero|y|nomas|solo)\s+)?(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?\s*/;
 
 /**
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a
@@ -86,7 +108,8 @@ const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+)?(?:\d+|dos|tre
 function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefined, said: ReturnType<typeof parseRequest>, saidCtx: Ctx): PlannerResult | null {
   // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
-  const listed = (t: string) => asTu(t).replace(ANNOUNCED, '');
+  // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
+  const listed = (t: string) => ustedAsTu(asTu(t)).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no');
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);
@@ -159,6 +182,10 @@ function planMain(input: PlannerInput): PlannerResult {
     && !parsed.intents.some((i) => i.kind === 'service')) {
     return { reply: converse(plainText).reply, status: 'conversation', workflow_action: null };
   }
+
+  // "Antes de armar algo, una pregunta: ¿con Enlaza puedo conectar WhatsApp y Sheets? ¿necesito saber programar?": only
+  // questions, with no event and no order in them, and nothing to plan around them, are answered.
+  if (!current && onlyQuestions(message)) return { reply: converse(plainText).reply, status: 'conversation', workflow_action: null };
 
   // "¿y eso cómo se hace en Excel?": a question about how, with nothing to do, is small talk.
   if (!parsed.trigger && !current && HOW_QUESTION.test(stripMarkers(text)) && !ACTION_VERB.test(stripMarkers(text))) {

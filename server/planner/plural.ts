@@ -32,6 +32,19 @@ const ORDER_WORDS = new Set(ORDER_STEMS.flatMap((stem) => {
 /** The bare "usted" orders ("guarde", "consulte", "mande"), three letters or more. */
 export const USTED_ORDERS = [...new Set(ORDER_STEMS.map((stem) => ustedesOf(stem)).filter((p) => /n$/.test(p)).map((p) => p.slice(0, -1)))].filter((w) => w.length > 3);
 
+/** "usted" order → "tú" stem ("cree" → "crea", "agregue" → "agrega"). */
+const USTED = new Map<string, string>();
+for (const stem of new Set([...ORDER_STEMS, ...EDIT_STEMS])) {
+  const plural = ustedesOf(stem);
+  if (/n$/.test(plural) && plural.length > 4) USTED.set(plural.slice(0, -1), stem);
+}
+const USTED_RE = new RegExp(`(?<!\\b(?:que|se|no|lo|la|le|me|les|nos|los|las)\\s)\\b(${[...USTED.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+
+/** A follow-up's "usted" orders ("que primero cree una carpeta…") said as the "tú" ones (never right after "que", "se", "no" or a pronoun). */
+export function ustedAsTu(text: string): string {
+  return text.replace(USTED_RE, (w) => USTED.get(w) ?? w);
+}
+
 /** "lea la hoja…", "que revise…", "y busquen…": the piece opens with an order (any person). */
 export function opensWithOrder(clause: string): boolean {
   // "que la IA redacte…": work asked of the AI is an order too.
@@ -41,9 +54,10 @@ export function opensWithOrder(clause: string): boolean {
 }
 
 const words = (m: Map<string, string>) => [...m.keys()].sort((a, b) => b.length - a.length).join('|');
-const GLUED_RE = new RegExp(`\\b(?:${words(GLUED)})\\b`, 'g');
+// One alternation of plurals and one of pronouns (not every pair): the text is read on every turn.
+const GLUED_RE = new RegExp(`\\b(?:${words(BARE)})(?:${[...PLURAL_ENCLITICS].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
 /** Where a clause starts: the text's start, a stop, a comma, or "y", "porfa", "luego"… right after one. */
-const BARE_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e|porfa|por favor|luego|despues|tambien|ademas|entonces|finalmente|y luego|y despues|a mi|y a mi)\\b)\\s*)(${words(BARE)})\\b`, 'g');
+const BARE_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e|porfa|por favor|luego|despues|tambien|ademas|entonces|finalmente|y luego|y despues|a mi|y a mi|al final|al principio|al inicio|primero|(?:antes|despues)\\s+(?:del|de la|de)\\s+[a-z]+)\\b)\\s*)(${words(BARE)})\\b`, 'g');
 
 const PROCLITIC_RE = new RegExp(`((?:^|[.,;:!?\\n]|\\b(?:y|e)\\b)\\s*)(me|le|les|nos|lo|la|los|las)\\s+(${words(BARE)})\\b`, 'g');
 

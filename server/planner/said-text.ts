@@ -131,7 +131,16 @@ export function unquotedAfter(clause: string, keyword: string, original?: string
 export function gmailSubject(clause: string, literals: Literal[], original?: string): string | undefined {
   const quoted = /\bcon\s+(?:el\s+)?asunto\s+(?:de\s+)?(\{q\d+\})/.exec(clause);
   if (quoted) return literalsIn(quoted[1], literals, 'quote')[0];
+  // "con la palabra factura en el asunto": the word the subject carries.
+  const word = /\bcon\s+la\s+palabra\s+(\{q\d+\}|[a-z0-9_]+)\s+en\s+(?:el|su)\s+asunto\b/.exec(clause)?.[1];
+  if (word) return word.startsWith('{q') ? literalsIn(word, literals, 'quote')[0] : typedWord(original, word);
   return unquotedAfter(clause, 'asunto', original);
+}
+
+/** A word as the owner typed it (its case), found in the original text. */
+function typedWord(original: string | undefined, word: string): string {
+  const m = original ? new RegExp(`(?<![\\p{L}\\d])${word}(?![\\p{L}\\d])`, 'iu').exec(stripAccents(original)) : null;
+  return m && original ? original.slice(m.index, m.index + word.length) : word;
 }
 
 /** A Gmail search for a subject: `subject:X`, in quotes when it has spaces. */

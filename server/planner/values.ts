@@ -47,6 +47,8 @@ function nameGoesOn(text: string, from: number): string {
     const lower = word.toLowerCase();
     // A capitalised order starts the next clause ("la hoja Pedidos Mandame…").
     if (NOT_IN_A_NAME.has(lower) || LINKING_WORDS.has(lower) && !ADJECTIVES.test(lower) || looksLikeId(word, true) || ACTION_VERB.test(lower)) return out;
+    // "Expedientes 2026-2027": a range of years goes on with the name like a year.
+    if (/^\d{4}[-/]\d{2,4}$/.test(word) && !m[2]) { out += m[0]; at += m[0].length; continue; }
     if (/^\d+$/.test(word)) {
       if (m[2] || word.length > 4) return out;
       if (UNITS.test(text.slice(at + m[0].length).toLowerCase())) return out;

@@ -46,7 +46,7 @@ export const INFINITIVE_STEMS = [
 const INFINITIVE_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
 // "junta Nombre y Apellido en un solo campo": joining two fields (never "la junta", a meeting).
-const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo', '(?<!\\b(?:la|una|de|mi|su|el)\\s)(?:junta|combina|concatena)(?:le|les)?(?=\\s+(?:el\\s+|la\\s+|su\\s+)?[a-z_]+\\s+(?:y|con)\\s)'];
+const OTHER_ORDERS = ['dile', 'diles', 'dime', 'quiero', 'necesito', 'me gustaria', 'quisiera', 'ocupo', '(?<!\\b(?:la|una|de|mi|su|el)\\s)(?:junta|combina|concatena)(?:le|les)?(?=\\s+(?:el\\s+|la\\s+|su\\s+)?[a-z_]+\\s+(?:y|e|con)\\s)'];
 
 const STEM_SET = new Set(ORDER_STEMS);
 
@@ -91,4 +91,4 @@ export function unmistakableOrder(word: string): boolean {
  * described: "cada vez que se venda algo se registre en Sheets", "cuando me escriban me llegue
  * un correo", "cuando lo presione mande un correo".
  */
-export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen|conteste|contesten|responda|respondan|lea|lean|agende|agenden|consulte|consulten|revise|revisen|busque|busquen|saque|saquen|inserte|inserten|publique|publiquen|comparta|compartan|resuma|resuman)\b/g;
+export const IMPERSONAL_ORDER = /\b(?:(se|me|le|les|nos)\s+)?(mande|manden|envie|envien|guarde|guarden|registre|registren|avise|avisen|notifique|notifiquen|agregue|agreguen|publique|publiquen|suba|suban|cree|creen|anote|anoten|llegue|lleguen|genere|generen|conteste|contesten|responda|respondan|lea|lean|agende|agenden|consulte|consulten|revise|revisen|busque|busquen|saque|saquen|inserte|inserten|publique|publiquen|comparta|compartan|resuma|resuman|aparte|aparten|reserve|reserven|bloquee|bloqueen)\b/g;

@@ -152,3 +152,94 @@ describe('recipients and fields bound to the data', () => {
     expect(p(r, 3).to).toBe('{{trigger.from}}');
   });
 });
+
+describe('more readings from batches w and x', () => {
+  it('"lo guarden…, le contesten…": a pronoun before a plural order reads as the order', () => {
+    const r = plan('Los clientes nos piden por nuestro bot de Telegram. Que la IA lo entienda, lo guarden en la tabla encargos de Postgres y le contesten en su mismo chat.');
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'postgres/query', 'telegram/send_message']);
+    expect(p(r, 4).chat_id).toBe('{{trigger.chat_id}}');
+  });
+
+  it('"con la palabra X en el asunto" searches the subject', () => {
+    const r = plan('Cuando me llegue un correo con la palabra remision en el asunto, avísame por Slack en #almacen');
+    expect(p(r, 1).query).toBe('subject:remision');
+    expect(labels(r)).toEqual(['gmail/new_email', 'slack/send_message']);
+  });
+
+  it('"telefono del cliente" in what a webhook sends is the telefono field', () => {
+    const r = plan('Mi tienda manda un webhook con folio, nombre y telefono del cliente. Mándenle whats al cliente con su folio.');
+    expect(p(r, 2).to).toBe('{{trigger.body.telefono}}');
+  });
+
+  it('a message of questions only is answered; a question asking for help with a wish is not', () => {
+    expect(plan('Hola, tengo una florería. Antes de empezar: ¿Enlaza funciona con Telegram? ¿cuánto cuesta?').status).toBe('conversation');
+    expect(plan('Una duda nomás: ¿las automatizaciones siguen corriendo si apago la compu?').status).toBe('conversation');
+    expect(plan('Tengo una tienda y ocupo automatizar los pedidos, ¿me ayudas?').status).not.toBe('conversation');
+  });
+
+  it('follow-ups: "la hoja que sea X", "la hoja cámbienla a X", "el aviso de Slack al canal…"', () => {
+    const start = `Cuando llegue una venta por webhook con total, guárdala en la hoja Ventas del archivo ${SHEET} y si el total es mayor a 5000 avísame en Slack en #ventas`;
+    expect(p(last(start, 'y la hoja que sea Mayoreo'), 2).sheet_name).toBe('Mayoreo');
+    expect(p(last(start, 'Dos cambios: la hoja cámbienla a Mayoreo y el aviso de Slack al canal #caja'), 2).sheet_name).toBe('Mayoreo');
+    const r = last(start, 'Oiga, dos cambios: mejor que sea arriba de 8000 pesos, y el aviso de Slack al canal #caja, por favor');
+    expect(p(r, 3).right).toBe(8000);
+    expect(p(r, 4).channel).toBe('#caja');
+  });
+});
+
+describe('readings from the last misses of w and x', () => {
+  it('"siempre no Slack, mejor a Discord con este webhook…" swaps Slack for Discord', () => {
+    const r = last('Cada lunes a las 9 lee la tabla gastos de Postgres y mándalo al canal #finanzas de Slack', 'siempre no Slack, mejor a Discord con este webhook https://discord.com/api/webhooks/9/xyz, lo demás igual');
+    expect(labels(r)).toEqual(['schedule/cron', 'postgres/query', 'discord/send_message']);
+  });
+
+  it('"arma un registro nomás con …, … y … (lo demás no sirve)" keeps those fields', () => {
+    const r = plan('Cuando llegue una cita por webhook, primero arma un registro nomás con paciente, doctor y hora (lo demás no sirve) y luego mándalo con POST a https://api.clinica.mx/citas');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['paciente', 'doctor', 'hora']);
+  });
+
+  it('"junten X y Y en un campo x_y" names the joined field', () => {
+    const r = plan('Mi tienda manda un webhook con subtotal e iva. Junten subtotal e iva en un campo monto_total y guárdenlo en la tabla cobros de Postgres.');
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['monto_total']);
+  });
+
+  it('a folder named with a range of years keeps it', () => {
+    const r = plan('Quiero un botón que cree en Drive la carpeta Alumnos 2027-2028');
+    expect(p(r, 2).name).toBe('Alumnos 2027-2028');
+  });
+
+  it('a number after "chat" is the Telegram chat, not one more WhatsApp phone', () => {
+    const r = plan('Cuando llegue un pedido por webhook avisen por whats al 669 132 4455 y al Telegram de la tienda, chat 6690011223');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message', 'telegram/send_message']);
+  });
+
+  it('"que se aparte la fecha en mi Google Calendar" after a form event is a step, not the trigger', () => {
+    const r = plan('Quiero un form con nombre, correo y fecha; cuando lo llenen que se aparte la fecha en mi Google Calendar y le mandes un correo al cliente');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_calendar/create_event', 'email/send_email']);
+  });
+
+  it('follow-ups: "Quedó bien, pero dos cambios: después del correo agreguen…", "que primero cree…", "antes del whats esperen…, y al final avisen…"', () => {
+    const start = 'Cuando llegue un pedido por webhook con nombre, correo y telefono, mándale un correo al cliente y guárdalo en la hoja Pedidos del archivo ' + SHEET;
+    const r = last(start, 'Quedó bien, pero dos cambios: después del correo agreguen un whats al cliente, y la hoja cámbienla a Archivo');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'email/send_email', 'whatsapp/send_message', 'google_sheets/append_row']);
+    expect(p(r, 4).sheet_name).toBe('Archivo');
+    const first = last(start, 'Dos cosas: antes de todo, que primero cree una carpeta en Drive llamada Pedidos Nuevos, y cambien el correo a ventas@tienda.mx');
+    expect(labels(first)[1]).toBe('google_drive/create_folder');
+    const wait = last(start, 'Dos cambios: antes del correo esperen 5 minutos, y al final avisen a Discord https://discord.com/api/webhooks/3/abc');
+    expect(labels(wait)).toEqual(['webhook/webhook_received', 'delay/wait', 'email/send_email', 'google_sheets/append_row', 'discord/send_message']);
+  });
+});
+
+describe('readings carried to other batches', () => {
+  it('"le conteste al mismo chat…, y se guarde…": the answer is a step in the order written', () => {
+    const r = plan('Los clientes piden por mi bot de Telegram; quiero que la IA entienda el pedido, le conteste al mismo chat con el total y se guarde en la hoja Pedidos del archivo ' + SHEET);
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message', 'google_sheets/append_row']);
+  });
+
+  it('"el webhook … solo trae nombre, telefono y direccion": with no address in the data, the mail\'s recipient is asked', () => {
+    const r = plan('El webhook de la tienda solo trae nombre, telefono y direccion del cliente; cuando llegue uno mándale al cliente un correo por gmail con su pedido');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).to).toBe('');
+  });
+});

@@ -10,7 +10,7 @@ export const REMOVE = /\bque no (?:lo |la |los |las |me |le )?(?:resuma|resuman|
 export const ADD = /\b(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|ademas|tambien|inserta|intercala)\b|\bpon\s+(?:un|una|antes|al|despues|entre)\b|^(?:y\s+)?(?:luego|despues|al final)\b|^y\s+(?!(?:en vez|en lugar|mejor|ya no|cambia|cambialo|cambiala)\b)/;
 
 /** Where the old service is named in a swap: "en vez de Slack", "ya no usamos Discord", "no uses Gmail", "cambia Slack por…". */
-export const OLD_MARK = /\b(?:en vez del?|en lugar del?|ya no por|ya no (?:(?:lo|la|los|las|me|le)\s+)?(?:quiero|queremos|quisiera|mandes|envies|uses|mande|envie|use)\s+(?:por|en|con|a)|no (?:sea )?(?:por|desde|con|en)|no uses|ya no uses|ya no usamos|ya no uso|ya no usemos|ya no queremos|cambia|cambiar|cambiale)\b/;
+export const OLD_MARK = /\b(?:en vez del?|en lugar del?|ya no por|ya no (?:(?:lo|la|los|las|me|le)\s+)?(?:quiero|queremos|quisiera|mandes|envies|uses|mande|envie|use)\s+(?:por|en|con|a)|no (?:sea )?(?:por|desde|con|en)|no uses|ya no uses|ya no usamos|ya no uso|ya no usemos|ya no queremos|(?:ya|siempre) no(?=\s+(?:el\s+|la\s+|lo de\s+)?[a-z]+\s*,)|cambia|cambiar|cambiale)\b/;
 
 /** A remark that changes nothing ("manda el correo tal cual", "eso lo hacemos a mano"): said along with an edit. */
 export const REMARK = /^(?:(?:y|pero|que|asi)\s+)*(?:(?:manda|mandalo|mande|envia|envialo|envie|pasalo|pase|reenvialo|reenvia)\s+(?:(?:el|la|los|las)\s+\w+\s+)?(?:tal cual|tal como (?:llega|viene|esta)|asi como (?:llega|viene)|completo|completos|sin resumir|sin cambios|directo|directos|directamente)|eso lo hacemos a mano|ya no lo usamos|ya no la usamos|ya no los usamos|ya no se usa|gracias|porfa|por favor|plis|xfa|ok|va|sale)$/;

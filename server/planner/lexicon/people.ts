@@ -9,7 +9,7 @@
 const OWN_THINGS = 'correo|email|mail|gmail|whatsapp|wa|telegram|numero|cel|celular|telefono|chat|grupo|canal|slack|discord|cuenta|bandeja|drive|hoja|carpeta|calendario|agenda|sistema|pagina|api|tienda|base|bot|servidor|equipo de slack';
 
 /** The people a business serves: "a mis clientes" is the person of the trigger, not someone else. */
-const CUSTOMERS = 'clientes?|clientas?|pacientes?|alumnos?|alumnas?|huespedes|huesped|invitados?|suscriptores?|usuarios?|compradores?|compradoras?|contactos?|leads?|prospectos?|interesados?|inscritos?|miembros?';
+export const CUSTOMERS = 'clientes?|clientas?|pacientes?|alumnos?|alumnas?|huespedes|huesped|invitados?|suscriptores?|usuarios?|compradores?|compradoras?|contactos?|leads?|prospectos?|interesados?|inscritos?|miembros?';
 
 /** Words that go on after "a mí" ("un correo a mí con los datos"): no person follows. */
 const LINKING = 'con|por|que|los|las|del|cuando|tambien|nada|solo|sin|para|pero|cada|todos|todas|diario';
