@@ -110,10 +110,20 @@ export function withFirstTab(steps: PlanStep[]): PlanStep[] {
 export function withDoubts(form: SmartForm | null, doubts: Doubt[]): SmartForm | null {
   const asked = new Set(form?.sections.flatMap((s) => s.fields.map((f) => f.id)) ?? []);
   const fields = doubts.flatMap((d) => (d.field && !asked.has(d.field.id) ? [d.field] : []));
+  // A value asked outright (a folder's id) rather than a choice between two readings.
+  const alone = !fields.some((f) => f.type === 'select')
+    ? { title: 'Completa la información que falta', description: 'Necesito estos datos para que tu workflow pueda funcionar.' }
+    : { title: 'Confírmame un detalle', description: 'No estoy seguro de dónde va este dato; elige la opción correcta.' };
+  return withConfirmation(form, fields, alone);
+}
+
+/**
+ * Adds a "Confírmame esto" section with these fields to the form, or, when there is no form yet,
+ * makes them the form under `alone`'s title and description.
+ */
+export function withConfirmation(form: SmartForm | null, fields: Field[], alone: { title: string; description: string }): SmartForm | null {
   if (!fields.length) return form;
   const section = { title: 'Confírmame esto', fields };
   if (form) return { ...form, sections: [...form.sections, section] };
-  // A value asked outright (a folder's id) rather than a choice between two readings.
-  if (!fields.some((f) => f.type === 'select')) return { title: 'Completa la información que falta', description: 'Necesito estos datos para que tu workflow pueda funcionar.', sections: [section] };
-  return { title: 'Confírmame un detalle', description: 'No estoy seguro de dónde va este dato; elige la opción correcta.', sections: [section] };
+  return { ...alone, sections: [section] };
 }

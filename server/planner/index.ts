@@ -15,14 +15,14 @@ import { ADD_START, START_OVER } from './lexicon/edit-words';
 import { positionIn } from './edit-refs';
 import { mask } from './extract';
 import { stripMarkers } from './extract';
-import { applyFormInputs, smartFormFor, withDoubts } from './forms';
+import { applyFormInputs, smartFormFor, withConfirmation, withDoubts } from './forms';
 import { assess, type Assessment } from './confidence';
 import { parseRequest } from './parse';
 import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
 import { ACTION_VERB } from './verbs';
 import { withErrorPath } from './error-path';
-import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, KEPT_REPLY, PENDING_FIELD, pendingFields, withPending } from './pending';
+import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, KEPT_REPLY, PENDING_FIELD, PENDING_FORM, pendingFields } from './pending';
 import { givesOrderHere } from './setup-source';
 import { ustedAsTu } from './plural';
 
@@ -32,11 +32,13 @@ export const MAX_MESSAGE = 2000;
 
 function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string; assessment?: Assessment }): PlannerResult {
   const doubts = opts.assessment?.doubts ?? [];
-  const pending = pendingFields(opts.assessment?.unplanned ?? [], doubts.filter((d) => !d.field).map((d) => d.value));
-  const form = withPending(withDoubts(smartFormFor(steps), doubts), pending);
+  // Values that fit no step: said back in the notes, and asked about (pending.ts).
+  const looseValues = doubts.filter((d) => !d.field).map((d) => d.value);
+  const pending = pendingFields(opts.assessment?.unplanned ?? [], looseValues);
+  const form = withConfirmation(withDoubts(smartFormFor(steps), doubts), pending, PENDING_FORM);
   const notes = [...(opts.notes ?? [])];
   // A value that fits no step is said back, so the owner can tell where it goes.
-  const loose = doubts.filter((d) => !d.field).map((d) => `«${d.value}»`);
+  const loose = looseValues.map((v) => `«${v}»`);
   if (loose.length) notes.push(`No supe dónde usar ${loose.join(', ')}; si va en algún paso, dímelo y lo agrego.`);
   const unplanned = opts.assessment?.unplanned ?? [];
   if (unplanned.length) notes.push(`No entendí cómo hacer esta parte: ${unplanned.map((u) => `«${u}»`).join(', ')}. Si me dices con qué servicio, la agrego.`);

@@ -32,10 +32,15 @@ const NOT_VERBS = new Set(['una', 'esta', 'esa', 'cada', 'nada', 'toda', 'todas'
  * "tú" form ("-a", "-e") counts only after a linking word: at the start of a piece it is as often a
  * business ("Cantina El Gallo").
  */
-const LINKED = /\b(?:y|e|luego|despues|tambien|ademas|entonces|finalmente|por ultimo|que|porfa)\s*$/;
-const ORDER_AND_OBJECT = /^(?:(?:y|e|luego|despues|tambien|ademas|que|porfa)\s+)*([a-z]{2,}(?:an|en)|(?<=(?:y|e|luego|despues|tambien|ademas|que|porfa)\s+)[a-z]{2,}(?:a|e))\s+(?:el|la|los|las|un|una|unos|unas|mis|sus|todo|todos|todas|esto|eso|esos|esas)\b/;
+const LINKING = 'y|e|luego|despues|tambien|ademas|que|porfa';
+/** Also the linking words the clause splitter cuts off with the piece before. */
+const LINKED = new RegExp(`\\b(?:${LINKING}|entonces|finalmente|por ultimo)\\s*$`);
+const LEAD = `^(?:(?:${LINKING})\\s+)*`;
+const PRONOUN = 'me|le|les|lo|la|los|las|nos|selo|sela|selos|selas|melo|mela';
+const ORDER_AND_OBJECT = new RegExp(`${LEAD}([a-z]{2,}(?:an|en)|(?<=(?:${LINKING})\\s+)[a-z]{2,}(?:a|e))\\s+(?:el|la|los|las|un|una|unos|unas|mis|sus|todo|todos|todas|esto|eso|esos|esas)\\b`);
 /** "léanla", "archívalos en…": an order with its pronoun, and nothing or a place after it. */
-const ORDER_WITH_PRONOUN = /^(?:(?:y|e|luego|despues|tambien|ademas|que|porfa)\s+)*([a-z]{2,}(?:a|e|an|en)(?:me|le|les|lo|la|los|las|nos|selo|sela|selos|selas|melo|mela))(?:\s+(?:en|a|al|por|con|ahi|aqui)\b|$)/;
+const ORDER_WITH_PRONOUN = new RegExp(`${LEAD}([a-z]{2,}(?:a|e|an|en)(?:${PRONOUN}))(?:\\s+(?:en|a|al|por|con|ahi|aqui)\\b|$)`);
+const TRAILING_PRONOUN = new RegExp(`(?:${PRONOUN})$`);
 
 /**
  * A clause that opens with a word shaped like an order ("imprime la comanda", "archiven los
@@ -48,7 +53,7 @@ export function looksLikeOrder(clause: string, before = ''): boolean {
   if (!m) return false;
   const word = m[1];
   // "Morelos", "Robles": a short word before a pronoun-like ending is a name; "léanla", "guárdalo" are orders.
-  const base = word.replace(/(?:me|le|les|lo|la|los|las|nos|selo|sela|selos|selas|melo|mela)$/, '');
+  const base = word.replace(TRAILING_PRONOUN, '');
   if (!withObject && base.length < 5 && !/(?:an|en)$/.test(base)) return false;
   return word.length >= 4 && !NOT_VERBS.has(word) && !/(?:ria|era|ero|cion|sion|dad|mente|ista|ura|ancia|encia|ente|ante|ble)$/.test(word);
 }

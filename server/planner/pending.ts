@@ -22,13 +22,8 @@ export function pendingFields(unplanned: string[], loose: string[]): Field[] {
   return asks.map((label, i) => ({ id: `plan.pending_${i + 1}`, label, type: 'select', options: [KEEP_PLAN, EXPLAIN_IN_CHAT], required: true }));
 }
 
-/** Adds the questions to the plan's form (or makes them the form). */
-export function withPending(form: SmartForm | null, fields: Field[]): SmartForm | null {
-  if (!fields.length) return form;
-  const section = { title: 'Confírmame esto', fields };
-  if (form) return { ...form, sections: [...form.sections, section] };
-  return { title: 'Confírmame un detalle', description: 'Hay una parte de tu mensaje que no supe convertir en un paso.', sections: [section] };
-}
+/** The form's title and description when these questions are all it asks (forms.ts `withConfirmation`). */
+export const PENDING_FORM = { title: 'Confírmame un detalle', description: 'Hay una parte de tu mensaje que no supe convertir en un paso.' };
 
 /** The reply to a submitted form whose answers asked to explain a part in the chat. */
 export const EXPLAIN_REPLY = 'Va: escríbeme aquí qué debe hacer esa parte (por ejemplo «agrega al final un correo a ventas@tu-negocio.mx») y la agrego a tu workflow.';
