@@ -53,6 +53,7 @@ import { blind20261124w } from './blind-2026-11-24w';
 import { blind20261124x } from './blind-2026-11-24x';
 import { blind20261124y } from './blind-2026-11-24y';
 import { blind20261124z } from './blind-2026-11-24z';
+import { blind20261124aa } from './blind-2026-11-24aa';
 import { blind20261124ab } from './blind-2026-11-24ab';
 import type { EvalCase } from './types';
 
@@ -113,6 +114,7 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24x (vigesimocuarta ciega)': blind20261124x,
   'blind 2026-11-24y (vigesimoquinta ciega)': blind20261124y,
   'blind 2026-11-24z (vigesimosexta ciega)': blind20261124z,
+  'blind 2026-11-24aa (vigesimoséptima ciega)': blind20261124aa,
   'blind 2026-11-24ab (vigesimoctava ciega)': blind20261124ab,
 };
 
