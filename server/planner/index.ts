@@ -25,6 +25,8 @@ import { withErrorPath } from './error-path';
 import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, KEPT_REPLY, PENDING_FIELD, PENDING_FORM, pendingFields } from './pending';
 import { givesOrderHere } from './setup-source';
 import { ustedAsTu } from './plural';
+import { applySelfCorrections } from './self-correct';
+import { withoutSignOff } from './sign-off';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -137,7 +139,11 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
 }
 
 /** The planner; "si falla, avísame por WhatsApp al 55…" becomes the plan's error path (error-path.ts). */
-export const planRequest = withErrorPath(planMain);
+export function planRequest(input: PlannerInput): PlannerResult {
+  // "a las 8, no, mejor a las 9", "por whats, bueno no, por Telegram": the later value wins (self-correct.ts).
+  // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
+  return withErrorPath(planMain)({ ...input, message: withoutSignOff(applySelfCorrections(input.message ?? '')) });
+}
 
 function planMain(input: PlannerInput): PlannerResult {
   const timezone = input.timezone || DEFAULT_TIMEZONE;
