@@ -14,6 +14,7 @@ import { asksNoStep, looksLikeOrder } from './orphans';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
+import { politeAsTu } from './polite';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, READ_BACK, RULED_OUT } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
@@ -323,8 +324,8 @@ function conditionInEvent(clause: string, literals: Literal[]): (Intent & { kind
 
 export function parseRequest(message: string): Parsed & { text: string } {
   const masked = mask(message);
-  // "anótenlo…, avisen al Telegram…": plural orders read as the "tú" ones (plural.ts).
-  const text = pluralAsTu(masked.text);
+  // "anótenlo…, avisen al Telegram…": plural orders read as the "tú" ones (plural.ts); "¿me podría guardar…?" as "guárdame…" (polite.ts).
+  const text = politeAsTu(pluralAsTu(masked.text));
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
   const orphans: string[] = [];
@@ -381,7 +382,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   }
   // "La página la tenemos en GitHub, repo x/y. Cada que alguien abra un issue…": a piece with no order that names the
   // trigger's own service says where the event happens; it is no step.
-  if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && i.node_id === trigger!.node_id && !givesOrder(i.clause)));
+  // "…recibe un chorro de correos pidiendo precio. Cuando llegue un correo…": mail is one service, Gmail or not.
+  const mail = (node: string) => (node === 'email' ? 'gmail' : node);
+  if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && mail(i.node_id) === mail(trigger!.node_id) && !givesOrder(i.clause)));
   return { trigger, intents, literals, text, original: message, orphans: orphans.filter((c) => !asksNoStep(c, text)).map((c) => unmask(c, literals)) };
 }
 

@@ -55,7 +55,12 @@ function ordersHere(sentence: string): boolean {
 /** The source the setup names, or null when it names none or is no setup. */
 function sourceOf(sentence: string): (typeof SETUP_SOURCES)[number] | null {
   const plain = stripMarkers(sentence);
-  if (isIntro(sentence) || givesOrderHere(sentence) || !SETUP_VERBS.test(plain) || TRIGGER_CUE.test(plain)) return null;
+  if (givesOrderHere(sentence) || !SETUP_VERBS.test(plain) || TRIGGER_CUE.test(plain)) return null;
+  // "tengo un taller en Saltillo y mi contador me manda correos con asunto…": the business presented, then the setup.
+  if (isIntro(sentence)) {
+    const after = /^(.*?)(?:,\s*|\s+)y\s+(?=(?:mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las)\s)/.exec(sentence);
+    return after && isIntro(after[1]) ? sourceOf(sentence.slice(after[0].length)) : null;
+  }
   return SETUP_SOURCES.find((s) => s.words.test(plain)) ?? null;
 }
 

@@ -59,3 +59,39 @@ describe('closing courtesies ask for nothing', () => {
     expect(String(p(r, 2).message)).toContain('{{trigger.title}}');
   });
 });
+
+describe('story-first context names the trigger, not an extra action', () => {
+  it('"Lo que pasa es que…" only leads the story: a sheet where we write rows is the trigger, with its tab', () => {
+    const r = plan('Buenas. Lo que pasa es que registramos las inscripciones en la hoja Inscritos del archivo 1SheetDeCursos_2026 con columnas Alumno, Correo y Curso. Cuando haya fila nueva, mándale un correo al alumno con la bienvenida');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'email/send_email']);
+    expect(p(r, 1)).toMatchObject({ spreadsheet_id: '1SheetDeCursos_2026', sheet_name: 'Inscritos' });
+    expect(p(r, 2).to).toBe('{{trigger.record.Correo}}');
+  });
+
+  it('"resulta que…" and a business presented before the setup, in the same sentence', () => {
+    const r = plan('Hola, resulta que tengo una imprenta en Puebla y mis clientes me mandan correos con asunto pedido de lonas. ¿Me podría avisar por Telegram al chat 4455661 por cada uno?');
+    expect(labels(r)).toEqual(['gmail/new_email', 'telegram/send_message']);
+    expect(String(p(r, 1).query)).toContain('pedido de lonas');
+  });
+
+  it('mail said in the story, then "cuando llegue un correo": no extra mail step', () => {
+    const r = plan('Mi despacho recibe muchísimos correos de clientes y no nos damos abasto. Cuando llegue un correo con asunto urgente, que la IA lo resuma y mándamelo por Slack al canal #urgentes');
+    expect(labels(r)).toEqual(['gmail/new_email', 'ai/generate_text', 'slack/send_message']);
+  });
+});
+
+describe('formal "usted" asks read like the plain orders', () => {
+  it('"¿me podría guardar…?", "¿nos puede avisar…?" and "le encargo que…"', async () => {
+    const { politeAsTu } = await import('../../server/planner/polite');
+    expect(politeAsTu('me podria guardar los archivos en drive')).toBe('guardame los archivos en drive');
+    expect(politeAsTu('nos puede usted avisar por slack')).toBe('avisanos por slack');
+    expect(politeAsTu('le encargo que mande un correo')).toBe('que mande un correo');
+    expect(politeAsTu('me podria hacer que cada lunes')).toBe('me podria hacer que cada lunes');
+  });
+
+  it('a polite ask after the setup is the order that follows it', () => {
+    const r = plan('Mis proveedores me mandan correos con asunto factura. ¿Me podría subir cada uno a la carpeta de Drive 1CarpetaFacturasProv como archivo con el asunto como nombre?');
+    expect(labels(r)).toEqual(['gmail/new_email', 'google_drive/upload_file']);
+    expect(p(r, 2)).toMatchObject({ folder_id: '1CarpetaFacturasProv', name: '{{trigger.subject}}' });
+  });
+});
