@@ -14,7 +14,7 @@ const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el
 
 /** True when the clause only describes the owner's setup. */
 /** The owner telling what goes wrong today ("siempre se me olvida pasar las citas a mi agenda porque ando con pacientes"). */
-const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|no (?:me doy|nos damos) abasto|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
+const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|no (?:me doy|nos damos) abasto|(?:no|nunca)\s+(?:(?:me|nos)\s+)?(?:sabemos|sabe|se|entero|enteramos|doy cuenta|damos cuenta)\s+(?:de\s+)?(?:el momento en que|cuando|si)|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
 
 export function isContext(clause: string): boolean {
   return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));

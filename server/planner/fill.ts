@@ -14,6 +14,7 @@ import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './
 import { sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
+import { PRONOUN_USTED_ORDER } from './plural';
 import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter, written } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_TAB } from './lexicon/nouns';
@@ -148,7 +149,8 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   const cue = /\b(?:con|solo|solamente|nada mas|unicamente|campos?)\s+/g;
   let list: string[] | null = null;
   for (const m of plain.matchAll(cue)) {
-    list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0]);
+    // "…nomás los campos cliente y total y los mande por POST": an order ends the list, "usted" ones too.
+    list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0].split(PRONOUN_USTED_ORDER)[0]);
     if (list) break;
   }
   return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, typed(f))]));
@@ -311,7 +313,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "…(trae guía y descripción) … con la guía en el título": the issue's body carries the data the title leaves out.
       const shape = triggerShape(ctx.steps, ctx.whole);
       const rest = byField && !latestOutput(ctx.steps) && shape.fields.length > 1 ? `${subjectFor(ctx.steps)}: ${shape.fields.map((f) => `${f} ${fieldRef(shape.node, f)}`).join(', ')}` : undefined;
-      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? byField ?? subjectFor(ctx.steps), body: rest ?? withFields(ctx) ?? messageFor(ctx.steps) };
+      // "con el título Revisión semanal de servidores": a title said without quotes, as typed.
+      const said = unquotedAfter(ctx.focus ?? ctx.clause, 'titulo', ctx.original);
+      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? byField ?? said ?? subjectFor(ctx.steps), body: rest ?? withFields(ctx) ?? messageFor(ctx.steps) };
     }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));

@@ -27,6 +27,7 @@ import { givesOrderHere } from './setup-source';
 import { ustedAsTu } from './plural';
 import { applySelfCorrections } from './self-correct';
 import { withoutSignOff } from './sign-off';
+import { quoteColonText } from './colon-text';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -142,7 +143,8 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
 export function planRequest(input: PlannerInput): PlannerResult {
   // "a las 8, no, mejor a las 9", "por whats, bueno no, por Telegram": the later value wins (self-correct.ts).
   // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
-  return withErrorPath(planMain)({ ...input, message: withoutSignOff(applySelfCorrections(input.message ?? '')) });
+  // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
+  return withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(input.message ?? ''))) });
 }
 
 function planMain(input: PlannerInput): PlannerResult {

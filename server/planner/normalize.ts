@@ -2,7 +2,7 @@
  * Text normalisation for matching: lower case, no accents, common misspellings fixed.
  * The result keeps word order and roughly the same positions, so clauses can be cut on it.
  */
-import { STORY_LEADS } from './lexicon/story';
+import { STORY_LEADS, UNKNOWN_WHEN } from './lexicon/story';
 
 /** Whole-word misspellings and variants → the canonical word the vocabulary knows. */
 const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -41,6 +41,8 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
 const PHRASES: [RegExp, string][] = [
   // "Lo que pasa es que…", "Resulta que…", "Le platico:": the story's lead words only open the sentence after them.
   [new RegExp(`\\b(?:${STORY_LEADS.join('|')})\\b\\s*:?`, 'g'), ''],
+  // "nunca sabemos cuando alguien sube cambios": a complaint asks when; its "cuando" is no event.
+  [new RegExp(UNKNOWN_WHEN, 'g'), '$1el momento en que'],
   // Voice-note fillers: "eh", "ehm", "mmm", and "este…" / "este," said while thinking.
   [/(?:^|\s)(?:e+h+|e+h*m+|m{2,})(?:\s*(?:\.{2,}|…|,))?(?=\s|$)/g, ''],
   [/(?:^|\s)este\s*(?:\.{2,}|…|,)(?=\s|$)/g, ''],

@@ -15,7 +15,7 @@ import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract'
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
 import { politeAsTu } from './polite';
-import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, READ_BACK, RULED_OUT } from './lexicon/clause-words';
+import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -145,7 +145,7 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     }
     if (intents.length && intents.every((i) => i.kind === 'service' && DATA_PLACES.has(i.node_id)) && !givesOrder(c)) described = { clause: c, origin: c };
     // "…y contesten en ese mismo canal que ya quedó": an answer with no service named goes back where the message came from (compose.ts).
-    if (!intents.length && ANSWER_BACK.test(stripMarkers(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
+    if (!intents.length && (ANSWER_BACK.test(stripMarkers(c)) || ANSWER_BACK.test(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
@@ -206,7 +206,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   for (const s of SERVICES) {
     const m = s.mention.exec(rest);
     if (!m || NEGATED.test(rest.slice(Math.max(0, m.index - 24), m.index))) continue;
-    const action = s.actions.find((a) => !a.verbs || a.verbs.test(rest)) ?? s.actions[s.actions.length - 1];
+    // "consulte los precios en <url> y los guarde en la hoja…": the order said right before the sheet is a store.
+    const stores = s.node_id === 'google_sheets' && STORE_ORDER.test(lastOrderBefore(rest, m.index));
+    const action = (stores ? s.actions.at(-1) : undefined) ?? s.actions.find((a) => !a.verbs || a.verbs.test(rest)) ?? s.actions[s.actions.length - 1];
     found.push({ at: m.index, intent: { kind: 'service', node_id: s.node_id, action_id: action.action_id, clause } });
   }
   const repeated = repeatedChannels(rest, found);
@@ -283,6 +285,12 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     intents.splice(ai + 1, 0, cond);
   }
   return [...first, ...intents];
+}
+
+/** The order verb said last before a place in the clause ("…y los guarde | en la hoja"), or "". */
+function lastOrderBefore(clause: string, at: number): string {
+  const orders = [...clause.slice(0, at).matchAll(new RegExp(`${ACTION_VERB.source}|\\b(?:${USTED_ORDERS.join('|')})\\b`, 'g'))];
+  return orders.at(-1)?.[0] ?? '';
 }
 
 /** What an event clause asks for without naming a service: somewhere to store, a channel to notify. */

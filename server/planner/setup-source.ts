@@ -6,7 +6,7 @@
  * and tab, repo, calendar, bot); the event clause only points back at it. Neither plans a step.
  */
 import { isIntro } from './context';
-import { ANAPHORIC_ADVANCE, ANAPHORIC_EVENT, SETUP_SOURCES, SETUP_VERBS } from './lexicon/sources';
+import { ANAPHORIC_ADVANCE, ANAPHORIC_EVENT, SETUP_SOURCES, SETUP_VERBS, SOURCE_UNITS, UNIT_EVENT } from './lexicon/sources';
 import { stripMarkers } from './extract';
 import { wordNumber } from './lexicon/numbers';
 import type { TriggerIntent } from './types';
@@ -65,7 +65,7 @@ function sourceOf(sentence: string): (typeof SETUP_SOURCES)[number] | null {
 }
 
 /** The event clause at the start of the sentence that points back at the setup, with its length (0 for none). */
-function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number } | null {
+function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number; unit?: string } | null {
   const plain = sentence;
   // "Nomás cuando el mensaje diga bug, creen…": about the data the setup sends, that "cuando" is an "if".
   const only = /^(?:y\s+)?solo\s+(cuando)\s/.exec(plain);
@@ -74,6 +74,9 @@ function eventBack(sentence: string): { length: number; minutes?: number; onlyWh
   if (advance) return { length: advance[0].length, minutes: minutesOf(advance) };
   const m = ANAPHORIC_EVENT.exec(plain);
   if (m && ends(plain.slice(m[0].length))) return { length: m[0].length };
+  // "Cada mensaje que llegue guárdelo…": the thing the source carries, checked against the source found.
+  const unit = UNIT_EVENT.exec(plain);
+  if (unit && ends(plain.slice(unit[0].length))) return { length: unit[0].length, unit: unit[1] };
   // "Nomás si el mensaje dice bug, creen…" / "Guárdenlo…": no event said, the orders follow the setup.
   if (!TRIGGER_CUE.test(plain) && (ordersHere(plain) || /^(?:y\s+)?(?:solo\s+)?si\s/.test(plain))) return { length: 0 };
   return null;
@@ -112,6 +115,7 @@ export function setupSource(text: string): SetupFound | null {
     else if (ordersHere(all[i].text)) break;
   }
   if (!setup || !source) return null;
+  if (back.unit && !SOURCE_UNITS[source.node_id]?.includes(back.unit)) return null;
   // An advance notice points back at a calendar only; a calendar needs one.
   if ((back.minutes !== undefined) !== (source.node_id === 'google_calendar')) return null;
   const eventText = at.text.slice(0, back.length);

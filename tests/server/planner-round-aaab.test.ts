@@ -95,3 +95,46 @@ describe('formal "usted" asks read like the plain orders', () => {
     expect(p(r, 2)).toMatchObject({ folder_id: '1CarpetaFacturasProv', name: '{{trigger.subject}}' });
   });
 });
+
+describe('more of the story, said plainly', () => {
+  it('"nunca sabemos cuando…" is a complaint, not the event: the event said after it is the trigger', () => {
+    const r = plan('Tenemos una agencia en Mérida. El problema es que no nos enteramos de cuando alguien abre un issue. Cada que abran un issue en GitHub avísenme por Slack al canal #dev');
+    expect(labels(r)).toEqual(['github/github_webhook', 'slack/send_message']);
+  });
+
+  it('"cada mensaje que llegue" points back at the bot the story named, with an usted answer in the same chat', () => {
+    const r = plan(`Tengo una panadería y los pedidos me llegan al bot de Telegram. Cada mensaje que llegue anótelo en la hoja Pedidos del archivo ${'1PanPedidosHoja_77'} y respóndale en el mismo chat: Gracias, ya tomamos su pedido`);
+    expect(labels(r)).toEqual(['telegram/new_message', 'google_sheets/append_row', 'telegram/send_message']);
+    expect(p(r, 3)).toMatchObject({ chat_id: '{{trigger.chat_id}}', message: 'Gracias, ya tomamos su pedido' });
+  });
+
+  it('"cada correo que llegue" does not point back at a Telegram bot', async () => {
+    const { setupSource } = await import('../../server/planner/setup-source');
+    expect(setupSource('los pedidos me llegan al bot de telegram. cada correo que llegue guardalo en la hoja pedidos')).toBeNull();
+  });
+});
+
+describe('usted and texting orders read like the plain ones', () => {
+  it('a text dictated after a colon is the message, commas and all', async () => {
+    const { quoteColonText } = await import('../../server/planner/colon-text');
+    expect(quoteColonText('cuando pague mándale whats: Listo, ya quedó tu pago')).toBe('cuando pague mándale whats: "Listo, ya quedó tu pago"');
+    expect(quoteColonText('mándalo a https://x.mx/hook a las 7:30')).toBe('mándalo a https://x.mx/hook a las 7:30');
+    expect(quoteColonText('Dos cambios: quita el whats y cambia la hora')).toBe('Dos cambios: quita el whats y cambia la hora');
+  });
+
+  it('"consulte … y los guarde en la hoja": the order right before the sheet writes to it', () => {
+    const r = plan('Cada día a las 6 que consulte el tipo de cambio en https://api.cambio.test/hoy y lo guarde en la hoja Cambio del archivo 1HojaTipoCambio_01');
+    expect(labels(r)).toEqual(['schedule/cron', 'http/request', 'google_sheets/append_row']);
+  });
+
+  it('"que arme nomás los campos…" is a set-fields step', () => {
+    const r = plan('Cuando llegue una cita a mi webhook, que arme nomás los campos paciente y fecha y los mande por POST a https://agenda.test/api/citas');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['paciente', 'fecha']);
+  });
+
+  it('a GitHub issue titled without quotes keeps the owner\'s words', () => {
+    const r = plan('cada viernes a las 5 crea un issue en el repo acme/ops con el título Respaldo de bases pendiente');
+    expect(p(r, 2).title).toBe('Respaldo de bases pendiente');
+  });
+});

@@ -15,5 +15,8 @@ export const DATA_PLACES = new Set(['google_sheets', 'postgres']);
 /** Channels that send to a chat, never to an address. */
 export const CHAT_NODES = new Set(['slack', 'telegram', 'whatsapp', 'discord']);
 
-/** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
-export const ANSWER_BACK = /^(?:y\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\s+(?:conteste|responda|contesta|responde))\s+(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b/;
+/** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó", "contéstele en el mismo chat: "…"". */
+export const ANSWER_BACK = /^(?:y\s+)?(?:(?:responde|contesta|responda|conteste)(?:le|les)?|(?:le|les)\s+(?:conteste|responda|contesta|responde))\s+(?:(?:(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+(?:\s+(?:que|con)\b|\s*\{q\d+\}\s*$)|(?:(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b)/;
+
+/** Orders that store (any person, any pronoun: "guárdalo", "los guarde", "anótenlo"): said right before a sheet, it is written to. */
+export const STORE_ORDER = /^(?:guard|anot|apunt|registr|respald|archiv|almacen|agreg|insert)[a-z]*$/;

@@ -34,3 +34,13 @@ export const ANAPHORIC_EVENT = /^(?:y\s+)?(?:(?:cuando|en cuanto|cada vez que|ca
 
 /** "media hora antes de cada una", "15 minutos antes de cada uno": advance notice said back about the calendar. */
 export const ANAPHORIC_ADVANCE = /^(?:y\s+)?(?:(\d+|media|un|una|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta|cuarenta y cinco)\s+(minutos?|horas?|dias?)(?:\s+y\s+(media|cuarto))?)\s+antes\s+(?:de|del)\s+(?:cada\s+(?:una|uno)|cada\s+[a-z]+|(?:la|el)\s+(?:siguiente|proxim[oa]))\b/;
+
+/**
+ * "cada mensaje que llegue", "cada correo que entre": the event said back by the thing the setup's source
+ * carries. It points back only at a source that carries it (a message at a bot or Slack, a mail at Gmail…).
+ */
+export const UNIT_EVENT = /^(?:y\s+)?(?:cada|por cada)\s+(?:nuev[oa]\s+)?([a-z]+?)s?(?:\s+nuev[oa]s?)?\s+que\s+(?:me\s+|nos\s+|se\s+|les?\s+)?(?:llegue|lleguen|entre|entren|caiga|caigan|manden|mande|escriban|escriba|suban|suba|agreguen|agregue)\b(?:\s+(?:de|a|al|en|por)\s+(?:(?:mi|el|la|nuestro|nuestra|ese|esa)\s+)?(?:bot\s+de\s+)?(?:slack|telegram|gmail|drive|github|calendario|bot|correo|hoja|carpeta|ahi)\b)?/;
+export const SOURCE_UNITS: Record<string, string[]> = {
+  telegram: ['mensaje', 'encargo', 'pedido'], slack: ['mensaje'], gmail: ['correo', 'mail', 'email'], google_drive: ['archivo', 'documento', 'foto'],
+  google_sheets: ['fila', 'registro', 'renglon'], github: ['push', 'commit'], google_calendar: ['evento', 'cita'],
+};

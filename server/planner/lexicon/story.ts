@@ -10,3 +10,9 @@ export const STORY_LEADS = [
   'le platico', 'les platico', 'te platico', 'le cuento que', 'les cuento que', 'te cuento que', 'le comento que',
   'les comento que', 'te comento que', 'le comento', 'les comento', 'te comento',
 ];
+
+/**
+ * "nunca sabemos cuando alguien sube cambios", "no me entero de cuando pagan": the "cuando" of a complaint
+ * asks when, it is no event. Regex source whose group 1 is what comes before that "cuando".
+ */
+export const UNKNOWN_WHEN = '\\b((?:no|nunca|ni)\\s+(?:(?:me|nos|se|le|les)\\s+)?(?:se|sabe|sabemos|saben|entero|enteramos|entera|enteran|doy cuenta|damos cuenta|da cuenta|dan cuenta|veo|vemos|ve|ven|checo|checamos)\\s+(?:(?:de|bien|ni)\\s+)?)cuando\\b';
