@@ -7,6 +7,9 @@
 import { stripMarkers } from './extract';
 import { ACTION_VERB, NOTIFY_VERBS, SERVICES, STORE_VERBS } from './vocabulary';
 import { DECLARATION } from './lexicon/declarations';
+import { PRONOUN_USTED_ORDER } from './plural';
+
+const AI_WORK = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|chatgpt)\b/;
 
 const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
 const DESCRIBES = '(?:suben|sube|cargan|carga|comparten|comparte|dejan|llenan|llena|capturan|anotan|apuntan|usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
@@ -47,5 +50,6 @@ export function isIntro(clause: string): boolean {
   if (!open || /\{[uecq]\d+\}/.test(clause)) return false;
   // The opener itself may be a verb ("les escribe Laura"); the rest must hold no order.
   const rest = plain.slice(open[0].length);
-  return !ACTION_VERB.test(rest) && !STORE_VERBS.test(rest) && !NOTIFY_VERBS.test(rest);
+  // "…que la IA le conteste…", "…y le responda…": work asked of the AI, or an "usted" order, is no presentation.
+  return !ACTION_VERB.test(rest) && !STORE_VERBS.test(rest) && !NOTIFY_VERBS.test(rest) && !AI_WORK.test(rest) && !PRONOUN_USTED_ORDER.test(rest);
 }

@@ -55,7 +55,8 @@ export function splitClauses(text: string): string[] {
       let raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
       // "somos una agencia en la Roma <event> que la IA lo resuma…": the business presented before the event is a piece of its own.
       const gap = /\S\s{6,}\S/.exec(raw);
-      if (gap && out.length === start && isIntro(raw.slice(0, gap.index + 1).trim())) {
+      // ("holi, tengo una florería 🌹 <event> q la ia…": a greeting before it changes nothing.)
+      if (gap && out.slice(start).every((c) => GREETING.test(c)) && isIntro(raw.slice(0, gap.index + 1).trim())) {
         out.push(raw.slice(0, gap.index + 1).replace(/\s+/g, ' ').trim());
         raw = raw.slice(gap.index + 1);
       }

@@ -122,6 +122,15 @@ describe('usted and texting orders read like the plain ones', () => {
     expect(quoteColonText('Dos cambios: quita el whats y cambia la hora')).toBe('Dos cambios: quita el whats y cambia la hora');
   });
 
+  it('the text after the colon ends where an order starts; a greeting and the business before the event plan nothing', async () => {
+    const { quoteColonText } = await import('../../server/planner/colon-text');
+    expect(quoteColonText('q la ia le conteste con el menú: tacos 25, tortas 40, y q le responda ahí mismo')).toBe('q la ia le conteste con el menú: "tacos 25, tortas 40", y q le responda ahí mismo');
+    const r = plan('holaa, tengo una taquería en León 🌮 cuando alguien le escriba a mi bot de telegram q la ia le conteste con el menú: tacos 25, tortas 40, y q le responda en el mismo chat');
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message']);
+    expect(String(p(r, 2).prompt)).toContain('tortas 40');
+    expect(r.status).toBe('plan_ready');
+  });
+
   it('"consulte … y los guarde en la hoja": the order right before the sheet writes to it', () => {
     const r = plan('Cada día a las 6 que consulte el tipo de cambio en https://api.cambio.test/hoy y lo guarde en la hoja Cambio del archivo 1HojaTipoCambio_01');
     expect(labels(r)).toEqual(['schedule/cron', 'http/request', 'google_sheets/append_row']);
