@@ -46,7 +46,15 @@ const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|conteng
 // "nomás los de la Sucursal Monterrey": the rows of that column and value.
 const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
 
+/** "nomás si es en el canal bugs", "solo si lo escriben en el grupo ventas": where the message was written. */
+const WRITTEN_IN = /\b(?:si|cuando)\s+(?:es|sea|son|sean|lo escriben|lo escriban|escriben|escriban|llega|llegue|viene|venga)\s+(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(canal|chat|grupo)\s+(\{[cq]\d+\}|[a-z0-9_-]+)/;
+
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
+  const place = WRITTEN_IN.exec(clause);
+  if (place) {
+    const value = place[2].startsWith('{') ? literalsIn(place[2], literals)[0] : place[2];
+    if (value) return { kind: 'condition', field: place[1] === 'grupo' ? 'chat' : place[1], operator: 'equals', value, clause, at: [place.index, place.index + place[0].length] };
+  }
   const only = ONLY_THOSE.exec(clause);
   if (only) {
     const value = only[2].startsWith('{q') ? literalsIn(only[2], literals, 'quote')[0] : only[2];

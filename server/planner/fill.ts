@@ -283,7 +283,11 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const sheetCol = (part: RegExp) => (ctx.steps[0]?.node_id === 'google_sheets' ? columnAs(ctx.original, part) : undefined);
       const titleCol = sheetCol(/^titulo$/);
       const startCol = sheetCol(/^(?:fecha|inicio)$/);
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
+      // "un evento 'Clase de manejo' con el Nombre": the title said, with the person's name after it.
+      const saidTitle = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/);
+      const quoted = saidTitle ?? quotes(ctx)[0];
+      const withName = quoted && /\{q\d+\}\s+con\s+(?:el|su)\s+nombre\b/.test(ctx.clause) ? refOfKind(shape, 'name') : undefined;
+      const title = (withName ? `${quoted} con ${withName}` : saidTitle) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.

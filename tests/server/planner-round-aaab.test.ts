@@ -147,3 +147,22 @@ describe('usted and texting orders read like the plain ones', () => {
     expect(p(r, 2).title).toBe('Respaldo de bases pendiente');
   });
 });
+
+describe('fields and places named the way the owner says them', () => {
+  it('"al phone q viene en el pedido": the recipient is the field the data brings, named as the owner calls it', () => {
+    const r = plan('cuando me caiga una orden a mi webhook mandale whats al cliente al mobile q viene en la orden con su folio');
+    expect(p(r, 2).to).toBe('{{trigger.body.mobile}}');
+  });
+
+  it('"nomás si es en el canal soporte": a filter on the Slack channel the message was written in', () => {
+    const r = plan('cuando alguien escriba en nuestro slack, nomas si es en el canal soporte, mándame un correo con el texto');
+    expect(labels(r)).toEqual(['slack/slack_webhook', 'filter/condition', 'email/send_email']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.channel}}', operator: 'equals', right: 'soporte' });
+  });
+
+  it('an event titled in quotes "con el Nombre", "en esa Fecha", "e invita al cliente": one step with all of it', () => {
+    const r = plan('Anotamos las visitas en la hoja Visitas del archivo 1HojaVisitasObra_9 con columnas Nombre, Email y Fecha. Cuando haya fila nueva, crea un evento en mi calendario "Visita de obra" con el Nombre, en esa Fecha, e invita al cliente');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'google_calendar/create_event']);
+    expect(p(r, 2)).toMatchObject({ title: 'Visita de obra con {{trigger.record.Nombre}}', start: '{{trigger.record.Fecha}}', attendees: ['{{trigger.record.Email}}'] });
+  });
+});

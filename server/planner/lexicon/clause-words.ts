@@ -20,3 +20,6 @@ export const ANSWER_BACK = /^(?:y\s+)?(?:(?:responde|contesta|responda|conteste)
 
 /** Orders that store (any person, any pronoun: "guárdalo", "los guarde", "anótenlo"): said right before a sheet, it is written to. */
 export const STORE_ORDER = /^(?:guard|anot|apunt|registr|respald|archiv|almacen|agreg|insert)[a-z]*$/;
+
+/** Pieces that only add a detail to the event before them: "…, en esa Fecha, e invita al alumno", "a la hora de la cita". */
+export const EVENT_DETAIL = /^(?:(?:y|e)\s+)?(?:(?:en|para|a)\s+(?:esa|esta|la|su)\s+(?:misma\s+)?(?:fecha|hora|dia)\b[^]*|invita(?:lo|la|los|las|le|les)?\s+(?:a|al|a la|a los|a las)\s+[a-z]+(?:\s+[a-z]+)?)$/;
