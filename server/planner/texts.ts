@@ -119,7 +119,8 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 function mentionedFields(plain: string, known: string[]): string[] {
   const compared = /\b(?:si|cuando|y)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:es|sea|son|sean|pase|supere|baje|esta|tenga|contenga)\b/.exec(plain)?.[1];
   // "el nombre del perro": the field after the noun that names a part of it.
-  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las)\\s+${f.replace(/_/g, '[ _]')}\\b`).test(plain));
+  // "con cuántas cajas pidió": how many of a field names it too.
+  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las|cuantos|cuantas|cuanto|cuanta)\\s+${f.replace(/_/g, '[ _]')}\\b`).test(plain));
 }
 
 /** The singular nouns an order sends, with the channel and its address left out ("el producto y el cliente"). */

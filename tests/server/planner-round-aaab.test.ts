@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySelfCorrections } from '../../server/planner/self-correct';
 import { withoutSignOff } from '../../server/planner/sign-off';
-import { labels, p, plan } from './planner-support';
+import { labels, last, p, plan } from './planner-support';
 
 describe('self-corrections mid-message: the later one wins', () => {
   it('a number taken back keeps its unit and the words around it', () => {
@@ -164,5 +164,37 @@ describe('fields and places named the way the owner says them', () => {
     const r = plan('Anotamos las visitas en la hoja Visitas del archivo 1HojaVisitasObra_9 con columnas Nombre, Email y Fecha. Cuando haya fila nueva, crea un evento en mi calendario "Visita de obra" con el Nombre, en esa Fecha, e invita al cliente');
     expect(labels(r)).toEqual(['google_sheets/new_row', 'google_calendar/create_event']);
     expect(p(r, 2)).toMatchObject({ title: 'Visita de obra con {{trigger.record.Nombre}}', start: '{{trigger.record.Fecha}}', attendees: ['{{trigger.record.Email}}'] });
+  });
+});
+
+describe('follow-ups said with a story or with usted', () => {
+  const FIRST = 'Cuando llegue un pedido por el formulario con nombre, telefono y piezas, guárdalo en la hoja Pedidos del archivo 1HojaPedidosTaller_3, mándale whats al cliente y avisa al canal #taller de Slack';
+
+  it('"ya no usamos Slack, quítele esa parte": "esa parte" is the one service the message names', () => {
+    const r = last(FIRST, 'Oiga, en el taller ya no usamos Slack, quítele esa parte');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_sheets/append_row', 'whatsapp/send_message']);
+  });
+
+  it('"antes de eso guárdalo en…": before the plan\'s last step', () => {
+    const r = last('cuando llegue un lead a mi webhook mándale whats al tel q trae', 'antes de eso guárdalo en la hoja Prospectos del archivo 1HojaProspectos_22');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'whatsapp/send_message']);
+  });
+
+  it('"que primero se guarde…, y ya luego el whats": the WhatsApp the plan has stays one step', () => {
+    const r = last('cuando llegue una cita a mi webhook mándale whats al paciente al telefono que viene ahí', 'que primero se guarde la cita en la hoja Citas del archivo 1HojaCitasDental_5, y ya luego el whats');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'whatsapp/send_message']);
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('"mejor desde el SMTP, no desde Gmail" when the plan already sends by SMTP: said, and nothing changes', () => {
+    const r = last('cuando alguien llene el formulario con nombre y correo mándale un correo de bienvenida', 'Fíjese que lo quiero mandar desde el SMTP del negocio, no desde Gmail');
+    expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email']);
+    expect(r.status).toBe('plan_ready');
+    expect(r.reply).toContain('Ya está así');
+  });
+
+  it('"con cuántas cajas pidió" names the field in the notice', () => {
+    const r = last('cuando un cliente llene el formulario con nombre, correo y cajas, anótalo en la hoja Clientes del archivo 1HojaClientesFresa_1', 'después avisa al canal #ventas de Slack con cuántas cajas pidió');
+    expect(String(p(r, 3).message)).toContain('{{trigger.cajas}}');
   });
 });
