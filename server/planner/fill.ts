@@ -4,14 +4,14 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
+import { deleteSql, insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
-import { sqlVerb } from './lexicon/sql-verbs';
+import { deletesRows, sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
 import { PRONOUN_USTED_ORDER } from './plural';
@@ -139,6 +139,12 @@ function chosenFields(ctx: FillContext): Record<string, string> {
     const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
     return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
   }
+  // "arma un campo cliente juntando nombre y apellido y otro con el total": a field named first, made of two, and one more.
+  const made = NAMED_JOIN.exec(plain);
+  if (made) {
+    const other = /^\s*(?:,\s*)?y\s+otro(?:\s+campo)?\s+(?:con|para)\s+(?:el|la|su)\s+([a-z_]+)/.exec(plain.slice(made.index + made[0].length))?.[1];
+    return { [made[1]]: `${latestFieldRef(ctx.steps, typed(made[2]))} ${latestFieldRef(ctx.steps, typed(made[3]))}`, ...(other ? { [other]: latestFieldRef(ctx.steps, typed(other)) } : {}) };
+  }
   // "agrégale un campo origen que diga formulario web": the data as it is, plus that field.
   const added = ADD_FIELD.exec(ctx.clause);
   if (added) {
@@ -160,6 +166,7 @@ function chosenFields(ctx: FillContext): Record<string, string> {
 const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:campos|datos)\s+(?:mas|y|\+))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?([a-z_]+)\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\s+(\{q\d+\}|[a-z0-9][a-z0-9 ]*?)(?=\s*(?:$|[,;.]|\by\s+(?:lo|la|los|las|luego|despues|guarda|manda|envia|mete|sube)|\b(?:y|e)\s+[a-z]+(?:lo|la|los|las|le|les)\b))/;
 
 /** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
+const NAMED_JOIN = /\b(?:arma|armame|arme|crea|creame|cree|haz|hazme|haga)\s+un\s+campo\s+([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)/;
 const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
 
 /** Words that ask to write rows rather than read them. */
@@ -181,6 +188,8 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const writes = verb ? verb === 'write' : STORE_VERBS.test(plain) || WRITES.test(plain) || (!search && !['schedule', 'manual'].includes(t) && !latestOutput(ctx.steps));
   // "las que tengan estatus 'pendiente'": a quoted value stays readable for the WHERE.
   const withQuotes = ctx.clause.replace(/\{(?!q)[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
+  // "borre de la tabla carritos los que…": rows deleted, never without a condition.
+  if (!search && deletesRows(plain)) return deleteSql(table, withQuotes, ctx.literals);
   // "cambia estatus a 'vencido' donde…", "marca como enviados…": rows changed in place.
   const update = !search ? updateSql(table, withQuotes, ctx.literals) : null;
   if (update) return update;

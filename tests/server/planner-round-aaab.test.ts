@@ -198,3 +198,19 @@ describe('follow-ups said with a story or with usted', () => {
     expect(String(p(r, 3).message)).toContain('{{trigger.cajas}}');
   });
 });
+
+describe('data reshaped and rows deleted', () => {
+  it('"arma un campo cliente juntando nombre y apellido y otro con el total": one field of two, and one more', () => {
+    const r = plan('cuando llegue una venta a mi webhook arma un campo comprador juntando nombre y apellido y otro con el monto, y guárdalo en la hoja Ventas del archivo 1HojaVentasNieve_4');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'google_sheets/append_row']);
+    expect(p(r, 2).fields).toEqual({ comprador: '{{trigger.body.nombre}} {{trigger.body.apellido}}', monto: '{{trigger.body.monto}}' });
+  });
+
+  it('"borre de la tabla X los que…" is a DELETE with its condition; with no column for the age it is asked, never a bare DELETE', () => {
+    const r = plan('cada domingo borra de la tabla reservas de postgres las que tengan estado cancelada');
+    expect(p(r, 2).query).toBe('DELETE FROM reservas WHERE estado = $1');
+    const asked = plan('kiero un boton q cuando le pique borre de la tabla sesiones de postgres las q tengan mas de 7 dias');
+    expect(asked.status).toBe('smart_forms_required');
+    expect(p(asked, 2).query).toBe('');
+  });
+});
