@@ -1,0 +1,62 @@
+/**
+ * Readings added while working blind batches y and z: form fields listed after "trae / lleva / incluye",
+ * questions about Enlaza itself, values introduced by "la palabra", ids with a dash, fields that hold a
+ * state. Each test uses wording of its own (not the eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels, p, plan } from './planner-support';
+
+const SHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd';
+const FOLDER = '1FolderAbCdEfGhIjKlMnOpQrSt';
+
+describe('form fields listed after a verb that says what the form carries', () => {
+  it('"el formulario de citas incluye …" lists the fields', () => {
+    const r = plan(`Somos un spa en Oaxaca. El formulario de citas incluye nombre, celular, servicio y hora. Cada cita mándale whats a la clienta y guárdala en la hoja Citas del archivo ${SHEET}`);
+    expect(labels(r)).toEqual(['form/form_submitted', 'whatsapp/send_message', 'google_sheets/append_row']);
+    expect(p(r, 1).fields).toEqual(['nombre', 'celular', 'servicio', 'hora']);
+    expect(p(r, 2).to).toBe('{{trigger.celular}}');
+  });
+
+  it('"el form de inscripción trae …" lists the fields, and the mail goes to the one of its kind', () => {
+    const r = plan('Hola, el form de inscripcion trae nombre, correo y taller. Cuando alguien se inscriba mandale un correo de bienvenida');
+    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'taller']);
+    expect(p(r, 2).to).toBe('{{trigger.correo}}');
+  });
+});
+
+describe('questions about Enlaza itself plan nothing', () => {
+  it('how it charges, even with "cada" in the question', () => {
+    const r = plan('una duda, tengo una papeleria, enlaza cobra por cada automatizacion o es una mensualidad? y si se conecta con telegram?');
+    expect(r.status).toBe('conversation');
+    expect(r.execution_plan).toBeUndefined();
+  });
+
+  it('whether it works with a service, with a verb that looks like an order', () => {
+    const r = plan('Buenas, soy de una ferreteria. ¿Enlaza jala con Gmail o tengo que abrir otra cuenta? ¿Y cuánto cuesta al mes?');
+    expect(r.status).toBe('conversation');
+  });
+
+  it('a question that asks for something to be built is still a request', () => {
+    const r = plan('¿me puedes mandar cuanto cuesta el dolar cada mañana por whatsapp al 5512345678?');
+    expect(r.status).toBe('plan_ready');
+    expect(labels(r)).toEqual(['schedule/cron', 'whatsapp/send_message']);
+  });
+});
+
+describe('conditions', () => {
+  it('"traiga la palabra X": the word after "la palabra" is the value, and the order after it still plans', () => {
+    const r = plan('cuando alguien escriba en slack y el mensaje tenga la palabra urgente manda un correo a jefe@taller.mx');
+    expect(labels(r)).toEqual(['slack/slack_webhook', 'filter/condition', 'email/send_email']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.text}}', operator: 'contains', right: 'urgente' });
+  });
+
+  it('a field that holds a state "dice/diga" one word: equals', () => {
+    const r = plan(`cuando caiga una fila nueva en la hoja Pedidos del archivo ${SHEET} y el Estado diga enviado mandale whats al cliente al Celular de la fila`);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Estado}}', operator: 'equals', right: 'enviado' });
+  });
+
+  it('an id with a dash keeps its dash and its capitals', () => {
+    const r = plan(`Cuando suban un archivo a la carpeta de Drive ${FOLDER}, nomas si el nombre empieza con FAC- mandame el nombre por telegram al chat 12345678`);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.name}}', operator: 'starts_with', right: 'FAC-' });
+  });
+});
