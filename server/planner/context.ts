@@ -20,10 +20,18 @@ export function isContext(clause: string): boolean {
   return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
 }
 
+/**
+ * "me escriben un chorro por Telegram", "nos mandan mensajes por Slack todo el día": people write to the owner
+ * there. Said inside a run-on request, so it names where a vague event happens without making its clause a setup.
+ */
+const WRITE_TO_US = /\b(?:me|nos)\s+(?:escriben|mandan(?:\s+mensajes?)?|piden|contactan|buscan|preguntan|hablan)\s+(?:(?!(?:que|y|cuando)\b)[a-z]+\s+){0,3}?(?:por|en|al|a)\s+(?:(?:mi|el|nuestro)\s+)?(?:bot\s+de\s+)?(slack|telegram)\b/;
+
 /** Services that can start a flow named in the message's context sentences, in order. */
 export function contextServices(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/[.;:!\n]|,(?=\s*(?:cuando|cada|si)\b)/)) {
+    const written = WRITE_TO_US.exec(stripMarkers(sentence));
+    if (written && !out.includes(written[1])) out.push(written[1]);
     if (!isContext(sentence)) continue;
     for (const s of SERVICES) if (s.mention.test(sentence) && !out.includes(s.node_id)) out.push(s.node_id);
   }

@@ -33,6 +33,9 @@ export function written(original: string | undefined, phrase: string): string {
 /** "diciéndole que su orden ya está lista", "recordándole recoger el pan", "pidiendo 20 bultos": the text dictated without quotes. */
 const DICTATED = /\b(?:(diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?|que (?:le |les |me |nos )?diga|para (?:decir|avisar|recordar|pedir)(?:le|les|me|nos))\s+((?:que\s+|de\s+)?)(?!\{q)(.{3,})$/;
 
+/** People who write or call the business, right before a gerund: it says what they ask ("nos llaman preguntando…"). */
+const PEOPLE_ASK = /\b(?:me|nos)\s+(?:escriben|llaman|buscan|contactan|mandan|marcan|hablan)\b(?:\s+\S+){0,5}?\s*$/;
+
 /** What a gerund of saying makes of a noun phrase ("agradeciendo su visita" → "¡Gracias por su visita!"). */
 const WORDED: Record<string, (x: string) => string> = {
   agradeciendo: (x) => `¡Gracias por ${x}!`,
@@ -62,7 +65,9 @@ const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles
 export function dictatedText(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
   // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
-  const said = DICTATED.exec(clause);
+  const found = DICTATED.exec(clause);
+  // "me escriben por Telegram preguntando precios": what people ask when they write is no text to send.
+  const said = found && !PEOPLE_ASK.test(clause.slice(0, found.index)) ? found : null;
   const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? TELL_THAT.exec(clause));
   if (!m) return undefined;
   const gerund = said?.[1];

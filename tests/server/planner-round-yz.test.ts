@@ -60,3 +60,24 @@ describe('conditions', () => {
     expect(p(r, 2)).toMatchObject({ left: '{{trigger.name}}', operator: 'starts_with', right: 'FAC-' });
   });
 });
+
+describe('triggers said as a whole', () => {
+  it('"cada push o commit al repo de GitHub" is the GitHub trigger, with no issue step', () => {
+    const r = plan('somos una startup de apps, cada push o commit al repo de github mándenme un correo a dev@apps.mx');
+    expect(labels(r)).toEqual(['github/github_webhook', 'email/send_email']);
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('"cada pull request de GitHub nos avise en Discord", webhook said apart', () => {
+    const r = plan('¿Se puede que cada pull request de GitHub nos avise en Discord? este es el webhook https://discord.com/api/webhooks/42/AbCd');
+    expect(labels(r)).toEqual(['github/github_webhook', 'discord/send_message']);
+    expect(p(r, 2).webhook_url).toBe('https://discord.com/api/webhooks/42/AbCd');
+  });
+
+  it('"nos escriben mucho por Telegram" names where a vague event happens; a gerund after it is no text to send', () => {
+    const r = plan('tenemos una pasteleria y nos escriben bien seguido por telegram pidiendo pasteles, quiero que cuando llegue un mensaje la ia le responda amable y se lo mande al mismo chat');
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message']);
+    expect(p(r, 2).prompt).toContain('{{trigger.text}}');
+    expect(p(r, 3)).toMatchObject({ chat_id: '{{trigger.chat_id}}', message: '{{steps.2.output.text}}' });
+  });
+});
