@@ -2,6 +2,7 @@
  * Texts the owner said without quotes, read back in their own spelling: a subject ("con asunto
  * Venta grande y…"), the words a Gmail trigger searches for ("correos con asunto Cotización,").
  */
+import { ANSWER_WORDS } from './lexicon/clause-words';
 import { literalsIn, type Literal } from './extract';
 import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
@@ -102,10 +103,16 @@ function wasQuestionWord(original: string | undefined): boolean {
 
 /** "contéstale que lo recibimos", "respóndele que ya quedó": the answer's words, in the owner's spelling. */
 export function answerText(clause: string, original?: string): string | undefined {
-  const m = /\b(?:respond|contest)[a-z]*\s+(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
+  const said = /\b(?:respond|contest)[a-z]*\s+(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
+  // "contéstale a la página con un 200 y el texto recibido", "que les conteste pedido recibido": the words
+  // named as the text, or right after the verb, are the text itself, kept as typed.
+  const named = said ? null : /\b(?:respond|contest)[a-z]*\b.*?\b(?:con|y)\s+(?:el|un)\s+(?:texto|mensaje)\s+(?:que diga\s+)?(?!\{q)(?!(?:de|del|que|con)\b)([a-z].*)$/.exec(clause)
+    ?? ANSWER_WORDS.exec(clause);
+  const m = said ?? named;
   if (!m) return undefined;
   const phrase = stripText(m[1]);
-  return phrase ? upper(written(original, phrase)) : undefined;
+  if (!phrase) return undefined;
+  return named ? written(original, phrase) : upper(written(original, phrase));
 }
 
 const stripText = (t: string) => t.replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();

@@ -81,3 +81,17 @@ describe('triggers said as a whole', () => {
     expect(p(r, 3)).toMatchObject({ chat_id: '{{trigger.chat_id}}', message: '{{steps.2.output.text}}' });
   });
 });
+
+describe('answer-back wordings', () => {
+  it('"respóndele al sistema con un 201 y el mensaje X": the webhook answers with those words, as typed', () => {
+    const r = plan('Nuestra tienda manda pedidos a un webhook con nombre y total. Guardalos en la tabla pedidos de Postgres y respondele al sistema con un 201 y el mensaje pedido guardado');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'postgres/query', 'webhook/respond']);
+    expect(p(r, 3)).toEqual({ status: 201, body: 'pedido guardado' });
+  });
+
+  it('"y que les conteste X" after a Telegram trigger answers in the same chat with those words', () => {
+    const r = plan('Los repartidores mandan su ubicacion al bot de Telegram; quiero que cada mensaje se guarde en la tabla ubicaciones de Postgres (chat_id y texto) y que les conteste ubicacion anotada');
+    expect(labels(r)).toEqual(['telegram/new_message', 'postgres/query', 'telegram/send_message']);
+    expect(p(r, 3)).toMatchObject({ chat_id: '{{trigger.chat_id}}', message: 'ubicacion anotada' });
+  });
+});
