@@ -95,3 +95,20 @@ describe('answer-back wordings', () => {
     expect(p(r, 3)).toMatchObject({ chat_id: '{{trigger.chat_id}}', message: 'ubicacion anotada' });
   });
 });
+
+describe('the sheet where rows are written, said with the verb before its object', () => {
+  it('"anotamos las ventas en la hoja X … cuando entre fila nueva": that sheet and tab are the trigger, no read step', () => {
+    const r = plan(`tengo una paleteria y anotamos las ventas en la hoja Ventas del archivo ${SHEET} cuando entre fila nueva mandale whats al cliente al Telefono de la fila y a mi correo tambien`);
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'whatsapp/send_message', 'email/send_email']);
+    expect(p(r, 1)).toMatchObject({ spreadsheet_id: SHEET, sheet_name: 'Ventas' });
+    expect(p(r, 2).to).toBe('{{trigger.record.Telefono}}');
+  });
+
+  it('"los alumnos nuevos se registran en la hoja X": the new-row trigger; a mail to them with no address column is asked', () => {
+    const r = plan(`doy clases de guitarra y los alumnos nuevos se registran en la hoja Alumnos del archivo ${SHEET} que solo trae Nombre y Celular, quiero que cuando entre uno nuevo le mande un correo de bienvenida`);
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'email/send_email']);
+    expect(p(r, 1)).toMatchObject({ spreadsheet_id: SHEET, sheet_name: 'Alumnos' });
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).to).toBe('');
+  });
+});
