@@ -16,6 +16,17 @@ const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el
 /** The owner telling what goes wrong today ("siempre se me olvida pasar las citas a mi agenda porque ando con pacientes"). */
 const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
 
+/** "los clientes piden por Telegram, quiero que cada mensaje…": a wish after the setup starts the request. */
+const WISH_AFTER = /\b(?:quiero|ocupo|necesito|quisiera|queremos|ocupamos|necesitamos|me gustaria)\s+que\s+/;
+
+/** Where a request starts inside a clause that opens describing the setup (-1 when the clause only describes). */
+export function requestAfterSetup(clause: string): number {
+  const setup = CONTEXT.exec(clause);
+  if (!setup) return -1;
+  const wish = WISH_AFTER.exec(clause.slice(setup.index + setup[0].length));
+  return wish ? setup.index + setup[0].length + wish.index + wish[0].length : -1;
+}
+
 export function isContext(clause: string): boolean {
   return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
 }

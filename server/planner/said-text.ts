@@ -18,11 +18,14 @@ const SOFT_END = /^\s*(?:a|para|en|de la|del|por|desde)\s/;
 const PLACE_WORD = /\b(?:mi|mis|nuestro|nuestra|nuestros|nuestras|cliente|clienta|clientes|paciente|pacientes|alumno|alumna|persona|correo|mail|email|gmail|whatsapp|telegram|slack|discord|hoja|pestana|tabla|carpeta|drive|sheets|calendario|canal|chat|grupo|numero|webhook|repo|todos|todas|equipo)\b|\d/;
 
 /** The user's own spelling of a phrase read from the normalised text (punctuation it dropped comes back), when it can be found. */
-export function written(original: string | undefined, phrase: string): string {
+/** `lead`: the word said right before the phrase ("asunto"), so "…form de prueba de manejo … con asunto Prueba de manejo" finds the second. */
+export function written(original: string | undefined, phrase: string, lead?: string): string {
   if (!original || !phrase) return phrase;
   const folded = stripAccents(original.toLowerCase());
   if (folded.length !== original.length) return phrase;
   const words = phrase.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const led = lead ? new RegExp(`\\b${lead}[^\\p{L}\\d{}]+(${words.join('[^\\p{L}\\d{}]+')})`, 'u').exec(folded) : null;
+  if (led) { const at = led.index + led[0].length - led[1].length; return original.slice(at, at + led[1].length); }
   const m = new RegExp(words.join('[^\\p{L}\\d{}]+'), 'u').exec(folded);
   if (m) return original.slice(m.index, m.index + m[0].length);
   // "asunto Welcome a Potosí English": a word the normaliser translated (welcome → bienvenida) is read as typed.
@@ -103,7 +106,8 @@ function wasQuestionWord(original: string | undefined): boolean {
 
 /** "contéstale que lo recibimos", "respóndele que ya quedó": the answer's words, in the owner's spelling. */
 export function answerText(clause: string, original?: string): string | undefined {
-  const said = /\b(?:respond|contest)[a-z]*\s+(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
+  // "le contestes al mismo chat que su pedido ya va": the place said between the verb and "que" is no text.
+  const said = /\b(?:respond|contest)[a-z]*\s+(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+)?(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
   // "contéstale a la página con un 200 y el texto recibido", "que les conteste pedido recibido": the words
   // named as the text, or right after the verb, are the text itself, kept as typed.
   const named = said ? null : /\b(?:respond|contest)[a-z]*\b.*?\b(?:con|y)\s+(?:el|un)\s+(?:texto|mensaje)\s+(?:que diga\s+)?(?!\{q)(?!(?:de|del|que|con)\b)([a-z].*)$/.exec(clause)
@@ -136,7 +140,7 @@ export function unquotedAfter(clause: string, keyword: string, original?: string
   const order = ACTION_VERB.exec(phrase.replace(/^\S+/, (w) => ' '.repeat(w.length)));
   if (order) phrase = phrase.slice(0, order.index).trim();
   if (!phrase || phrase.split(/\s+/).length > 6) return undefined;
-  return written(original, phrase);
+  return written(original, phrase, keyword);
 }
 
 /** "cuando llegue un correo con asunto "CFDI"" / "…con asunto Cotización,": the subject a Gmail trigger searches for. */

@@ -4,7 +4,7 @@
  * state. Each test uses wording of its own (not the eval's), so it checks the reading, not one case.
  */
 import { describe, expect, it } from 'vitest';
-import { labels, p, plan } from './planner-support';
+import { labels, last, p, plan } from './planner-support';
 
 const SHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd';
 const FOLDER = '1FolderAbCdEfGhIjKlMnOpQrSt';
@@ -110,5 +110,43 @@ describe('the sheet where rows are written, said with the verb before its object
     expect(p(r, 1)).toMatchObject({ spreadsheet_id: SHEET, sheet_name: 'Alumnos' });
     expect(r.status).toBe('smart_forms_required');
     expect(p(r, 2).to).toBe('');
+  });
+});
+
+describe('a request said right after the setup, in one run-on sentence', () => {
+  it('"los clientes piden por Telegram quiero que cada mensaje se apunte…": the setup plans nothing, the wish after it does', () => {
+    const r = plan(`tengo una tortilleria y los clientes piden kilos por telegram quiero que cada mensaje que llegue se apunte en la hoja Pedidos del archivo ${SHEET} y luego le contestes al mismo chat que ya lo estamos preparando`);
+    expect(labels(r)).toEqual(['telegram/new_message', 'google_sheets/append_row', 'telegram/send_message']);
+    expect(p(r, 2)).toMatchObject({ spreadsheet_id: SHEET, sheet_name: 'Pedidos' });
+    expect(p(r, 3)).toMatchObject({ chat_id: '{{trigger.chat_id}}' });
+    expect(String(p(r, 3).message)).toMatch(/ya lo estamos preparando/i);
+  });
+
+  it('"apúntalos en la hoja X mándale whats…" writes the rows (an order to send after it does not make it a read)', () => {
+    const r = plan(`la tienda manda las ventas por webhook apuntalas en la hoja Ventas del archivo ${SHEET} mandale whats al cliente al telefono de la venta`);
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'whatsapp/send_message']);
+  });
+});
+
+describe('follow-ups', () => {
+  it('a removal followed by its reason and what stays removes only what it names', () => {
+    const turns = [`cuando llegue un pedido por webhook guardalo en la hoja Pedidos del archivo ${SHEET}, mandale whats al cliente al telefono del pedido y avisame por slack en #pedidos`,
+      'quita lo de slack, ya no lo usamos, con el whats es suficiente'];
+    const r = last(...turns);
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'whatsapp/send_message']);
+  });
+
+  it('"en vez de Gmail por SMTP" when the plan already sends plain mail keeps the plan and says so', () => {
+    const r = last('form de inscripcion con nombre, correo y grupo, y que le llegue un correo al alumno con asunto Bienvenido', 'en lugar de gmail que sea por smtp, tengo mi servidor');
+    expect(r.status).toBe('plan_ready');
+    expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email']);
+    expect(r.reply).toMatch(/queda igual/);
+  });
+});
+
+describe('texts kept as typed', () => {
+  it('a subject typed after a lower-case mention of the same words keeps its own capitals', () => {
+    const r = plan('quiero un form de cita de valoracion con nombre y telefono y que me llegue un correo a citas@clinica.mx con asunto Cita de valoracion');
+    expect(p(r, 2).subject).toBe('Cita de valoracion');
   });
 });
