@@ -4,7 +4,7 @@
  * state. Each test uses wording of its own (not the eval's), so it checks the reading, not one case.
  */
 import { describe, expect, it } from 'vitest';
-import { labels, last, p, plan } from './planner-support';
+import { labels, last, OWNER, p, plan } from './planner-support';
 
 const SHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd';
 const FOLDER = '1FolderAbCdEfGhIjKlMnOpQrSt';
@@ -148,5 +148,16 @@ describe('texts kept as typed', () => {
   it('a subject typed after a lower-case mention of the same words keeps its own capitals', () => {
     const r = plan('quiero un form de cita de valoracion con nombre y telefono y que me llegue un correo a citas@clinica.mx con asunto Cita de valoracion');
     expect(p(r, 2).subject).toBe('Cita de valoracion');
+  });
+});
+
+describe('"cambios:" announces a list of changes', () => {
+  it('each change after the bare announcement is applied', () => {
+    const r = last('Cada lunes a las 9 lee la hoja Stock del archivo ' + SHEET + ' y manda los datos al canal #compras de Slack',
+      'cambios: que sea a las 8, el canal ahora es #almacen, y al final mandame tambien un correo');
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'slack/send_message', 'email/send_email']);
+    expect(p(r, 1).cron_expression).toBe('0 8 * * 1');
+    expect(p(r, 3).channel).toBe('#almacen');
+    expect(p(r, 4).to).toBe(OWNER);
   });
 });
