@@ -20,15 +20,18 @@ const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasa
 const WISH_AFTER = /\b(?:quiero|ocupo|necesito|quisiera|queremos|ocupamos|necesitamos|me gustaria)\s+que\s+/;
 
 /** Where a request starts inside a clause that opens describing the setup (-1 when the clause only describes). */
+/** "me llegan un buen de facturas por correo": mail that arrives, said as the setup (no mail is sent). */
+const MAIL_ARRIVES = /\b(?:me|nos)\s+(?:llegan|llega|mandan|envian)\s+(?:(?!(?:que|y|cuando)\b)[a-z]+\s+){0,5}?(?:por|al|a mi|a nuestro)\s+(?:correo|mail|email|gmail)\b/;
+
 export function requestAfterSetup(clause: string): number {
-  const setup = CONTEXT.exec(clause);
+  const setup = CONTEXT.exec(clause) ?? MAIL_ARRIVES.exec(clause);
   if (!setup) return -1;
   const wish = WISH_AFTER.exec(clause.slice(setup.index + setup[0].length));
   return wish ? setup.index + setup[0].length + wish.index + wish[0].length : -1;
 }
 
 export function isContext(clause: string): boolean {
-  return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
+  return CONTEXT.test(stripMarkers(clause)) || MAIL_ARRIVES.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
 }
 
 /**

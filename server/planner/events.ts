@@ -35,7 +35,7 @@ export function firstOrder(text: string, lead = ''): number {
   // "…que la IA redacte una cotización", "…que un agente de IA conteste": the AI's work is an order.
   const ai = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt|la\s+ai)\b/.exec(text)
     // "…(nombre, email, mensaje) la IA la clasifique…": the AI as the subject of its own work.
-    ?? /\b(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt)\s+(?:(?:lo|la|los|las|le|les|me|nos)\s+)?(?:clasifique|resuma|analice|escriba|redacte|genere|conteste|responda|traduzca|revise|lea|decida|califique|evalue|detecte|extraiga|arme|prepare)\b/.exec(text);
+    ?? /\b(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt)\s+(?:(?:lo|la|los|las|le|les|me|nos)\s+)?(?:clasifique|resuma|analice|escriba|redacte|genere|conteste|responda|traduzca|revise|lea|decida|califique|evalue|detecte|extraiga|arme|prepare|saque|obtenga|identifique|calcule|separe)\b/.exec(text);
   if (ai) hits.push(ai.index);
   // "…se registre en Sheets", "…me llegue un correo": an impersonal order after the event's own verb.
   for (const m of text.matchAll(IMPERSONAL_ORDER)) {

@@ -161,3 +161,12 @@ describe('"cambios:" announces a list of changes', () => {
     expect(p(r, 4).to).toBe(OWNER);
   });
 });
+
+describe('"la IA …" after a Gmail subject, and mail that arrives said as the setup', () => {
+  it('the subject ends where the AI starts its work, and "me llegan … por correo" sends no mail', () => {
+    const r = plan(`tengo una ferreteria y nos llegan muchas cotizaciones por correo quiero que cuando llegue un correo con asunto cotizacion la ia obtenga el proveedor y el total y lo anote en la hoja Cotizaciones del archivo ${SHEET}`);
+    expect(labels(r)).toEqual(['gmail/new_email', 'ai/generate_text', 'google_sheets/append_row']);
+    expect(p(r, 1).query).toBe('subject:cotizacion');
+    expect(p(r, 3).values).toBe('{{steps.2.output.text}}');
+  });
+});
