@@ -15,5 +15,11 @@ export const DATA_PLACES = new Set(['google_sheets', 'postgres']);
 /** Channels that send to a chat, never to an address. */
 export const CHAT_NODES = new Set(['slack', 'telegram', 'whatsapp', 'discord']);
 
-/** An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó". */
-export const ANSWER_BACK = /^(?:y\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\s+(?:conteste|responda|contesta|responde))\s+(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b/;
+/**
+ * An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó"; also a wish with the
+ * words right after the verb ("y que les conteste pedido recibido", `ANSWER_WORDS`).
+ */
+export const ANSWER_BACK = /^(?:y\s+)?(?:que\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\s+(?:conteste|contestes|responda|respondas|contesta|responde))\s+(?:(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b|(?!(?:a|al|en|por|el|la|los|las|lo|un|una|de|del|y|si|cuando|con|que)\b)[a-z]+\s+[a-z]+)/;
+
+/** "que les conteste pedido recibido": the words right after "le/les conteste" are the answer. */
+export const ANSWER_WORDS = /^(?:y\s+)?(?:que\s+)?(?:le|les)\s+(?:conteste|contestes|responda|respondas|contesta|responde)\s+(?!(?:a|al|en|por|el|la|los|las|lo|un|una|de|del|y|si|cuando|con|que)\b)([a-z].{2,})$/;
