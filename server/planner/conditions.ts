@@ -3,7 +3,7 @@
  * citas") read from one clause. Waits are read by `durations.ts`.
  */
 import { wordNumber } from './lexicon/numbers';
-import { CONDITION_VERB } from './lexicon/condition-verbs';
+import { CONDITION_VERB, STATE_FIELDS, VALUE_LEAD } from './lexicon/condition-verbs';
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
@@ -168,11 +168,14 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     if (!op) continue;
     const opEnd = m.index + (m[0].length - tail.length) + op.index + op[0].length;
     const afterRaw = clause.slice(opEnd);
-    const after = afterRaw.trimStart();
+    // "y el mensaje traiga la palabra bug": the words that introduce the value are not the value.
+    const lead = VALUE_LEAD.exec(afterRaw.trimStart())?.[0] ?? '';
+    const after = afterRaw.trimStart().slice(lead.length);
     const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
     const num = amount(after);
     // "el rollo es que hago las guías a mano": "es que" explains, it compares nothing.
-    const word = /^([a-z0-9_]+)/.exec(after)?.[1];
+    // "empieza con OT-", "termina en -MX": an id's dash is part of the value.
+    const word = /^(-?[a-z0-9_]+(?:-[a-z0-9_]+)*-?)(?=\s|$|[,;.])/.exec(after)?.[1] ?? /^([a-z0-9_]+)/.exec(after)?.[1];
     if (operator === 'equals' && !quoted && !num && word && FUNCTION_WORDS.has(word)) continue;
     const empty = operator === 'is_empty' || operator === 'is_not_empty';
     const value = quoted ?? (num ? num.value : empty ? null : word ?? null);
@@ -184,7 +187,8 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     // "si el monto es menor a 100 no hagas nada": the branch that does nothing is no step.
     const ignore = NOTHING.test(clause.slice(end));
     // "si la columna Estatus dice Pagado": a column that says one word holds that value (a message that says it contains it).
-    const says = operator === 'contains' && /\b(?:columna|campo)\s+[a-z_]+\s*$/.test(m[0].slice(0, m[0].length - tail.length)) && /^(?:dice|diga)\b/.test(tail.slice(op.index)) && !quoted && typeof value === 'string';
+    // "y el estatus diga pagado": a field that holds one state says that value too.
+    const says = operator === 'contains' && (/\b(?:columna|campo)\s+[a-z_]+\s*$/.test(m[0].slice(0, m[0].length - tail.length)) || STATE_FIELDS.has(m[1])) && /^(?:dice|diga)\b/.test(tail.slice(op.index)) && !quoted && typeof value === 'string';
     return { kind: 'condition', field, operator: says ? 'equals' : operator, value, clause, at: [m.index, end], ...(ignore ? { ignore } : {}) };
   }
   return null;

@@ -19,14 +19,36 @@ const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el
 /** The owner telling what goes wrong today ("siempre se me olvida pasar las citas a mi agenda porque ando con pacientes"). */
 const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|no (?:me doy|nos damos) abasto|(?:no|nunca)\s+(?:(?:me|nos)\s+)?(?:sabemos|sabe|se|entero|enteramos|doy cuenta|damos cuenta)\s+(?:de\s+)?(?:el momento en que|cuando|si)|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
 
-export function isContext(clause: string): boolean {
-  return CONTEXT.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
+/** "los clientes piden por Telegram, quiero que cada mensaje…": a wish after the setup starts the request. */
+const WISH_AFTER = /\b(?:quiero|ocupo|necesito|quisiera|queremos|ocupamos|necesitamos|me gustaria)\s+que\s+/;
+
+/** Where a request starts inside a clause that opens describing the setup (-1 when the clause only describes). */
+/** "me llegan un buen de facturas por correo": mail that arrives, said as the setup (no mail is sent). */
+const MAIL_ARRIVES = /\b(?:me|nos)\s+(?:llegan|llega|mandan|envian)\s+(?:(?!(?:que|y|cuando)\b)[a-z]+\s+){0,5}?(?:por|al|a mi|a nuestro)\s+(?:correo|mail|email|gmail)\b/;
+
+export function requestAfterSetup(clause: string): number {
+  const setup = CONTEXT.exec(clause) ?? MAIL_ARRIVES.exec(clause);
+  if (!setup) return -1;
+  const wish = WISH_AFTER.exec(clause.slice(setup.index + setup[0].length));
+  return wish ? setup.index + setup[0].length + wish.index + wish[0].length : -1;
 }
+
+export function isContext(clause: string): boolean {
+  return CONTEXT.test(stripMarkers(clause)) || MAIL_ARRIVES.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
+}
+
+/**
+ * "me escriben un chorro por Telegram", "nos mandan mensajes por Slack todo el día": people write to the owner
+ * there. Said inside a run-on request, so it names where a vague event happens without making its clause a setup.
+ */
+const WRITE_TO_US = /\b(?:me|nos)\s+(?:escriben|mandan(?:\s+mensajes?)?|piden|contactan|buscan|preguntan|hablan)\s+(?:(?!(?:que|y|cuando)\b)[a-z]+\s+){0,3}?(?:por|en|al|a)\s+(?:(?:mi|el|nuestro)\s+)?(?:bot\s+de\s+)?(slack|telegram)\b/;
 
 /** Services that can start a flow named in the message's context sentences, in order. */
 export function contextServices(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/[.;:!\n]|,(?=\s*(?:cuando|cada|si)\b)/)) {
+    const written = WRITE_TO_US.exec(stripMarkers(sentence));
+    if (written && !out.includes(written[1])) out.push(written[1]);
     if (!isContext(sentence)) continue;
     for (const s of SERVICES) if (s.mention.test(sentence) && !out.includes(s.node_id)) out.push(s.node_id);
   }

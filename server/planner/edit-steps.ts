@@ -14,7 +14,7 @@ import { actionParams } from './fill';
 import { insertStep } from './insert';
 import { namedField } from './edit-values';
 import { waitAfter } from './lexicon/durations';
-import { BARE_BEFORE, KEEP_ONLY, MAIL_WORD, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
+import { BARE_BEFORE, KEEP_ONLY, MAIL_WORD, REMOVAL_END, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 import { readClauses, splitClauses } from './parse';
 import { dataRef, latestFieldRef, latestOutput, messageFor, personRef, shiftRefs } from './refs';
 import { asTyped, typedName } from './values';
@@ -61,7 +61,10 @@ export function removalPhrase(text: string): string | null {
   if (!m) return null;
   const tail = text.slice(m.index);
   const stop = /[,;]|\by\s+(?=(?:mejor|en su lugar|ahora|a cambio|agrega|pon|ponle|mete|manda|mandalo|envia|cambia|usa)\b)/.exec(tail);
-  return stop ? tail.slice(0, stop.index) : tail;
+  const phrase = stop ? tail.slice(0, stop.index) : tail;
+  // "quítale lo de Telegram, ya no lo ocupo, con el whats basta": the reason and what stays name nothing to remove.
+  const end = REMOVAL_END.exec(phrase);
+  return end && end.index > 0 ? phrase.slice(0, end.index) : phrase;
 }
 
 /** A removal that only points back ("quítele esa parte", "bórralo", "quita eso"). */

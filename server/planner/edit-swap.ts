@@ -88,9 +88,9 @@ export function switchService(steps: PlanStep[], ctx: Ctx): Edit | null {
   const index = oldNode
     ? steps.findIndex((s) => s.step > 1 && s.node_id === oldNode.node_id)
     : steps.map((s, i) => ({ s, i })).reverse().find(({ s, i }) => i > 0 && serviceWord(s.node_id)?.category === word.category && s.node_id !== target.node_id)?.i ?? -1;
-  // "mejor desde el SMTP, no desde Gmail" when the plan already sends by SMTP: it is already so; the plan stays.
-  if (index <= 0 && oldNode && steps.some((s, i) => i > 0 && s.node_id === target.node_id)) {
-    return { steps, change: `Ya está así: ese paso ya usa ${nodeName(target.node_id)} y no ${nodeName(oldNode.node_id)}, así que lo dejé igual.` };
+  // "en vez de Gmail mándalo por SMTP" when the plan already sends plain mail: nothing to change, and it is said.
+  if (index < 0 && oldNode && steps.some((s, i) => i > 0 && s.node_id === target.node_id)) {
+    return { steps, change: `Ya lo tengo con ${nodeName(target.node_id)}, no con ${nodeName(oldNode.node_id)}, así que ese paso queda igual.` };
   }
   if (index <= 0) return null;
   const before = steps[index];

@@ -35,7 +35,7 @@ export function firstOrder(text: string, lead = ''): number {
   // "…que la IA redacte una cotización", "…que un agente de IA conteste": the AI's work is an order.
   const ai = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt|la\s+ai)\b/.exec(text)
     // "…(nombre, email, mensaje) la IA la clasifique…": the AI as the subject of its own work.
-    ?? /\b(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt)\s+(?:(?:lo|la|los|las|le|les|me|nos)\s+)?(?:clasifique|resuma|analice|escriba|redacte|genere|conteste|responda|traduzca|revise|lea|decida|califique|evalue|detecte|extraiga|arme|prepare)\b/.exec(text);
+    ?? /\b(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|un\s+agente|chatgpt)\s+(?:(?:lo|la|los|las|le|les|me|nos)\s+)?(?:clasifique|resuma|analice|escriba|redacte|genere|conteste|responda|traduzca|revise|lea|decida|califique|evalue|detecte|extraiga|arme|prepare|saque|obtenga|identifique|calcule|separe)\b/.exec(text);
   if (ai) hits.push(ai.index);
   // "…se registre en Sheets", "…me llegue un correo": an impersonal order after the event's own verb.
   for (const m of text.matchAll(IMPERSONAL_ORDER)) {
@@ -132,7 +132,10 @@ const BOT = /\b(?:el|mi|un|nuestro)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(
 /** "los clientes piden por mi bot de Telegram", "me escriben a mi bot de Telegram": messages arrive there. */
 const BOT_PLACE = /\b(?:por|a|en|al)\s+(?:mi|el|nuestro)\s+bot\s+(?:de\s+)?telegram\b/;
 /** "cada correo nuevo de gmail", "cada correo con CV que me llegue a gmail", "cada mensaje que llegue de Slack". */
-const SERVICE_EACH = /\bcada\s+(?:nuev[oa]\s+)?(?:push|commit|pull request|release)\b|\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+|le\s+|les\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:(?:app|aplicacion|cuenta|workspace|espacio|grupo|canal|servidor|bot)\s+(?:de|en)\s+)?(?:gmail|telegram|slack|drive|github)\b/;
+// "cada push o pull request al repo de GitHub": the events joined and the place said after them are the trigger's.
+const GIT_EVENT = '(?:push|commit|pull request|release)s?';
+const GIT_EACH = `\\bcada\\s+(?:nuev[oa]\\s+)?${GIT_EVENT}(?:\\s+(?:o|y|u)\\s+(?:(?:un|cada)\\s+)?${GIT_EVENT})*(?:\\s+(?:a|al|en|de|del)\\s+(?:(?:mi|el|nuestro)\\s+)?(?:(?:repo|repositorio)(?:\\s+(?:de|en)\\s+github|\\s+[a-z0-9][a-z0-9-]*\\/[a-z0-9._-]+)?|github))?\\b`;
+const SERVICE_EACH = new RegExp(`${GIT_EACH}|` + /\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+|le\s+|les\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:(?:app|aplicacion|cuenta|workspace|espacio|grupo|canal|servidor|bot)\s+(?:de|en)\s+)?(?:gmail|telegram|slack|drive|github)\b/.source);
 
 /** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
 const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;

@@ -5,6 +5,7 @@
 import { compose } from './compose';
 import { CAPABILITY_QUESTION, clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
+import { ABOUT_PRODUCT } from './lexicon/product-questions';
 import { normalize } from './normalize';
 import { asTu } from './lexicon/usted';
 import { editOnce, editPlan } from './edit';
@@ -87,7 +88,8 @@ function onlyQuestions(message: string): boolean {
   // "¿me ayudas a que mis mensajes lleguen a un solo lugar?": a question asking for help with a wish is one too.
   if (wish(message.replace(QUESTIONS, ' ')) || asked.some((q) => /\b(?:me ayudas|me ayuda|ayudame|ayudenme|me puedes|me podrias|me lo puedes|me lo armas)\b/.test(normalize(q)) && wish(q))) return false;
   // "¿me puedes conectar mi formulario con Slack para que me avise…?": a question asking for something to be built.
-  if (asked.some((q) => { const t = stripMarkers(mask(q).text); return EVENT_CUE.test(t) || ASKS_TO_BUILD.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t); })) return false;
+  // "¿enlaza cobra por cada flujo?", "¿Enlaza funciona con WhatsApp o ocupo sacar otro número?": a question about the product builds nothing.
+  if (asked.some((q) => { const t = stripMarkers(mask(q).text); return ASKS_TO_BUILD.test(t) || !ABOUT_PRODUCT.test(normalize(t)) && (EVENT_CUE.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t)); })) return false;
   const rest = parseRequest(message.replace(QUESTIONS, ' '));
   return !rest.trigger && !rest.intents.length;
 }
@@ -104,7 +106,8 @@ const unclear = (): PlannerResult => ({
 });
 
 // "Quedó bien, pero dos cambios: …": a short remark before the announcement goes with it.
-const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+|[a-z ]{0,24},\s*(?:pero|y|nomas|solo)\s+)?(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?\s*/;
+// "cambios: que sea a las 7:30, …": the bare word with its colon announces too.
+const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+|[a-z ]{0,24},\s*(?:pero|y|nomas|solo)\s+)?(?:(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?|(?:cambios|ajustes|correcciones)\s*:)\s*/;
 
 /**
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a

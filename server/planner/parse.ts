@@ -9,7 +9,7 @@ import { connectTrigger } from './events';
 import { detectTrigger } from './trigger';
 import { focusChannels, repeatedChannels } from './focus';
 import { DECLARATION } from './lexicon/declarations';
-import { GREETING, isContext, isIntro } from './context';
+import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
@@ -189,7 +189,11 @@ const OPPOSITE: Record<string, string> = {
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   // "mi equipo usa Slack": the owner describing their setup asks for no step.
-  if (isContext(clause)) return [];
+  // "…los clientes piden por Telegram quiero que cada mensaje se apunte en la hoja…": the request after it does.
+  if (isContext(clause)) {
+    const from = requestAfterSetup(clause);
+    return from >= 0 ? clauseIntents(clause.slice(from), literals) : [];
+  }
   const first: Intent[] = [];
   let rest = clause;
   const cond = parseCondition(rest, literals);

@@ -2,26 +2,30 @@
  * Texts the owner said without quotes, read back in their own spelling: a subject ("con asunto
  * Venta grande y…"), the words a Gmail trigger searches for ("correos con asunto Cotización,").
  */
+import { ANSWER_WORDS } from './lexicon/clause-words';
 import { literalsIn, type Literal } from './extract';
 import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
-const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
+const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
 
 /** Where a title surely ends: punctuation, a marker, a link word that starts another part, a gerund of saying. */
-const HARD_END = /[,.;:!?(){}]|\s(?:y|e|con|al|que|si|cuando|pero|porfa|plis|gracias|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
+const HARD_END = /[,.;:!?(){}]|\s(?:y|e|con|al|que|si|cuando|pero|porfa|plis|gracias|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
 /** Prepositions that may sit inside a title ("Gracias por tu apartado", "Resumen de la semana"). */
 const SOFT_END = /^\s*(?:a|para|en|de la|del|por|desde)\s/;
 /** Words after a preposition that say where a message goes or what it names, not its title. */
 const PLACE_WORD = /\b(?:mi|mis|nuestro|nuestra|nuestros|nuestras|cliente|clienta|clientes|paciente|pacientes|alumno|alumna|persona|correo|mail|email|gmail|whatsapp|telegram|slack|discord|hoja|pestana|tabla|carpeta|drive|sheets|calendario|canal|chat|grupo|numero|webhook|repo|todos|todas|equipo)\b|\d/;
 
 /** The user's own spelling of a phrase read from the normalised text (punctuation it dropped comes back), when it can be found. */
-export function written(original: string | undefined, phrase: string): string {
+/** `lead`: the word said right before the phrase ("asunto"), so "…form de prueba de manejo … con asunto Prueba de manejo" finds the second. */
+export function written(original: string | undefined, phrase: string, lead?: string): string {
   if (!original || !phrase) return phrase;
   const folded = stripAccents(original.toLowerCase());
   if (folded.length !== original.length) return phrase;
   const words = phrase.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const led = lead ? new RegExp(`\\b${lead}[^\\p{L}\\d{}]+(${words.join('[^\\p{L}\\d{}]+')})`, 'u').exec(folded) : null;
+  if (led) { const at = led.index + led[0].length - led[1].length; return original.slice(at, at + led[1].length); }
   const m = new RegExp(words.join('[^\\p{L}\\d{}]+'), 'u').exec(folded);
   if (m) return original.slice(m.index, m.index + m[0].length);
   // "asunto Welcome a Potosí English": a word the normaliser translated (welcome → bienvenida) is read as typed.
@@ -32,6 +36,9 @@ export function written(original: string | undefined, phrase: string): string {
 
 /** "diciéndole que su orden ya está lista", "recordándole recoger el pan", "pidiendo 20 bultos": the text dictated without quotes. */
 const DICTATED = /\b(?:(diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?|que (?:le |les |me |nos )?diga|para (?:decir|avisar|recordar|pedir)(?:le|les|me|nos))\s+((?:que\s+|de\s+)?)(?!\{q)(.{3,})$/;
+
+/** People who write or call the business, right before a gerund: it says what they ask ("nos llaman preguntando…"). */
+const PEOPLE_ASK = /\b(?:me|nos)\s+(?:escriben|llaman|buscan|contactan|mandan|marcan|hablan)\b(?:\s+\S+){0,5}?\s*$/;
 
 /** What a gerund of saying makes of a noun phrase ("agradeciendo su visita" → "¡Gracias por su visita!"). */
 const WORDED: Record<string, (x: string) => string> = {
@@ -62,7 +69,9 @@ const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles
 export function dictatedText(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
   // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
-  const said = DICTATED.exec(clause);
+  const found = DICTATED.exec(clause);
+  // "me escriben por Telegram preguntando precios": what people ask when they write is no text to send.
+  const said = found && !PEOPLE_ASK.test(clause.slice(0, found.index)) ? found : null;
   const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? TELL_THAT.exec(clause));
   if (!m) return undefined;
   const gerund = said?.[1];
@@ -97,10 +106,17 @@ function wasQuestionWord(original: string | undefined): boolean {
 
 /** "contéstale que lo recibimos", "respóndele que ya quedó": the answer's words, in the owner's spelling. */
 export function answerText(clause: string, original?: string): string | undefined {
-  const m = /\b(?:respond|contest)[a-z]*\s+(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
+  // "le contestes al mismo chat que su pedido ya va": the place said between the verb and "que" is no text.
+  const said = /\b(?:respond|contest)[a-z]*\s+(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+)?(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
+  // "contéstale a la página con un 200 y el texto recibido", "que les conteste pedido recibido": the words
+  // named as the text, or right after the verb, are the text itself, kept as typed.
+  const named = said ? null : /\b(?:respond|contest)[a-z]*\b.*?\b(?:con|y)\s+(?:el|un)\s+(?:texto|mensaje)\s+(?:que diga\s+)?(?!\{q)(?!(?:de|del|que|con)\b)([a-z].*)$/.exec(clause)
+    ?? ANSWER_WORDS.exec(clause);
+  const m = said ?? named;
   if (!m) return undefined;
   const phrase = stripText(m[1]);
-  return phrase ? upper(written(original, phrase)) : undefined;
+  if (!phrase) return undefined;
+  return named ? written(original, phrase) : upper(written(original, phrase));
 }
 
 const stripText = (t: string) => t.replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
@@ -124,7 +140,7 @@ export function unquotedAfter(clause: string, keyword: string, original?: string
   const order = ACTION_VERB.exec(phrase.replace(/^\S+/, (w) => ' '.repeat(w.length)));
   if (order) phrase = phrase.slice(0, order.index).trim();
   if (!phrase || phrase.split(/\s+/).length > 6) return undefined;
-  return written(original, phrase);
+  return written(original, phrase, keyword);
 }
 
 /** "cuando llegue un correo con asunto "CFDI"" / "…con asunto Cotización,": the subject a Gmail trigger searches for. */

@@ -14,7 +14,9 @@ const AT_SENTENCE_START = /(?:^|[.,;:!]\s*|\b(?:hola|buenas|buen dia|que tal)\b[
 const ARRIVAL = /(?:\bpor\s+)?\bcada\s+(?:(?:fila|registro|renglon)\s+nuev[oa]|[a-z]+\s+nuev[oa]s?|nuev[oa]\s+[a-z]+|[a-z]+\s+que\s+(?:se\s+)?(?:capture|agregue|anote|registre|meta|escriba|anada|ponga|cargue|sume|apunte|de de alta)n?)\b|\bsi\s+llega\s+(?:un|una)\s+[a-z]+\b/;
 
 /** "cada venta la apuntamos en la hoja Ventas", "los pedidos los capturo en mi excel": where rows are written. */
-const WE_RECORD = /\b(?:la|lo|las|los)\s+(?:apuntamos|anotamos|registramos|capturamos|llevamos|vaciamos|metemos|ponemos|apunto|anoto|registro|capturo|llevo|vacio|meto|pongo|apuntan|anotan|registran|capturan)\s+$/;
+/** "anotamos los servicios en la hoja…", "los clientes nuevos se registran en la hoja…": the verb with its object after it, or impersonal. */
+const RECORD_VERBS = '(?:apuntamos|anotamos|registramos|capturamos|llevamos|vaciamos|metemos|ponemos|apunto|anoto|registro|capturo|llevo|vacio|meto|pongo|apuntan|anotan|registran|capturan)';
+const WE_RECORD = new RegExp(`\\b(?:(?:la|lo|las|los)\\s+${RECORD_VERBS}|${RECORD_VERBS}\\s+(?:todos\\s+|todas\\s+)?(?:los|las|cada|nuestros|nuestras|mis)\\s+[a-z]+(?:\\s+nuev[oa]s?)?|se\\s+(?:registran|registra|anotan|anota|apuntan|apunta|capturan|captura|dan de alta|da de alta))\\s+$`);
 
 export type SheetPlace = { at: [number, number]; clause: string };
 

@@ -124,8 +124,11 @@ export function valuesIn(text: string, slot: Slot, values: NamedValue[]): string
 }
 
 /** A word of the normalised text as the owner typed it ("existencia" → "Existencia"), else as is. */
+/** A word whose typing can be found back: letters, digits, "_", and an id's dashes ("ot-", "ped-2026"). */
+const TYPED_WORD = /^-?[a-z0-9_]+(?:-[a-z0-9_]+)*-?$/;
+
 export function asTyped(original: string | undefined, word: string): string {
-  if (!original || !/^[a-z0-9_]+$/.test(word)) return word;
+  if (!original || !TYPED_WORD.test(word)) return word;
   const m = new RegExp(`(?<![\\p{L}\\d_])${word}(?![\\p{L}\\d_])`, 'iu').exec(stripAccents(original));
   return m ? m[0] : word;
 }
@@ -135,7 +138,7 @@ export function asTyped(original: string | undefined, word: string): string {
  * "Playa Norte"); a word typed in lower case comes back as `asTyped` gives it.
  */
 export function typedName(original: string | undefined, word: string): string {
-  if (!original || !/^[a-z0-9_]+$/.test(word)) return word;
+  if (!original || !TYPED_WORD.test(word)) return word;
   const folded = stripAccents(original);
   const m = new RegExp(`(?<![\\p{L}\\d_])${word}(?![\\p{L}\\d_])`, 'iu').exec(folded);
   if (!m) return word;

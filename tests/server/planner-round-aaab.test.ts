@@ -190,7 +190,7 @@ describe('follow-ups said with a story or with usted', () => {
     const r = last('cuando alguien llene el formulario con nombre y correo mándale un correo de bienvenida', 'Fíjese que lo quiero mandar desde el SMTP del negocio, no desde Gmail');
     expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email']);
     expect(r.status).toBe('plan_ready');
-    expect(r.reply).toContain('Ya está así');
+    expect(r.reply).toContain('queda igual');
   });
 
   it('"con cuántas cajas pidió" names the field in the notice', () => {

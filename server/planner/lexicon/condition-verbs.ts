@@ -10,3 +10,9 @@ export const CONDITION_VERB = '(?:no\\s+)?(?:sea|es|este|esta|supere|pase|rebase
 const BE = '(?:viene|venga|vienen|vengan|esta|este|estan|esten|llega|llegue|queda|quede|es|sea|son|sean)';
 export const NOT_EMPTY = new RegExp(`\\bno\\s+${BE}\\s+(?:vaci[oa]s?|en blanco)\\b|\\b(?:viene|venga|trae|traiga|tiene|tenga)n?\\s+(?:algo|datos?|valor)\\b|\\b(?:esta|este)n?\\s+(?:llen[oa]s?|capturad[oa]s?)\\b`);
 export const EMPTY = new RegExp(`\\b${BE}\\s+(?:vaci[oa]s?|en blanco)\\b|\\bno\\s+(?:tiene|tenga|trae|traiga)n?\\s+(?:nada|datos?|valor)\\b`);
+
+/** Fields that hold one state, not a text: "y el estatus diga pagado" is that value (`equals`), not a word inside it. */
+export const STATE_FIELDS = new Set(['estatus', 'status', 'estado', 'tipo', 'categoria', 'nivel', 'plan', 'metodo_pago', 'forma_pago', 'sucursal', 'prioridad', 'etapa']);
+
+/** Words that only introduce the value compared: "traiga la palabra bug", "diga el texto listo". */
+export const VALUE_LEAD = /^(?:la palabra|las palabras|el texto|la frase|el codigo|la clave)\s+/;

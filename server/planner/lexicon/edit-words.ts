@@ -40,3 +40,6 @@ export const START_OVER = /\b(?:borra todo|borralo todo|quita todo y|empecemos d
 /** A follow-up that starts by adding to the plan ("agrega…", "ponle…", "y también…"). */
 // "y al final mándame también un correo…": a place at the plan's end or start, then what goes there.
 export const ADD_START = /^(?:(?:y|oye|porfa|ahora|pero)\s+)*(?:agrega|agregale|agregues|anade|anadele|ponle|metele|mete|incluye|incluyele|inserta|intercala|tambien|ademas|(?:al final|al principio|al inicio|hasta el final|al ultimo)\s+(?:(?:de todo|tambien|ademas)\s+)?(?:(?:que\s+)?[a-z]+(?:me|le|les|nos|lo|la|los|las)\b|que\s))/;
+
+/** What ends the words naming a step to remove: a reason, or what stays ("…ya no lo ocupo, con el whats basta"). */
+export const REMOVAL_END = /\b(?:ya no (?:lo|la|los|las) (?:ocupo|ocupamos|necesito|necesitamos|uso|usamos|quiero|queremos)|porque|pues|con (?:el|la|los|las|lo de)\s+[a-z]+\s+(?:basta|es suficiente|alcanza|me basta|nos basta|esta bien))\b/;
