@@ -10,31 +10,43 @@
  * The message is rewritten as typed (case, accents and literals kept); words are compared normalised.
  * Times ("a las 9, no, mejor a las 8") are left to `time.ts`, which also keeps the half of the day.
  */
-import { CORRECTION_PHRASES, CUES_NEEDING_PAUSE, MULTIPLIERS, SERVICE_DETAIL_WORDS, VALUE_LEADS, VALUE_UNITS } from './lexicon/corrections';
+import { CORRECTION_PHRASES, CUES_NEEDING_PAUSE, MULTIPLIERS, PLACE_NOUNS, SERVICE_DETAIL_WORDS, VALUE_LEADS, VALUE_UNITS } from './lexicon/corrections';
 import { wordNumber } from './lexicon/numbers';
 import { normalize } from './normalize';
 import { SERVICES } from './vocabulary';
 
-type Token = { start: number; end: number; raw: string; word: string; before: string; literal: boolean };
+type Token = { start: number; end: number; raw: string; word: string; before: string; literal: boolean; lit?: string };
 
 const WORD = /[\p{L}\p{N}]+(?:[.,:][\p{N}]+)*/gu;
-/** Addresses, links and channels: their digits and words are no values of the message. */
-const LITERAL = /https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:www\.)?[\w-]+\.(?:com|mx|es|net|org|io|co)\b\S*|#[\w-]+/gi;
+/** Addresses, links and channels: one value each ("a ana@x.mx, no, perdón, a luis@x.mx"), never words or numbers. */
+const LITERALS: [string, RegExp][] = [
+  ['url', /https?:\/\/\S+|\b(?:www\.)?[\w-]+\.(?:com|mx|es|net|org|io|co)\b\/\S*/gi],
+  ['email', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g],
+  ['channel', /#[\w-]+/g],
+];
 const PAUSE = /[,.;:…—–(-]/;
 const SENTENCE_END = /[.?!¿¡]/;
 /** How far back (in words) a correction looks for what it takes back. */
 const REACH = 16;
 
 function tokenize(text: string): Token[] {
-  const literals = [...text.matchAll(LITERAL)].map((m) => [m.index, m.index + m[0].length] as const);
+  const spans: { start: number; end: number; lit: string }[] = [];
+  for (const [lit, re] of LITERALS) {
+    for (const m of text.matchAll(re)) {
+      const end = m.index + m[0].replace(/[.,;:!?)]+$/, '').length;
+      if (!spans.some((sp) => m.index < sp.end && end > sp.start)) spans.push({ start: m.index, end, lit });
+    }
+  }
   const out: Token[] = [];
-  let last = 0;
+  for (const sp of spans) out.push({ start: sp.start, end: sp.end, raw: text.slice(sp.start, sp.end), word: text.slice(sp.start, sp.end).toLowerCase(), before: '', literal: true, lit: sp.lit });
   for (const m of text.matchAll(WORD)) {
     const start = m.index;
     const end = start + m[0].length;
-    out.push({ start, end, raw: m[0], word: normalize(m[0]), before: text.slice(last, start), literal: literals.some(([a, b]) => start < b && end > a) });
-    last = end;
+    if (spans.some((sp) => start < sp.end && end > sp.start)) continue;
+    out.push({ start, end, raw: m[0], word: normalize(m[0]), before: '', literal: false });
   }
+  out.sort((a, b) => a.start - b.start);
+  out.forEach((t, k) => { t.before = text.slice(k ? out[k - 1].end : 0, t.start); });
   return out;
 }
 
@@ -100,19 +112,31 @@ function serviceAt(tokens: Token[], i: number): Value | null {
 /** The words that lead the value at token `i` (at most two, none across a pause). */
 function leadBefore(tokens: Token[], i: number, floor: number): number {
   let at = i;
-  while (at > floor && i - at < 2 && VALUE_LEADS.has(tokens[at - 1].word) && !PAUSE.test(tokens[at].before)) at--;
+  while (at > floor && i - at < 3 && leads(tokens[at - 1]) && !PAUSE.test(tokens[at].before)) at--;
   return at < i ? at : -1;
 }
 
+/** An address, link or channel at token `i`. */
+function literalAt(tokens: Token[], i: number): Value | null {
+  const t = tokens[i];
+  return t?.lit ? { kind: `lit:${t.lit}`, lead: -1, start: i, end: i + 1, unitEnd: i + 1 } : null;
+}
+
+/** Words that lead a value: "al 55…", "de 5 mil", "al canal #x", "por Slack". */
+const leads = (t: Token) => !t.literal && (VALUE_LEADS.has(t.word) || PLACE_NOUNS.has(t.word));
+
 /** The value said right after a cue, past its lead words. */
 function valueAfter(tokens: Token[], i: number): Value | null {
-  let j = i;
-  while (j < tokens.length && j - i < 2 && VALUE_LEADS.has(tokens[j].word)) j++;
-  const v = numberAt(tokens, j) ?? serviceAt(tokens, j);
-  if (!v) return null;
-  // "a las 9, no, mejor a las 8": a time is corrected by time.ts.
-  if (tokens.slice(i, j).some((t) => /^(?:las|la)$/.test(t.word))) return null;
-  return { ...v, lead: j > i ? i : -1 };
+  for (let j = i; j < tokens.length && j - i <= 3; j++) {
+    const v = literalAt(tokens, j) ?? numberAt(tokens, j) ?? serviceAt(tokens, j);
+    if (v) {
+      // "a las 9, no, mejor a las 8": a time is corrected by time.ts.
+      if (tokens.slice(i, j).some((t) => /^(?:las|la)$/.test(t.word))) return null;
+      return { ...v, lead: j > i ? i : -1 };
+    }
+    if (!leads(tokens[j])) return null;
+  }
+  return null;
 }
 
 const sameKind = (a: Value, b: Value) => (a.node || b.node
@@ -124,10 +148,10 @@ function valueBefore(tokens: Token[], cue: number, said: Value): Value | null {
   let floor = cue;
   while (floor > 0 && cue - floor < REACH && !SENTENCE_END.test(tokens[floor].before)) floor--;
   for (let i = cue - 1; i >= floor; i--) {
-    const v = said.node ? serviceAt(tokens, i) : numberAt(tokens, i);
+    const v = said.kind.startsWith('lit:') ? literalAt(tokens, i) : said.node ? serviceAt(tokens, i) : numberAt(tokens, i);
     if (!v) continue;
     // A phone's first digits, or "5" of "5 mil": the value is read from where it starts.
-    if (!said.node && i > floor && (numberAt(tokens, i - 1)?.end ?? 0) > i) continue;
+    if (!said.node && !said.kind.startsWith('lit:') && i > floor && (numberAt(tokens, i - 1)?.end ?? 0) > i) continue;
     if (v.kind === 'time') return null;
     if (tokens.slice(Math.max(floor, i - 2), i).some((t) => /^(?:las|la)$/.test(t.word) && !said.node)) return null;
     return sameKind(v, said) ? { ...v, lead: leadBefore(tokens, i, floor) } : null;

@@ -36,6 +36,14 @@ describe('self-corrections mid-message: the later one wins', () => {
     expect(applySelfCorrections('avísale al 33 1111 2222, digo, al 33 4444 5555')).toBe('avísale al 33 4444 5555');
   });
 
+  it('an address, a channel or a link taken back leaves no trace (nothing loose to ask about)', () => {
+    const r = plan('cuando alguien compre en mi tienda (webhook) mándale un correo a pagos@mitienda.mx, no, perdón, a cobranza@mitienda.mx');
+    expect(p(r, 2).to).toBe('cobranza@mitienda.mx');
+    expect(r.status).toBe('plan_ready');
+    expect(applySelfCorrections('avísame al canal #caja, perdón, al canal #ventas')).toBe('avísame al canal #ventas');
+    expect(applySelfCorrections('mándalo a https://a.test/x, no, mejor a https://b.test/y')).toBe('mándalo a https://b.test/y');
+  });
+
   it('"no por X" without a pause rules X out and changes nothing; the same service twice is no correction', () => {
     expect(applySelfCorrections('mándalo por whats, no por correo')).toBe('mándalo por whats, no por correo');
     expect(applySelfCorrections('mándame un email... bueno, al correo ventas@x.mx')).toBe('mándame un email... bueno, al correo ventas@x.mx');

@@ -22,6 +22,9 @@ export const VALUE_LEADS = new Set([
   'sobre', 'arriba', 'mas', 'menos', 'hasta',
 ]);
 
+/** Nouns of the place a value goes to ("al canal #x", "al número 55…", "al correo ana@…"): lead words too. */
+export const PLACE_NOUNS = new Set(['canal', 'chat', 'grupo', 'numero', 'cel', 'celular', 'telefono', 'tel', 'correo', 'mail', 'email', 'webhook', 'url', 'link', 'liga', 'direccion']);
+
 /** Multipliers said after a number ("5 mil", "2 millones"): part of the value. */
 export const MULTIPLIERS = new Set(['mil', 'millon', 'millones', 'k']);
 
