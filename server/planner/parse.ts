@@ -15,6 +15,7 @@ import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract'
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
 import { politeAsTu } from './polite';
+import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
@@ -93,8 +94,8 @@ const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela
 const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
 
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
-const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
-const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no)\s+/;
+const CORRECTION_ONLY = new RegExp(`^(?:${CUE}|${RESTATEMENT})$`);
+const CORRECTION_START = new RegExp(`^(?:${OPENING_CUE})\\s+`);
 
 /**
  * Intents of every clause in order; a corrected clause ("me mandas un email al móvil... bueno,

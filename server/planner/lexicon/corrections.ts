@@ -10,6 +10,18 @@ export const CORRECTION_PHRASES = [
   'corrijo', 'quise decir', 'rectifico', 'ah no', 'ay no', 'siempre no', 'me equivoque',
 ];
 
+/** Cues that can open a clause of their own and take back the one before ("… bueno, al correo X"); "no" and "mejor" alone cannot. */
+export const OPENING_CUES = ['bueno', 'digo', 'perdon', 'perdona', 'mejor dicho', 'mas bien', 'ah no', 'ay no', 'no no', 'corrijo', 'quise decir', 'rectifico', 'me equivoque'];
+
+/** "o sea": says the same thing again; what comes after it is the one read ("a las 9, o sea a las 21"). */
+export const RESTATEMENTS = ['o sea'];
+
+const alternation = (phrases: string[]) => [...phrases].sort((a, b) => b.length - a.length).map((p) => p.replace(/ /g, '\\s+')).join('|');
+/** Regex sources (normalised text) of every cue, and of those that open a clause. */
+export const CUE = alternation(CORRECTION_PHRASES);
+export const OPENING_CUE = alternation(OPENING_CUES);
+export const RESTATEMENT = alternation(RESTATEMENTS);
+
 /**
  * Cues that say the correction only when punctuation follows them: "por whats, no por Telegram" rules
  * Telegram out, "por whats, no, por Telegram" takes WhatsApp back.
