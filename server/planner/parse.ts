@@ -16,6 +16,7 @@ import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
 import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
+import { SETUP_VERBS } from './lexicon/sources';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
@@ -397,8 +398,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   // "La página la tenemos en GitHub, repo x/y. Cada que alguien abra un issue…": a piece with no order that names the
   // trigger's own service says where the event happens; it is no step.
   // "…recibe un chorro de correos pidiendo precio. Cuando llegue un correo…": mail is one service, Gmail or not.
-  const mail = (node: string) => (node === 'email' ? 'gmail' : node);
-  if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && mail(i.node_id) === mail(trigger!.node_id) && !givesOrder(i.clause)));
+  // ("…tmb al correo conta@x.mx" names where to send: an address keeps the step.)
+  const mail = (i: Intent) => (i.kind === 'service' && i.node_id === 'email' && !literalsIn(i.clause, literals, 'email').length && SETUP_VERBS.test(stripMarkers(i.clause)) ? 'gmail' : i.kind === 'service' ? i.node_id : '');
+  if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && mail(i) === trigger!.node_id && !givesOrder(i.clause)));
   return { trigger, intents, literals, text, original: message, orphans: orphans.filter((c) => !asksNoStep(c, text)).map((c) => unmask(c, literals)) };
 }
 

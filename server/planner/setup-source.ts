@@ -11,7 +11,7 @@ import { stripMarkers } from './extract';
 import { wordNumber } from './lexicon/numbers';
 import type { TriggerIntent } from './types';
 import { ACTION_VERB, TRIGGER_CUE } from './vocabulary';
-import { firstVerbAt, unmistakableOrder } from './verbs';
+import { firstVerbAt, IMPERSONAL_ORDER, unmistakableOrder } from './verbs';
 import { opensWithOrder } from './plural';
 
 /** `pointed`: an event clause pointed back at the setup (else the orders simply follow it). */
@@ -66,6 +66,12 @@ function sourceOf(sentence: string): (typeof SETUP_SOURCES)[number] | null {
 
 /** The event clause at the start of the sentence that points back at the setup, with its length (0 for none). */
 function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number; unit?: string } | null {
+  // "Quisiera que cada uno se guarde…": the wish only leads the event said back.
+  const wish = WISH_LEAD.exec(sentence);
+  if (wish) {
+    const back = eventBack(sentence.slice(wish[0].length));
+    return back && back.length ? { ...back, length: wish[0].length + back.length } : null;
+  }
   const plain = sentence;
   // "Nomás cuando el mensaje diga bug, creen…": about the data the setup sends, that "cuando" is an "if".
   const only = /^(?:y\s+)?solo\s+(cuando)\s/.exec(plain);
@@ -82,10 +88,15 @@ function eventBack(sentence: string): { length: number; minutes?: number; onlyWh
   return null;
 }
 
+/** "quisiera que", "ocupo que": a wish before the event said back. */
+const WISH_LEAD = /^(?:(?:yo|nosotros)\s+)?(?:quisiera|quisieramos|quiero|queremos|ocupo|ocupamos|necesito|necesitamos|me gustaria|nos gustaria)\s+que\s+/;
+/** "…cada uno se guarde en la hoja", "…me llegue un whats": an impersonal order right after the event. */
+const IMPERSONAL_START = new RegExp(`^(?:${IMPERSONAL_ORDER.source})`);
+
 /** The event clause ends here: a comma, the end, or an order. */
 function ends(rest: string): boolean {
   const r = rest.trimStart();
-  return !r || r.startsWith(',') || firstVerbAt(r) === 0 || opensWithOrder(r) || /^(?:solo\s+)?si\s/.test(r);
+  return !r || r.startsWith(',') || firstVerbAt(r) === 0 || opensWithOrder(r) || /^(?:solo\s+)?si\s/.test(r) || (/^(?:se|me|le|les|nos)\s/.test(r) && IMPERSONAL_START.test(r));
 }
 
 function minutesOf(m: RegExpExecArray): number {

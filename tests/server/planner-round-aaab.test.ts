@@ -222,3 +222,23 @@ describe('data reshaped and rows deleted', () => {
     expect(p(asked, 2).query).toBe('');
   });
 });
+
+describe('the story and the texting, more ways', () => {
+  it('"los pedidos me llegan por correo con asunto X. Quisiera que cada uno se guarde…": the mail is the trigger', () => {
+    const r = plan('Fíjese que en mi taller los presupuestos me llegan por correo con asunto presupuesto. Quisiera que cada uno se guarde en la hoja Presupuestos del archivo 1HojaPresupTaller_6');
+    expect(labels(r)).toEqual(['gmail/new_email', 'google_sheets/append_row']);
+    expect(p(r, 1).query).toBe('subject:presupuesto');
+  });
+
+  it('"tmb al correo x@y.mx" after a mail trigger is one more mail, not the trigger\'s own service', () => {
+    const r = plan('pls cuando llegue un correo con asunto pago mandamelo x whats al 5511223344 tmb al correo caja@negocio.mx');
+    expect(labels(r)).toEqual(['gmail/new_email', 'whatsapp/send_message', 'gmail/send_email']);
+    expect(p(r, 3).to).toBe('caja@negocio.mx');
+  });
+
+  it('"en el sheet Leads": the English word names the tab too; a word after a link names nothing', () => {
+    expect(p(plan('cuando alguien llene el form guardalo en el sheet Prospectos del archivo 1HojaProspForm_9'), 2).sheet_name).toBe('Prospectos');
+    const r = plan('Cuando llegue un pedido a mi webhook quiero guardarlo en sheets https://docs.google.com/spreadsheets/d/1HojaLinkPed/edit. También mandarle un whatsapp de confirmación.');
+    expect(r.status).toBe('plan_ready');
+  });
+});
