@@ -20,7 +20,7 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   postgre: 'postgres', postgresql: 'postgres', postgress: 'postgres', posgres: 'postgres',
   calendar: 'calendario', calendr: 'calendario', calendaro: 'calendario',
   // English words owners mix in
-  spreadsheet: 'sheets', spreadsheets: 'sheets', inbox: 'bandeja', form: 'formulario', forms: 'formulario', channel: 'canal', reminder: 'recordatorio',
+  spreadsheet: 'sheets', spreadsheets: 'sheets', inbox: 'bandeja', form: 'formulario', forms: 'formulario', channel: 'canal', reminder: 'recordatorio', reminders: 'recordatorios', order: 'pedido', orders: 'pedidos',
   // common words
   coreo: 'correo', correro: 'correo', corre0: 'correo', correos: 'correo', imeil: 'email', emial: 'email', emails: 'email',
   mails: 'mail', meil: 'mail', mensage: 'mensaje', mesaje: 'mensaje', msj: 'mensaje', mensajes: 'mensaje',

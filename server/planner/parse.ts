@@ -271,7 +271,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   // "mándale whatsapp de bienvenida y 3 días después otro…": a wait goes where it is said, before what follows it.
   if (delay) {
     const after = ordered.findIndex((f) => f.at > delay.at[0]);
-    intents.splice(after < 0 ? intents.length : after, 0, { kind: 'delay', seconds: delay.seconds, clause });
+    // "mándale un recordatorio por whats 1 día después": said after the only order it delays, the wait goes before it.
+    const later = after < 0 && LATER.test(clause.slice(delay.at[0], delay.at[1] + 16)) ? intents.findLastIndex((i) => i.kind === 'service' && !isProducer(i, literals)) : -1;
+    intents.splice(later >= 0 ? later : after < 0 ? intents.length : after, 0, { kind: 'delay', seconds: delay.seconds, clause });
   }
   // "respalda los pedidos de https://…", "avísame": data with nowhere to go asks where.
   if (!ordered.some((f) => !producer(f) && !(f.intent.kind === 'service' && f.intent.node_id === 'ai'))) {
@@ -299,6 +301,9 @@ function lastOrderBefore(clause: string, at: number): string {
   const orders = [...clause.slice(0, at).matchAll(new RegExp(`${ACTION_VERB.source}|\\b(?:${USTED_ORDERS.join('|')})\\b`, 'g'))];
   return orders.at(-1)?.[0] ?? '';
 }
+
+/** "1 día después", "2 horas más tarde": a wait said after the order it delays. */
+const LATER = /^\S*(?:\s+\S+){0,3}?\s*\b(?:despues|mas tarde)\b/;
 
 /** What an event clause asks for without naming a service: somewhere to store, a channel to notify. */
 function vagueAsks(clause: string): Intent[] {

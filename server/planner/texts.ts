@@ -58,7 +58,9 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
   // "recuérdame declarar el IVA", "un recordatorio de revisar las cámaras", "para no olvidar surtir": what to remember.
   const remind = /\bpara no olvidar(?:me|nos)?\s+(?:de\s+|que\s+)?(.+)$/.exec(ctx.clause)
     ?? /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause)
-    ?? /\brecordatorio\s+(?:de\s+que|de|para|que)\s+(?!\{)(.+)$/.exec(ctx.clause);
+    ?? /\brecordatorio\s+(?:de\s+que|de|para|que)\s+(?!\{)(.+)$/.exec(ctx.clause)
+    // "un reminder x telegram al chat … pa tomar mi medicina": what to do, said after where it goes.
+    ?? /\brecordatorio\b.*?\bpara\s+((?:no\s+)?[a-z]+(?:ar|er|ir)(?:me|le|les|nos|lo|la|los|las)?\b.*)$/.exec(ctx.clause);
   if (remind && stripMarkers(remind[1]).length > 2) {
     const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|mail|gmail|sms|mensaje|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
     const what = asWritten(ctx, unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals).trim());

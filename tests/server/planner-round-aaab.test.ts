@@ -242,3 +242,22 @@ describe('the story and the texting, more ways', () => {
     expect(r.status).toBe('plan_ready');
   });
 });
+
+describe('Spanglish and waits said after the order', () => {
+  it('"un order", "al phone del order", "1 dia despues": the wait goes before the message it delays', () => {
+    const r = plan('cada q llegue un order a mi webhook mandale al cliente un reminder x whats al mobile del order 2 dias despues');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'delay/wait', 'whatsapp/send_message']);
+    expect(p(r, 2).seconds).toBe(172800);
+    expect(p(r, 3).to).toBe('{{trigger.body.mobile}}');
+  });
+
+  it('a short name of a listed field is that field ("al tel que viene" with telefono listed)', () => {
+    const r = plan('cuando llegue una reserva a mi webhook con nombre, telefono y fecha mandale whats al tel que viene');
+    expect(p(r, 2).to).toBe('{{trigger.body.telefono}}');
+  });
+
+  it('"un reminder … pa tomar mi medicina": what to remember, said after where it goes', () => {
+    const r = plan('kiero un reminder x telegram al chat 77665544 todos los dias a las 9 pa regar las plantas');
+    expect(p(r, 2).message).toBe('Recordatorio: regar las plantas');
+  });
+});
