@@ -6,7 +6,7 @@
  * and tab, repo, calendar, bot); the event clause only points back at it. Neither plans a step.
  */
 import { isIntro } from './context';
-import { ANAPHORIC_ADVANCE, ANAPHORIC_EVENT, SETUP_SOURCES, SETUP_VERBS, SOURCE_UNITS, UNIT_EVENT } from './lexicon/sources';
+import { ANAPHORIC_ADVANCE, ANAPHORIC_EVENT, SETUP_SOURCES, SETUP_VERBS, SOURCE_UNITS, TRAILING_EVENT, UNIT_EVENT } from './lexicon/sources';
 import { stripMarkers } from './extract';
 import { wordNumber } from './lexicon/numbers';
 import type { TriggerIntent } from './types';
@@ -65,7 +65,7 @@ function sourceOf(sentence: string): (typeof SETUP_SOURCES)[number] | null {
 }
 
 /** The event clause at the start of the sentence that points back at the setup, with its length (0 for none). */
-function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number; unit?: string } | null {
+function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number; unit?: string; tail?: [number, number] } | null {
   // "Quisiera que cada uno se guarde…": the wish only leads the event said back.
   const wish = WISH_LEAD.exec(sentence);
   if (wish) {
@@ -83,6 +83,9 @@ function eventBack(sentence: string): { length: number; minutes?: number; onlyWh
   // "Cada mensaje que llegue guárdelo…": the thing the source carries, checked against the source found.
   const unit = UNIT_EVENT.exec(plain);
   if (unit && ends(plain.slice(unit[0].length))) return { length: unit[0].length, unit: unit[1] };
+  // "¿Me podría avisar por Telegram cada que llegue uno?": the event said back at the end of the orders.
+  const tail = TRAILING_EVENT.exec(plain);
+  if (tail && ordersHere(plain.slice(0, tail.index))) return { length: 0, tail: [tail.index, tail.index + tail[0].length] };
   // "Nomás si el mensaje dice bug, creen…" / "Guárdenlo…": no event said, the orders follow the setup.
   if (!TRIGGER_CUE.test(plain) && (ordersHere(plain) || /^(?:y\s+)?(?:solo\s+)?si\s/.test(plain))) return { length: 0 };
   return null;
@@ -129,9 +132,10 @@ export function setupSource(text: string): SetupFound | null {
   if (back.unit && !SOURCE_UNITS[source.node_id]?.includes(back.unit)) return null;
   // An advance notice points back at a calendar only; a calendar needs one.
   if ((back.minutes !== undefined) !== (source.node_id === 'google_calendar')) return null;
-  const eventText = at.text.slice(0, back.length);
+  const eventText = back.tail ? at.text.slice(...back.tail) : at.text.slice(0, back.length);
   const params: Record<string, unknown> = back.minutes !== undefined ? { minutes_before: back.minutes } : {};
   const spans: [number, number][] = [[setup.at, setup.at + setup.text.length]];
   if (back.length) spans.push([at.at, at.at + back.length]);
-  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text} ${eventText}`.trim(), params, setup: true }, spans, pointed: back.length > 0, ...(back.onlyWhen !== undefined ? { onlyWhen: at.at + back.onlyWhen } : {}) };
+  if (back.tail) spans.push([at.at + back.tail[0], at.at + back.tail[1]]);
+  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text}${back.tail ? ',' : ''} ${eventText}`.trim(), params, setup: true }, spans, pointed: back.length > 0 || !!back.tail, ...(back.onlyWhen !== undefined ? { onlyWhen: at.at + back.onlyWhen } : {}) };
 }

@@ -77,7 +77,7 @@ describe('story-first context names the trigger, not an extra action', () => {
   });
 
   it('"resulta que…" and a business presented before the setup, in the same sentence', () => {
-    const r = plan('Hola, resulta que tengo una imprenta en Puebla y mis clientes me mandan correos con asunto pedido de lonas. ¿Me podría avisar por Telegram al chat 4455661 por cada uno?');
+    const r = plan('Hola, resulta que tengo una imprenta en Puebla y mis clientes me mandan correos con asunto pedido de lonas. ¿Me podría avisar por Telegram al chat 4455661 cada que llegue uno?');
     expect(labels(r)).toEqual(['gmail/new_email', 'telegram/send_message']);
     expect(String(p(r, 1).query)).toContain('pedido de lonas');
   });
@@ -259,5 +259,19 @@ describe('Spanglish and waits said after the order', () => {
   it('"un reminder … pa tomar mi medicina": what to remember, said after where it goes', () => {
     const r = plan('kiero un reminder x telegram al chat 77665544 todos los dias a las 9 pa regar las plantas');
     expect(p(r, 2).message).toBe('Recordatorio: regar las plantas');
+  });
+});
+
+describe('the event said back at the end, and an amount about it', () => {
+  it('"avísame por Slack … cuando caiga uno nuevo" after the setup: the setup\'s source is the trigger', () => {
+    const r = plan('Los técnicos suben sus reportes a la carpeta de Drive 1CarpetaReportesTecX. Avísame por Slack al canal #reportes cuando caiga uno nuevo');
+    expect(labels(r)).toEqual(['google_drive/new_file', 'slack/send_message']);
+    expect(p(r, 1).folder_id).toBe('1CarpetaReportesTecX');
+  });
+
+  it('"cuando entre una nueva mayor a 5 mil, no, mejor a 10 mil": the amount said about the row, corrected, on its money column', () => {
+    const r = plan('Cada venta la apuntamos en la hoja Ventas del archivo 1HojaVentasApunt_2 con columnas Cliente y Total. Cuando entre una nueva mayor a 5 mil, no, mejor a 10 mil, avísame por whats al 5512341234');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Total}}', operator: 'greater_than', right: 10000 });
   });
 });

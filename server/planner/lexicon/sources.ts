@@ -44,3 +44,6 @@ export const SOURCE_UNITS: Record<string, string[]> = {
   telegram: ['mensaje', 'encargo', 'pedido'], slack: ['mensaje'], gmail: ['correo', 'mail', 'email'], google_drive: ['archivo', 'documento', 'foto'],
   google_sheets: ['fila', 'registro', 'renglon'], github: ['push', 'commit'], google_calendar: ['evento', 'cita'],
 };
+
+/** "…avísame por Slack cuando caiga uno nuevo", "…cada que llegue uno": the event said back at the end of the orders. */
+export const TRAILING_EVENT = /,?\s*\b(?:cuando|cada vez que|cada que|en cuanto|apenas|siempre que)\s+(?:(?:se|me|nos)\s+)?(?:caiga|caigan|llegue|lleguen|entre|entren|suba|suban|agregue|agreguen|aparezca|aparezcan|haya)\s+(?:un|una|uno|unos|unas|otro|otra|alguno|alguna)(?:\s+nuev[oa]s?)?\s*$/;
