@@ -68,10 +68,9 @@ function sourceOf(sentence: string): (typeof SETUP_SOURCES)[number] | null {
 function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number; unit?: string; tail?: [number, number] } | null {
   // "Quisiera que cada uno se guarde…": the wish only leads the event said back.
   const wish = WISH_LEAD.exec(sentence);
-  if (wish) {
-    const back = eventBack(sentence.slice(wish[0].length));
-    return back && back.length ? { ...back, length: wish[0].length + back.length } : null;
-  }
+  const wished = wish ? eventBack(sentence.slice(wish[0].length)) : null;
+  if (wish && wished?.tail) return { ...wished, tail: [wish[0].length + wished.tail[0], wish[0].length + wished.tail[1]] };
+  if (wish && wished?.length) return { ...wished, length: wish[0].length + wished.length };
   const plain = sentence;
   // "Nomás cuando el mensaje diga bug, creen…": about the data the setup sends, that "cuando" is an "if".
   const only = /^(?:y\s+)?solo\s+(cuando)\s/.exec(plain);

@@ -275,3 +275,15 @@ describe('the event said back at the end, and an amount about it', () => {
     expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Total}}', operator: 'greater_than', right: 10000 });
   });
 });
+
+describe('wishes around the orders after the story', () => {
+  it('"quisiera que me avises … cuando caiga uno nuevo": the wish leads orders and the event said back', () => {
+    const r = plan('Los arquitectos suben los planos a la carpeta de Drive 1CarpetaPlanosArq. Quisiera que me avises por Slack al canal #planos cuando caiga uno nuevo');
+    expect(labels(r)).toEqual(['google_drive/new_file', 'slack/send_message']);
+  });
+
+  it('"…y que se guarde cada mensaje en la hoja": "cada mensaje" after an usted order is what it stores, not an event', () => {
+    const r = plan('Nuestros clientes nos escriben por Telegram al bot. Quisiera que la IA les conteste con el menú y que se guarde cada mensaje en la hoja Chats del archivo 1HojaChatsBot_3');
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message', 'google_sheets/append_row']);
+  });
+});
