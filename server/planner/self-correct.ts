@@ -10,7 +10,7 @@
  * The message is rewritten as typed (case, accents and literals kept); words are compared normalised.
  * Times ("a las 9, no, mejor a las 8") are left to `time.ts`, which also keeps the half of the day.
  */
-import { CORRECTION_PHRASES, CUES_NEEDING_PAUSE, MULTIPLIERS, PLACE_NOUNS, SERVICE_DETAIL_WORDS, VALUE_LEADS, VALUE_UNITS } from './lexicon/corrections';
+import { CORRECTION_PHRASES, CUES_NEEDING_PAUSE, MULTIPLIERS, NUMBER_BEFORE_UNIT, PLACE_NOUNS, SERVICE_DETAIL_WORDS, VALUE_LEADS, VALUE_UNITS } from './lexicon/corrections';
 import { wordNumber } from './lexicon/numbers';
 import { normalize } from './normalize';
 import { SERVICES } from './vocabulary';
@@ -90,6 +90,9 @@ type Value = {
 
 /** A number at token `i`: digits (a phone when 7+ digits), a multiplier and a unit after it. */
 function numberAt(tokens: Token[], i: number): Value | null {
+  // "media hora", "un día": a number only before its unit.
+  const bare = tokens[i] && !tokens[i].literal && NUMBER_BEFORE_UNIT.has(tokens[i].word) && tokens[i + 1] && VALUE_UNITS[tokens[i + 1].word];
+  if (bare) return { kind: VALUE_UNITS[tokens[i + 1].word], lead: -1, start: i, end: i + 1, unitEnd: i + 2 };
   if (!tokens[i] || !isNumber(tokens[i])) return null;
   let j = i + 1;
   let digits = tokens[i].raw.replace(/\D/g, '').length;
@@ -169,10 +172,15 @@ function correctOnce(text: string): string | null {
     if (!said) continue;
     const taken = valueBefore(tokens, i, said);
     if (!taken) continue;
+    // "pase de 5 mil, no, mejor de 8 mil": the lead words the correction says again ("de") are replaced, the rest ("pase") stay.
     const both = taken.lead >= 0 && said.lead >= 0;
-    const from = tokens[both ? taken.lead : taken.start].start;
+    const oldLead = both ? tokens.slice(taken.lead, taken.start).map((t) => t.word) : [];
+    const newLead = both ? tokens.slice(said.lead, said.start).map((t) => t.word) : [];
+    let shared = 0;
+    while (shared < Math.min(oldLead.length, newLead.length) && oldLead.at(-1 - shared) === newLead.at(-1 - shared)) shared++;
+    const from = tokens[both ? (shared ? taken.start - shared : taken.lead) : taken.start].start;
     const to = tokens[(said.unitEnd > said.end && taken.unitEnd > taken.end ? taken.unitEnd : taken.end) - 1].end;
-    const saidFrom = tokens[both ? said.lead : said.start].start;
+    const saidFrom = tokens[both ? (shared ? said.start - shared : said.lead) : said.start].start;
     const saidTo = tokens[said.unitEnd - 1].end;
     const between = text.slice(to, tokens[i - 1].end);
     // "por whats al 55…, bueno no, por Telegram": what was said of the service taken back goes with it.

@@ -32,6 +32,18 @@ describe('self-corrections mid-message: the later one wins', () => {
     expect(applySelfCorrections('mándale un correo al cliente con su folio, no, mejor un whats')).toBe('mándale un whats al cliente con su folio');
   });
 
+  it('a duration in words and a comparison taken back ("10 minutos, no, mejor media hora", "mayor a 500, bueno no, mayor a 800")', () => {
+    const r = plan('cuando llegue una reserva a mi webhook espérate 5 minutos, no, mejor media hora, y mándale whats al cliente');
+    expect(p(r, 2).seconds).toBe(1800);
+    const f = plan('q onda, cuando me caiga un pago al webhook mayor a 300, bueno no, mayor a 900 avisame x tg al chat 123456789');
+    expect(labels(f)).toEqual(['webhook/webhook_received', 'filter/condition', 'telegram/send_message']);
+    expect(p(f, 2)).toMatchObject({ operator: 'greater_than', right: 900 });
+  });
+
+  it('only the lead words said again are replaced ("pase de 5 mil, no, mejor de 8 mil" keeps "pase")', () => {
+    expect(applySelfCorrections('si el total pase de 2 mil, no, mejor de 3 mil, avísame')).toBe('si el total pase de 3 mil, avísame');
+  });
+
   it('a phone taken back is replaced whole', () => {
     expect(applySelfCorrections('avísale al 33 1111 2222, digo, al 33 4444 5555')).toBe('avísale al 33 4444 5555');
   });

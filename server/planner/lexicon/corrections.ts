@@ -31,8 +31,11 @@ export const CUES_NEEDING_PAUSE = new Set(['no']);
 /** Words that lead a value ("de 5 mil", "por Slack", "un whats"): they go with it when the correction has its own. */
 export const VALUE_LEADS = new Set([
   'de', 'a', 'al', 'por', 'en', 'el', 'la', 'los', 'un', 'una', 'mi', 'mis', 'nuestro', 'nuestra', 'su', 'via', 'con', 'para',
-  'sobre', 'arriba', 'mas', 'menos', 'hasta',
+  'sobre', 'arriba', 'mas', 'menos', 'hasta', 'mayor', 'menor', 'mayores', 'menores', 'debajo', 'abajo', 'encima', 'pase', 'supere', 'baje',
 ]);
+
+/** Words that are a number before a unit only ("media hora", "una hora", "un día"). */
+export const NUMBER_BEFORE_UNIT = new Set(['media', 'medio', 'un', 'una', 'uno']);
 
 /** Nouns of the place a value goes to ("al canal #x", "al número 55…", "al correo ana@…"): lead words too. */
 export const PLACE_NOUNS = new Set(['canal', 'chat', 'grupo', 'numero', 'cel', 'celular', 'telefono', 'tel', 'correo', 'mail', 'email', 'webhook', 'url', 'link', 'liga', 'direccion']);
