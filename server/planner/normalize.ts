@@ -33,7 +33,7 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   every: 'cada', each: 'cada', when: 'cuando', someone: 'alguien', welcome: 'bienvenida', fills: 'llene', fill: 'llene', submits: 'envie', respond: 'responde', reply: 'responde', send: 'manda', save: 'guarda', then: 'luego', subject: 'asunto', minutes: 'minutos', minute: 'minuto', hours: 'horas', hour: 'hora', days: 'dias', before: 'antes', after: 'despues', folder: 'carpeta', folders: 'carpetas', monday: 'lunes', tuesday: 'martes', wednesday: 'miercoles', thursday: 'jueves', friday: 'viernes', saturday: 'sabado', sunday: 'domingo', daily: 'diario', weekly: 'semanal',
   toos: 'todos', tooos: 'todos', todoss: 'todos',
   porfis: 'porfa', porfavor: 'porfa', plis: 'porfa', pls: 'porfa', plz: 'porfa',
-  cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
+  cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', d: 'de', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
   tods: 'todos', tdos: 'todos', todso: 'todos', tdas: 'todas', todsa: 'todas', cdo: 'cuando', qdo: 'cuando', cnd: 'cuando', cuado: 'cuando', nomas: 'solo', namas: 'solo', solamente: 'solo', unicamente: 'solo', xa: 'para', pa: 'para',
 });
 

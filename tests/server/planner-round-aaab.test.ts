@@ -299,3 +299,10 @@ describe('wishes around the orders after the story', () => {
     expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message', 'google_sheets/append_row']);
   });
 });
+
+describe('texting "d" for "de"', () => {
+  it('"la lista d precios d la hoja Precios" reads the sheet', () => {
+    const r = plan('oye cuando llegue un msj al bot d tg q diga menu respondele con la lista d platillos d la hoja Menu del archivo 1HojaMenuBot_4');
+    expect(labels(r)).toEqual(['telegram/new_message', 'filter/condition', 'google_sheets/read_rows', 'telegram/send_message']);
+  });
+});
