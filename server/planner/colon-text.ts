@@ -18,14 +18,33 @@ const NOT_TEXT = /\b(?:cuando|cada|si|cambios?|pasos?)\b|https?:|www\.|\/\/|@|#|
 const givesOrder = (piece: string) => { const said = normalize(piece); return ACTION_VERB.test(said) || PRONOUN_USTED_ORDER.test(said); };
 
 export function quoteColonText(message: string): string {
+  let out = '';
+  let last = 0;
   // A colon after a word and before a space: never the one of a link or of an hour ("https://…", "7:30").
-  return message.replace(/([^.?!\n:"“«']*\p{L}):\s+([^.?!\n"“«':]+)(?=[.?!\n]|$)/gu, (whole, before: string, after: string) => {
+  for (const colon of message.matchAll(/\p{L}:\s+/gu)) {
+    const at = colon.index + 1;
+    if (at < last) continue;
+    const before = message.slice(Math.max(last, lastStop(message, at)), at);
+    const rest = message.slice(at + colon[0].length - 1);
+    const stop = rest.search(/[.?!\n"“«':]/);
+    // The text runs to the end of its sentence; a quote or another colon on the way leaves it as said.
+    if (stop >= 0 && !/[.?!\n]/.test(rest[stop])) continue;
+    const after = stop < 0 ? rest : rest.slice(0, stop);
     const pieces = after.split(/(?=,)/);
     const cut = pieces.findIndex(givesOrder);
     const text = (cut < 0 ? pieces : pieces.slice(0, cut)).join('');
     const said = normalize(text);
     const words = said.split(/\s+/).filter(Boolean).length;
-    if (!TELLS.test(normalize(before)) || words < 1 || words > 25 || NOT_TEXT.test(said) || givesOrder(text) || /^\d/.test(said)) return whole;
-    return `${before}: "${text.trim()}"${after.slice(text.length)}`;
-  });
+    if (!TELLS.test(normalize(before)) || words < 1 || words > 25 || NOT_TEXT.test(said) || givesOrder(text) || /^\d/.test(said)) continue;
+    const from = at + colon[0].length - 1;
+    out += `${message.slice(last, at)}: "${text.trim()}"`;
+    last = from + text.length;
+  }
+  return out + message.slice(last);
+}
+
+/** Where the sentence that holds the colon at `at` starts. */
+function lastStop(message: string, at: number): number {
+  for (let i = at - 1; i >= 0; i--) if ('.?!\n:"“«\''.includes(message[i])) return i + 1;
+  return 0;
 }

@@ -134,6 +134,11 @@ function fixWord(word: string): string {
   return out;
 }
 
+/** One word as `normalize` reads it (lower case, no accents, misspelling fixed), without the phrase passes. */
+export function normalizeWord(word: string): string {
+  return fixWord(stripAccents(word.toLowerCase()));
+}
+
 /**
  * Lower case, accents removed, ¿¡?! dropped, spaces collapsed and misspellings fixed.
  * URLs and email addresses should be extracted from the original text, not from this.

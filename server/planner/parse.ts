@@ -297,8 +297,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
 }
 
 /** The order verb said last before a place in the clause ("…y los guarde | en la hoja"), or "". */
+const ANY_ORDER = new RegExp(`${ACTION_VERB.source}|\\b(?:${USTED_ORDERS.join('|')})\\b`, 'g');
 function lastOrderBefore(clause: string, at: number): string {
-  const orders = [...clause.slice(0, at).matchAll(new RegExp(`${ACTION_VERB.source}|\\b(?:${USTED_ORDERS.join('|')})\\b`, 'g'))];
+  const orders = [...clause.slice(0, at).matchAll(ANY_ORDER)];
   return orders.at(-1)?.[0] ?? '';
 }
 

@@ -12,7 +12,7 @@
  */
 import { CORRECTION_PHRASES, CUES_NEEDING_PAUSE, MULTIPLIERS, NUMBER_BEFORE_UNIT, PLACE_NOUNS, SERVICE_DETAIL_WORDS, VALUE_LEADS, VALUE_UNITS } from './lexicon/corrections';
 import { wordNumber } from './lexicon/numbers';
-import { normalize } from './normalize';
+import { normalize, normalizeWord } from './normalize';
 import { SERVICES } from './vocabulary';
 
 type Token = { start: number; end: number; raw: string; word: string; before: string; literal: boolean; lit?: string };
@@ -43,7 +43,7 @@ function tokenize(text: string): Token[] {
     const start = m.index;
     const end = start + m[0].length;
     if (spans.some((sp) => start < sp.end && end > sp.start)) continue;
-    out.push({ start, end, raw: m[0], word: normalize(m[0]), before: '', literal: false });
+    out.push({ start, end, raw: m[0], word: normalizeWord(m[0]), before: '', literal: false });
   }
   out.sort((a, b) => a.start - b.start);
   out.forEach((t, k) => { t.before = text.slice(k ? out[k - 1].end : 0, t.start); });
