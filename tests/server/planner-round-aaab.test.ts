@@ -263,6 +263,11 @@ describe('Spanglish and waits said after the order', () => {
     expect(p(r, 3).to).toBe('{{trigger.body.mobile}}');
   });
 
+  it('"…y 3 días después otro pidiendo…": the wait sits between the two messages', () => {
+    const r = plan('cuando llegue una venta a mi webhook mándale un whats de gracias y 2 días después otro pidiendo una reseña');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message', 'delay/wait', 'whatsapp/send_message']);
+  });
+
   it('a short name of a listed field is that field ("al tel que viene" with telefono listed)', () => {
     const r = plan('cuando llegue una reserva a mi webhook con nombre, telefono y fecha mandale whats al tel que viene');
     expect(p(r, 2).to).toBe('{{trigger.body.telefono}}');
