@@ -67,7 +67,7 @@ function listedData(ctx: FillContext): string | undefined {
 
 /** Chat abbreviations and their words, for a prompt taken from the owner's text. */
 const ABBREVIATIONS: [RegExp, string][] = [
-  [/(?<![\p{L}\d])[qk](?![\p{L}\d])/giu, 'que'], [/(?<![\p{L}\d])(?:xq|pq)(?![\p{L}\d])/giu, 'porque'],
+  [/(?<![\p{L}\d])[qk](?![\p{L}\d])/giu, 'que'], [/(?<![\p{L}\d])d(?![\p{L}\d])/gu, 'de'], [/(?<![\p{L}\d])(?:xq|pq)(?![\p{L}\d])/giu, 'porque'],
   [/(?<![\p{L}\d])(?:tmb|tb)(?![\p{L}\d])/giu, 'también'], [/(?<![\p{L}\d])(?:xfa|pls|plz)(?![\p{L}\d])/giu, 'por favor'],
 ];
 

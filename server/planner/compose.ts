@@ -105,7 +105,8 @@ const MONEY_FIELDS = ['total', 'importe', 'precio', 'pago', 'cantidad', 'subtota
 
 /** The money field the data has (its fields listed), else the one the request names with an article ("con el total"). */
 function moneyField(text: string, fields: string[]): string | undefined {
-  return fields.find((f) => MONEY_FIELDS.includes(f)) ?? MONEY_FIELDS.find((f) => new RegExp(`\\b(?:el|la|su)\\s+${f}\\b`).test(text));
+  // A sheet's header keeps its capitals ("Total").
+  return fields.find((f) => MONEY_FIELDS.includes(f.toLowerCase())) ?? MONEY_FIELDS.find((f) => new RegExp(`\\b(?:el|la|su)\\s+${f}\\b`).test(text));
 }
 
 export function compose(parsed: Parsed & { text: string }, opts: { selected?: string[]; timezone: string; userEmail?: string }): Composed {

@@ -46,7 +46,15 @@ const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|conteng
 // "nomás los de la Sucursal Monterrey": the rows of that column and value.
 const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
 
+/** "nomás si es en el canal bugs", "solo si lo escriben en el grupo ventas": where the message was written. */
+const WRITTEN_IN = /\b(?:si|cuando)\s+(?:es|sea|son|sean|lo escriben|lo escriban|escriben|escriban|llega|llegue|viene|venga)\s+(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(canal|chat|grupo)\s+(\{[cq]\d+\}|[a-z0-9_-]+)/;
+
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
+  const place = WRITTEN_IN.exec(clause);
+  if (place) {
+    const value = place[2].startsWith('{') ? literalsIn(place[2], literals)[0] : place[2];
+    if (value) return { kind: 'condition', field: place[1] === 'grupo' ? 'chat' : place[1], operator: 'equals', value, clause, at: [place.index, place.index + place[0].length] };
+  }
   const only = ONLY_THOSE.exec(clause);
   if (only) {
     const value = only[2].startsWith('{q') ? literalsIn(only[2], literals, 'quote')[0] : only[2];
@@ -195,7 +203,8 @@ const EVENT_EDGE = /\bque\s+(empiece|empiecen|comience|comiencen|inicie|inicien|
 
 /** "cada que alguien pague más de 5 mil", "una venta de más de $3,000": the amount is a condition. */
 /** "cada que alguien pague más de 5 mil", "una venta en el webhook pase de 2,300 pesos" (a place may come between). */
-const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|\b(?:venta|compra|pedido|pago|orden)s?\s+(mayor|menor)(?:es)?\s+(?:a|de|que)\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:(?:en|por|al|a|de|del)\s+(?:(?:el|la|mi|nuestra|nuestro)\s+)?[a-z]+\s+)?(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a)\s+(?:los\s+|las\s+)?/;
+const NEW_AMOUNT = /\b(?:un|una|uno|otr[oa])\s+(?:nuev[oa]\s+)?(mayor|menor)(?:es)?\s+(?:a|de|que)\s+/;
+const EVENT_AMOUNT = /\b(?:pague|paguen|compre|compren|gaste|gasten|venda|vendan|cobre|cobren|deposite|depositen|(?:venta|compra|pedido|pago|orden)s?\s+(?:de|por))\s+(mas|menos)\s+de\s+|\b(?:venta|compra|pedido|pago|orden)s?\s+(mayor|menor)(?:es)?\s+(?:a|de|que)\s+|(?:\b(?:venta|compra|pedido|pago|orden|cobro|deposito)s?\s+(?:(?:en|por|al|a|de|del)\s+(?:(?:el|la|mi|nuestra|nuestro)\s+)?[a-z]+\s+)?(?:que\s+)?|\b(?:los|las) que\s+)(supere|supera|superen|rebase|rebasa|rebasen|exceda|excede|excedan|sobrepase|sobrepasa|sobrepasen|pase de|pasa de|pasen de|baje de|bajen de|sea menor a|sea mayor a|sean menores a|sean mayores a|mayor a|mayor de|mayores a|menor a|menor de|menores a|de mas de|de menos de)\s+(?:los\s+|las\s+)?/;
 
 /** "si alguien reserva y pone más de 6 personas", "con una reserva de más de 10 personas". */
 const EVENT_COUNT = /\b(?:pone|ponga|pide|pida|pidan|reserva|reserve|reserven|compra|compre|lleva|lleve|pedido|orden|reservacion)\s+(?:para\s+|de\s+)?(mas|menos)\s+de\s+(\d+)\s+([a-z]+)/;
@@ -218,8 +227,12 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   if (count) return { kind: 'condition', field: count[3], operator: count[1] === 'mas' ? 'greater_than' : 'less_than', value: Number(count[2]), clause: eventClause };
   const money = EVENT_AMOUNT.exec(eventClause);
   const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
-  const less = money && (money[1] === 'menos' || money[2] === 'menor' || /^(?:baje de|bajen de|sea menor a|sean menores a)$/.test(money[3] ?? ''));
+  const less = money && (money[1] === 'menos' || money[2] === 'menor' || /^(?:baje de|bajen de|sea menor a|sean menores a|menor a|menor de|menores a|de menos de)$/.test(money[3] ?? ''));
   if (money && sum) return { kind: 'condition', field: 'monto', operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
+  // "cuando entre una nueva mayor a 10 mil": the thing said back by a pronoun, with an amount.
+  const unnamed = NEW_AMOUNT.exec(eventClause);
+  const unnamedSum = unnamed ? amount(eventClause.slice(unnamed.index + unnamed[0].length)) : null;
+  if (unnamed && unnamedSum) return { kind: 'condition', field: 'monto', operator: unnamed[1] === 'menor' ? 'less_than' : 'greater_than', value: unnamedSum.value, clause: eventClause };
   const has = HAS_VALUE.exec(eventClause);
   const hasValue = has ? literalsIn(has[2], literals, 'quote')[0] : undefined;
   if (has && hasValue) return { kind: 'condition', field: has[1], operator: 'equals', value: hasValue, clause: eventClause };

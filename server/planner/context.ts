@@ -7,6 +7,9 @@
 import { stripMarkers } from './extract';
 import { ACTION_VERB, NOTIFY_VERBS, SERVICES, STORE_VERBS } from './vocabulary';
 import { DECLARATION } from './lexicon/declarations';
+import { PRONOUN_USTED_ORDER } from './plural';
+
+const AI_WORK = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|chatgpt)\b/;
 
 const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
 const DESCRIBES = '(?:suben|sube|cargan|carga|comparten|comparte|dejan|llenan|llena|capturan|anotan|apuntan|usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
@@ -14,7 +17,7 @@ const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el
 
 /** True when the clause only describes the owner's setup. */
 /** The owner telling what goes wrong today ("siempre se me olvida pasar las citas a mi agenda porque ando con pacientes"). */
-const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
+const COMPLAINT = /\b(?:(?:siempre\s+)?se (?:me|nos) (?:olvida|olvidan|pasa|pasan|va|van)|batallo|batallamos|no (?:me|nos) da(?:n)? (?:tiempo|abasto)|no (?:me doy|nos damos) abasto|(?:no|nunca)\s+(?:(?:me|nos)\s+)?(?:sabemos|sabe|se|entero|enteramos|doy cuenta|damos cuenta)\s+(?:de\s+)?(?:el momento en que|cuando|si)|ando con|andamos con|(?:me|nos) cuesta|pierdo (?:mucho )?tiempo|perdemos (?:mucho )?tiempo|a veces (?:se me|se nos|no))\b/;
 
 /** "los clientes piden por Telegram, quiero que cada mensaje…": a wish after the setup starts the request. */
 const WISH_AFTER = /\b(?:quiero|ocupo|necesito|quisiera|queremos|ocupamos|necesitamos|me gustaria)\s+que\s+/;
@@ -69,5 +72,6 @@ export function isIntro(clause: string): boolean {
   if (!open || /\{[uecq]\d+\}/.test(clause)) return false;
   // The opener itself may be a verb ("les escribe Laura"); the rest must hold no order.
   const rest = plain.slice(open[0].length);
-  return !ACTION_VERB.test(rest) && !STORE_VERBS.test(rest) && !NOTIFY_VERBS.test(rest);
+  // "…que la IA le conteste…", "…y le responda…": work asked of the AI, or an "usted" order, is no presentation.
+  return !ACTION_VERB.test(rest) && !STORE_VERBS.test(rest) && !NOTIFY_VERBS.test(rest) && !AI_WORK.test(rest) && !PRONOUN_USTED_ORDER.test(rest);
 }

@@ -96,6 +96,7 @@ function leadingRef(steps: PlanStep[], text: string): { at: number[]; length: nu
 
 const LINKING = /^(?:a|al|en|por|de|del|la|el|los|las|mi|tu|su|nuestro|nuestra)$/;
 const START = /\b(?:al principio|al inicio|al comienzo|antes que nada|antes de todo|primero que nada|como primer paso|de primero|primero)\b/;
+const THAT = /\b(?:justo\s+)?(antes|despues|luego)\s+de\s+(?:eso|esto|ese paso|este paso)\b/;
 const END = /\b(?:al final|hasta el final|al ultimo|como ultimo paso|hasta abajo)\b/;
 const BEFORE = /\b(?:justo\s+)?antes\s+(?:del?|(?:de\s+)?que\s+(?:(?:el|la|los|las|lo)\s+)?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
 const AFTER = /\b(?:justo\s+)?(?:despues|luego)\s+(?:del?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
@@ -137,6 +138,9 @@ export function positionIn(steps: PlanStep[], text: string): Position | null {
       take(after ? Math.max(...ref.at) + 1 : Math.min(...ref.at) || 1, [m.index!, from + ref.length], r);
     }
   }
+  // "antes de eso guárdalo…": "eso" is the plan's last step.
+  const that = THAT.exec(text);
+  if (that && steps.length > 1 && !spans.some(([a, b]) => that.index >= a && that.index < b)) take(that[1] === 'antes' ? steps.length - 1 : steps.length, [that.index, that.index + that[0].length], 2);
   const start = START.exec(text);
   if (start) take(1, [start.index, start.index + start[0].length], 1);
   const end = END.exec(text);

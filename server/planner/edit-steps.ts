@@ -67,11 +67,20 @@ export function removalPhrase(text: string): string | null {
   return end && end.index > 0 ? phrase.slice(0, end.index) : phrase;
 }
 
+/** A removal that only points back ("quítele esa parte", "bórralo", "quita eso"). */
+const POINTER = /^[a-z]+(?:\s+(?:esa parte|eso|ese paso|esa|ese|lo de ahi|tambien|porfa|por favor|plis))*\s*$/;
+
 /** "quita el WhatsApp", "elimina lo del correo al papá", "borra el último paso", "ya no guardes en Postgres". */
 export function removeSteps(steps: PlanStep[], ctx: Ctx): Edit | null {
   const phrase = removalPhrase(ctx.text);
   if (!phrase) return null;
-  const doomed = namedSteps(steps, phrase).filter((i) => i > 0);
+  let doomed = namedSteps(steps, phrase).filter((i) => i > 0);
+  // "los repartidores ya no usan Slack, quítele esa parte": "esa parte" points at the one service the message names.
+  const order = REMOVE.exec(ctx.text);
+  if (!doomed.length && order && POINTER.test(ctx.text.slice(order.index))) {
+    const named = namedSteps(steps, ctx.text).filter((i) => i > 0);
+    if (new Set(named.map((i) => steps[i].node_id)).size === 1) doomed = named;
+  }
   if (!doomed.length) return null;
   let out = steps;
   for (const i of [...doomed].sort((a, b) => b - a)) out = dropStep(out, i);
@@ -140,6 +149,8 @@ function feedsNext(steps: PlanStep[], at: number): PlanStep[] {
  * guarde…", "entre el guardado y el correo mete un aviso a Slack". `skip` lists services that must
  * not be added (the ones just removed, when a removal says what replaces them).
  */
+const NAMED_BARE = /^(?:(?:y|ya|luego|despues|al final|entonces|nomas|solo)\s+)*(?:el|la|los|las)\s+[a-z]+$/;
+
 export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; at?: number; only?: Intent['kind'][] } = {}): Edit | null {
   const skip = opts.skip ?? [];
   const position = opts.at !== undefined ? { at: opts.at, spans: [], named: true } : positionIn(steps, ctx.text);
@@ -149,6 +160,8 @@ export function addSteps(steps: PlanStep[], ctx: Ctx, opts: { skip?: string[]; a
   let intents: Intent[] = readClauses(splitClauses(wait ? without(rest, [wait.at]) : rest), ctx.literals)
     .filter((i) => (opts.only ?? ['service', 'http', 'delay', 'condition']).includes(i.kind))
     .filter((i) => !(i.kind === 'service' && skip.includes(i.node_id)))
+    // "…, y ya luego el whats": a step the plan has, named bare with its article, says where it stays; it is no new one.
+    .filter((i) => !(i.kind === 'service' && steps.some((s) => s.node_id === i.node_id) && NAMED_BARE.test(i.clause.trim())))
     .map((i) => sameMailService(i, steps, i.clause));
   if (wait && intents.length) intents = [{ kind: 'delay', seconds: wait.seconds, clause: rest }, ...intents];
   if (!intents.length) return null;

@@ -4,6 +4,7 @@
  * event said as a relative clause ("los correos que lleguen de…", "cada registro nuevo del
  * formulario"), or two services joined ("conecta mi formulario con Slack").
  */
+import { USTED_ORDERS } from './plural';
 import { NUMBER_WORDS_SOURCE, wordNumber } from './lexicon/numbers';
 import { CONDITION_VERB } from './lexicon/condition-verbs';
 import { stripMarkers } from './extract';
@@ -149,13 +150,17 @@ const SERVICE_PLACE = /^\s*(?:a|al|en)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:
 /** "los proveedores me mandan correos con asunto factura": mail that keeps arriving, said as a habit. */
 const MAILED = /\b(?:me|nos)\s+(?:mandan|envian|manda|envia|llegan|escriben|reenvian|mandan seguido|suelen mandar)\s+(?:(?:sus|unos|los|varios|muchos)\s+)?(?:correos?|mails?|emails?)\b/;
 
+const USTED_ORDER_WORDS = new Set(USTED_ORDERS);
+
 /** An event named without a cue word. */
 export function impliedEvent(text: string): FoundEvent | null {
   const found: FoundEvent[] = [];
   for (const re of [SERVICE_EACH, RELATIVE, EACH, BOT, MAILED]) {
     const m = re.exec(text);
     // "guarda cada registro en la pestaña Pacientes": with no event verb, "cada …" right after an order is what it acts on.
-    if (m && re === EACH && ACTION_VERB.test(wordsBefore(text, m.index).at(-1) ?? '')) continue;
+    // ("…y que se guarde cada mensaje en la hoja": an "usted" or impersonal order too.)
+    const before = wordsBefore(text, m?.index ?? 0).at(-1) ?? '';
+    if (m && re === EACH && (ACTION_VERB.test(before) || USTED_ORDER_WORDS.has(before))) continue;
     if (!m) continue;
     // "…que llegue a mi gmail con la palabra "urgente"": what the item must carry belongs to the event.
     const carry = CARRY_AFTER.exec(text.slice(m.index + m[0].length));

@@ -4,16 +4,17 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
+import { deleteSql, insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
-import { sqlVerb } from './lexicon/sql-verbs';
+import { deletesRows, sqlVerb } from './lexicon/sql-verbs';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
+import { PRONOUN_USTED_ORDER } from './plural';
 import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter, written } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_TAB } from './lexicon/nouns';
@@ -138,6 +139,12 @@ function chosenFields(ctx: FillContext): Record<string, string> {
     const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
     return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
   }
+  // "arma un campo cliente juntando nombre y apellido y otro con el total": a field named first, made of two, and one more.
+  const made = NAMED_JOIN.exec(plain);
+  if (made) {
+    const other = /^\s*(?:,\s*)?y\s+otro(?:\s+campo)?\s+(?:con|para)\s+(?:el|la|su)\s+([a-z_]+)/.exec(plain.slice(made.index + made[0].length))?.[1];
+    return { [made[1]]: `${latestFieldRef(ctx.steps, typed(made[2]))} ${latestFieldRef(ctx.steps, typed(made[3]))}`, ...(other ? { [other]: latestFieldRef(ctx.steps, typed(other)) } : {}) };
+  }
   // "agrégale un campo origen que diga formulario web": the data as it is, plus that field.
   const added = ADD_FIELD.exec(ctx.clause);
   if (added) {
@@ -148,7 +155,8 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   const cue = /\b(?:con|solo|solamente|nada mas|unicamente|campos?)\s+/g;
   let list: string[] | null = null;
   for (const m of plain.matchAll(cue)) {
-    list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0]);
+    // "…nomás los campos cliente y total y los mande por POST": an order ends the list, "usted" ones too.
+    list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0].split(PRONOUN_USTED_ORDER)[0]);
     if (list) break;
   }
   return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, typed(f))]));
@@ -158,6 +166,7 @@ function chosenFields(ctx: FillContext): Record<string, string> {
 const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:campos|datos)\s+(?:mas|y|\+))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?([a-z_]+)\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\s+(\{q\d+\}|[a-z0-9][a-z0-9 ]*?)(?=\s*(?:$|[,;.]|\by\s+(?:lo|la|los|las|luego|despues|guarda|manda|envia|mete|sube)|\b(?:y|e)\s+[a-z]+(?:lo|la|los|las|le|les)\b))/;
 
 /** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
+const NAMED_JOIN = /\b(?:arma|armame|arme|crea|creame|cree|haz|hazme|haga)\s+un\s+campo\s+([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)/;
 const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
 
 /** Words that ask to write rows rather than read them. */
@@ -179,6 +188,8 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const writes = verb ? verb === 'write' : STORE_VERBS.test(plain) || WRITES.test(plain) || (!search && !['schedule', 'manual'].includes(t) && !latestOutput(ctx.steps));
   // "las que tengan estatus 'pendiente'": a quoted value stays readable for the WHERE.
   const withQuotes = ctx.clause.replace(/\{(?!q)[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim();
+  // "borre de la tabla carritos los que…": rows deleted, never without a condition.
+  if (!search && deletesRows(plain)) return deleteSql(table, withQuotes, ctx.literals);
   // "cambia estatus a 'vencido' donde…", "marca como enviados…": rows changed in place.
   const update = !search ? updateSql(table, withQuotes, ctx.literals) : null;
   if (update) return update;
@@ -281,7 +292,11 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const sheetCol = (part: RegExp) => (ctx.steps[0]?.node_id === 'google_sheets' ? columnAs(ctx.original, part) : undefined);
       const titleCol = sheetCol(/^titulo$/);
       const startCol = sheetCol(/^(?:fecha|inicio)$/);
-      const title = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
+      // "un evento 'Clase de manejo' con el Nombre": the title said, with the person's name after it.
+      const saidTitle = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/);
+      const quoted = saidTitle ?? quotes(ctx)[0];
+      const withName = quoted && /\{q\d+\}\s+con\s+(?:el|su)\s+nombre\b/.test(ctx.clause) ? refOfKind(shape, 'name') : undefined;
+      const title = (withName ? `${quoted} con ${withName}` : saidTitle) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
@@ -311,7 +326,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "…(trae guía y descripción) … con la guía en el título": the issue's body carries the data the title leaves out.
       const shape = triggerShape(ctx.steps, ctx.whole);
       const rest = byField && !latestOutput(ctx.steps) && shape.fields.length > 1 ? `${subjectFor(ctx.steps)}: ${shape.fields.map((f) => `${f} ${fieldRef(shape.node, f)}`).join(', ')}` : undefined;
-      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? byField ?? subjectFor(ctx.steps), body: rest ?? withFields(ctx) ?? messageFor(ctx.steps) };
+      // "con el título Revisión semanal de servidores": a title said without quotes, as typed.
+      const said = unquotedAfter(ctx.focus ?? ctx.clause, 'titulo', ctx.original);
+      return { repository: repo, title: quoteAfter(ctx, /titulo/) ?? quotes(ctx)[0] ?? titled ?? byField ?? said ?? subjectFor(ctx.steps), body: rest ?? withFields(ctx) ?? messageFor(ctx.steps) };
     }
     case 'postgres.query': {
       const sql = quotes(ctx).find((q) => /^\s*(?:select|insert|update|delete|with)\b/i.test(q));

@@ -26,6 +26,9 @@ import { withErrorPath } from './error-path';
 import { EXPLAIN_IN_CHAT, EXPLAIN_REPLY, KEPT_REPLY, PENDING_FIELD, PENDING_FORM, pendingFields } from './pending';
 import { givesOrderHere } from './setup-source';
 import { ustedAsTu } from './plural';
+import { applySelfCorrections } from './self-correct';
+import { withoutSignOff } from './sign-off';
+import { quoteColonText } from './colon-text';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -140,7 +143,12 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
 }
 
 /** The planner; "si falla, avísame por WhatsApp al 55…" becomes the plan's error path (error-path.ts). */
-export const planRequest = withErrorPath(planMain);
+export function planRequest(input: PlannerInput): PlannerResult {
+  // "a las 8, no, mejor a las 9", "por whats, bueno no, por Telegram": the later value wins (self-correct.ts).
+  // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
+  // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
+  return withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(input.message ?? ''))) });
+}
 
 function planMain(input: PlannerInput): PlannerResult {
   const timezone = input.timezone || DEFAULT_TIMEZONE;

@@ -2,6 +2,7 @@
  * Text normalisation for matching: lower case, no accents, common misspellings fixed.
  * The result keeps word order and roughly the same positions, so clauses can be cut on it.
  */
+import { STORY_LEADS, UNKNOWN_WHEN } from './lexicon/story';
 
 /** Whole-word misspellings and variants → the canonical word the vocabulary knows. */
 const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -19,7 +20,7 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   postgre: 'postgres', postgresql: 'postgres', postgress: 'postgres', posgres: 'postgres',
   calendar: 'calendario', calendr: 'calendario', calendaro: 'calendario',
   // English words owners mix in
-  spreadsheet: 'sheets', spreadsheets: 'sheets', inbox: 'bandeja', form: 'formulario', forms: 'formulario', channel: 'canal', reminder: 'recordatorio',
+  spreadsheet: 'sheets', spreadsheets: 'sheets', inbox: 'bandeja', form: 'formulario', forms: 'formulario', channel: 'canal', reminder: 'recordatorio', reminders: 'recordatorios', order: 'pedido', orders: 'pedidos',
   // common words
   coreo: 'correo', correro: 'correo', corre0: 'correo', correos: 'correo', imeil: 'email', emial: 'email', emails: 'email',
   mails: 'mail', meil: 'mail', mensage: 'mensaje', mesaje: 'mensaje', msj: 'mensaje', mensajes: 'mensaje',
@@ -32,12 +33,16 @@ const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Recor
   every: 'cada', each: 'cada', when: 'cuando', someone: 'alguien', welcome: 'bienvenida', fills: 'llene', fill: 'llene', submits: 'envie', respond: 'responde', reply: 'responde', send: 'manda', save: 'guarda', then: 'luego', subject: 'asunto', minutes: 'minutos', minute: 'minuto', hours: 'horas', hour: 'hora', days: 'dias', before: 'antes', after: 'despues', folder: 'carpeta', folders: 'carpetas', monday: 'lunes', tuesday: 'martes', wednesday: 'miercoles', thursday: 'jueves', friday: 'viernes', saturday: 'sabado', sunday: 'domingo', daily: 'diario', weekly: 'semanal',
   toos: 'todos', tooos: 'todos', todoss: 'todos',
   porfis: 'porfa', porfavor: 'porfa', plis: 'porfa', pls: 'porfa', plz: 'porfa',
-  cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
+  cd: 'cada', nvo: 'nuevo', nva: 'nueva', nvos: 'nuevos', nvas: 'nuevas', q: 'que', k: 'que', d: 'de', x: 'por', xfa: 'porfa', kiero: 'quiero', kieres: 'quieres', ola: 'hola', yegue: 'llegue', yega: 'llega', yeguen: 'lleguen', llege: 'llegue', xq: 'porque', pq: 'porque', tmb: 'tambien', tb: 'tambien', dsp: 'despues', dps: 'despues',
   tods: 'todos', tdos: 'todos', todso: 'todos', tdas: 'todas', todsa: 'todas', cdo: 'cuando', qdo: 'cuando', cnd: 'cuando', cuado: 'cuando', nomas: 'solo', namas: 'solo', solamente: 'solo', unicamente: 'solo', xa: 'para', pa: 'para',
 });
 
 /** Multi-word variants, applied after accents are removed. */
 const PHRASES: [RegExp, string][] = [
+  // "Lo que pasa es que…", "Resulta que…", "Le platico:": the story's lead words only open the sentence after them.
+  [new RegExp(`\\b(?:${STORY_LEADS.join('|')})\\b\\s*:?`, 'g'), ''],
+  // "nunca sabemos cuando alguien sube cambios": a complaint asks when; its "cuando" is no event.
+  [new RegExp(UNKNOWN_WHEN, 'g'), '$1el momento en que'],
   // Voice-note fillers: "eh", "ehm", "mmm", and "este…" / "este," said while thinking.
   [/(?:^|\s)(?:e+h+|e+h*m+|m{2,})(?:\s*(?:\.{2,}|…|,))?(?=\s|$)/g, ''],
   [/(?:^|\s)este\s*(?:\.{2,}|…|,)(?=\s|$)/g, ''],
@@ -127,6 +132,11 @@ function fixWord(word: string): string {
   if (seen.size > 5000) seen.clear();
   seen.set(word, out);
   return out;
+}
+
+/** One word as `normalize` reads it (lower case, no accents, misspelling fixed), without the phrase passes. */
+export function normalizeWord(word: string): string {
+  return fixWord(stripAccents(word.toLowerCase()));
 }
 
 /**

@@ -14,7 +14,10 @@ import { asksNoStep, looksLikeOrder } from './orphans';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
-import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, READ_BACK, RULED_OUT } from './lexicon/clause-words';
+import { politeAsTu } from './polite';
+import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
+import { SETUP_VERBS } from './lexicon/sources';
+import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -22,10 +25,10 @@ import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VER
 export { isProducer, isSourceUrl } from './order';
 
 /** "en vez de Slack", "sin Telegram": a service named only to rule it out. */
-const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
+const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no desde|no con|no via|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b)|\\by (?=\\S+\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|mas tarde)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
@@ -54,7 +57,8 @@ export function splitClauses(text: string): string[] {
       let raw = piece.replace(/\u0001/g, ',').replace(/\u0002/g, 'y');
       // "somos una agencia en la Roma <event> que la IA lo resuma…": the business presented before the event is a piece of its own.
       const gap = /\S\s{6,}\S/.exec(raw);
-      if (gap && out.length === start && isIntro(raw.slice(0, gap.index + 1).trim())) {
+      // ("holi, tengo una florería 🌹 <event> q la ia…": a greeting before it changes nothing.)
+      if (gap && out.slice(start).every((c) => GREETING.test(c)) && isIntro(raw.slice(0, gap.index + 1).trim())) {
         out.push(raw.slice(0, gap.index + 1).replace(/\s+/g, ' ').trim());
         raw = raw.slice(gap.index + 1);
       }
@@ -63,7 +67,7 @@ export function splitClauses(text: string): string[] {
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
-      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
       else out.push(c);
     }
   }
@@ -91,8 +95,8 @@ const SENDS = /\b(?:manda|envia|comparte|pasa|reenvia)(?:me|le|les|nos|selo|sela
 const ORPHAN_ORDER = new RegExp(`^(?:y\\s+|e\\s+|que\\s+)?(?!(?:quiero|necesito|me gustaria|quisiera|ocupo)\\b)(?:${ACTION_VERB.source.slice(5, -3)})\\b`);
 
 /** "…al móvil... bueno, al correo X": a clause that takes back what the one before it said. */
-const CORRECTION_ONLY = /^(?:bueno|digo|perdon|mejor dicho|mas bien|o sea|no|no no|ah no|nel)$/;
-const CORRECTION_START = /^(?:bueno|digo|perdon|mejor dicho|mas bien|ah no|no no)\s+/;
+const CORRECTION_ONLY = new RegExp(`^(?:${CUE}|${RESTATEMENT})$`);
+const CORRECTION_START = new RegExp(`^(?:${OPENING_CUE})\\s+`);
 
 /**
  * Intents of every clause in order; a corrected clause ("me mandas un email al móvil... bueno,
@@ -144,7 +148,7 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     }
     if (intents.length && intents.every((i) => i.kind === 'service' && DATA_PLACES.has(i.node_id)) && !givesOrder(c)) described = { clause: c, origin: c };
     // "…y contesten en ese mismo canal que ya quedó": an answer with no service named goes back where the message came from (compose.ts).
-    if (!intents.length && ANSWER_BACK.test(stripMarkers(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
+    if (!intents.length && (ANSWER_BACK.test(stripMarkers(c)) || ANSWER_BACK.test(c))) intents = [{ kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }];
     // "borra… digo, …": a clause taken back is no doubt.
     if (CORRECTION_START.test(c)) orphans.splice(orphanAt);
     orphanAt = orphans.length;
@@ -209,7 +213,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   for (const s of SERVICES) {
     const m = s.mention.exec(rest);
     if (!m || NEGATED.test(rest.slice(Math.max(0, m.index - 24), m.index))) continue;
-    const action = s.actions.find((a) => !a.verbs || a.verbs.test(rest)) ?? s.actions[s.actions.length - 1];
+    // "consulte los precios en <url> y los guarde en la hoja…": the order said right before the sheet is a store.
+    const stores = s.node_id === 'google_sheets' && STORE_ORDER.test(lastOrderBefore(rest, m.index));
+    const action = (stores ? s.actions.at(-1) : undefined) ?? s.actions.find((a) => !a.verbs || a.verbs.test(rest)) ?? s.actions[s.actions.length - 1];
     found.push({ at: m.index, intent: { kind: 'service', node_id: s.node_id, action_id: action.action_id, clause } });
   }
   const repeated = repeatedChannels(rest, found);
@@ -265,7 +271,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   // "mándale whatsapp de bienvenida y 3 días después otro…": a wait goes where it is said, before what follows it.
   if (delay) {
     const after = ordered.findIndex((f) => f.at > delay.at[0]);
-    intents.splice(after < 0 ? intents.length : after, 0, { kind: 'delay', seconds: delay.seconds, clause });
+    // "mándale un recordatorio por whats 1 día después": said after the only order it delays, the wait goes before it.
+    const later = after < 0 && LATER.test(clause.slice(delay.at[0], delay.at[1] + 16)) ? intents.findLastIndex((i) => i.kind === 'service' && !isProducer(i, literals)) : -1;
+    intents.splice(later >= 0 ? later : after < 0 ? intents.length : after, 0, { kind: 'delay', seconds: delay.seconds, clause });
   }
   // "respalda los pedidos de https://…", "avísame": data with nowhere to go asks where.
   if (!ordered.some((f) => !producer(f) && !(f.intent.kind === 'service' && f.intent.node_id === 'ai'))) {
@@ -287,6 +295,16 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   }
   return [...first, ...intents];
 }
+
+/** The order verb said last before a place in the clause ("…y los guarde | en la hoja"), or "". */
+const ANY_ORDER = new RegExp(`${ACTION_VERB.source}|\\b(?:${USTED_ORDERS.join('|')})\\b`, 'g');
+function lastOrderBefore(clause: string, at: number): string {
+  const orders = [...clause.slice(0, at).matchAll(ANY_ORDER)];
+  return orders.at(-1)?.[0] ?? '';
+}
+
+/** "1 día después", "2 horas más tarde": a wait said after the order it delays. */
+const LATER = /^\S*(?:\s+\S+){0,3}?\s*\b(?:despues|mas tarde)\b/;
 
 /** What an event clause asks for without naming a service: somewhere to store, a channel to notify. */
 function vagueAsks(clause: string): Intent[] {
@@ -327,8 +345,8 @@ function conditionInEvent(clause: string, literals: Literal[]): (Intent & { kind
 
 export function parseRequest(message: string): Parsed & { text: string } {
   const masked = mask(message);
-  // "anótenlo…, avisen al Telegram…": plural orders read as the "tú" ones (plural.ts).
-  const text = pluralAsTu(masked.text);
+  // "anótenlo…, avisen al Telegram…": plural orders read as the "tú" ones (plural.ts); "¿me podría guardar…?" as "guárdame…" (polite.ts).
+  const text = politeAsTu(pluralAsTu(masked.text));
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
   const orphans: string[] = [];
@@ -385,7 +403,10 @@ export function parseRequest(message: string): Parsed & { text: string } {
   }
   // "La página la tenemos en GitHub, repo x/y. Cada que alguien abra un issue…": a piece with no order that names the
   // trigger's own service says where the event happens; it is no step.
-  if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && i.node_id === trigger!.node_id && !givesOrder(i.clause)));
+  // "…recibe un chorro de correos pidiendo precio. Cuando llegue un correo…": mail is one service, Gmail or not.
+  // ("…tmb al correo conta@x.mx" names where to send: an address keeps the step.)
+  const mail = (i: Intent) => (i.kind === 'service' && i.node_id === 'email' && !literalsIn(i.clause, literals, 'email').length && SETUP_VERBS.test(stripMarkers(i.clause)) ? 'gmail' : i.kind === 'service' ? i.node_id : '');
+  if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && mail(i) === trigger!.node_id && !givesOrder(i.clause)));
   return { trigger, intents, literals, text, original: message, orphans: orphans.filter((c) => !asksNoStep(c, text)).map((c) => unmask(c, literals)) };
 }
 

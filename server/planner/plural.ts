@@ -32,6 +32,9 @@ const ORDER_WORDS = new Set(ORDER_STEMS.flatMap((stem) => {
 /** The bare "usted" orders ("guarde", "consulte", "mande"), three letters or more. */
 export const USTED_ORDERS = [...new Set(ORDER_STEMS.map((stem) => ustedesOf(stem)).filter((p) => /n$/.test(p)).map((p) => p.slice(0, -1)))].filter((w) => w.length > 3);
 
+/** "…y los mande por POST", "y le conteste": a bare "usted" order after its pronoun, which can be nothing else. */
+export const PRONOUN_USTED_ORDER = new RegExp(`\\b(?:lo|la|los|las|le|les|me|nos)\\s+(?:${USTED_ORDERS.join('|')})\\b`);
+
 /** "usted" order → "tú" stem ("cree" → "crea", "agregue" → "agrega"). */
 const USTED = new Map<string, string>();
 for (const stem of new Set([...ORDER_STEMS, ...EDIT_STEMS])) {

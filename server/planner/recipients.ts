@@ -53,11 +53,15 @@ function boundBefore(ctx: FillContext, kind: 'email' | 'phone'): string | undefi
  */
 function possessiveField(ctx: FillContext, shape: Shape, kind: 'email' | 'phone'): string | undefined {
   const text = stripMarkers(ctx.focus ?? ctx.clause);
-  for (const m of text.matchAll(/\b(?:a|al|en|por)\s+su\s+([a-z_]+)\b/g)) {
+  // "al phone q viene en el pedido", "al tel que trae": the field the data brings, named as the owner calls it.
+  // "al phone del pedido": the field of the data it belongs to.
+  for (const m of text.matchAll(/\b(?:a|al|en|por)\s+su\s+([a-z_]+)\b|\b(?:a|al)\s+([a-z_]+)\s+(?:que\s+(?:viene|vienen|trae|traen|llega|manda|mandan)|(?:del|de la)\s+(?:pedido|orden|compra|venta|reserva|cliente|clienta|lead|registro))\b/g)) {
+    if (m[2]) m[1] = m[2];
     if (!fieldOfKind([m[1]], kind)) continue;
-    const known = shape.fields.find((f) => normalize(f) === m[1]);
+    // With the data's fields listed, a short name of one ("al tel…" with `telefono` listed) is that field.
+    const known = shape.fields.find((f) => normalize(f) === m[1]) ?? (shape.node !== 'google_sheets' ? fieldOfKind(shape.fields, kind) : undefined);
     // A row's header as typed right there ("a su Correo"), not where the word first appears ("un correo").
-    const typed = new RegExp(`\\bsu\\s+(${m[1]})\\b`, 'i').exec(stripAccents(ctx.original ?? ''))?.[1];
+    const typed = new RegExp(`\\b(?:su|al)\\s+(${m[1]})\\b`, 'i').exec(stripAccents(ctx.original ?? ''))?.[1];
     return fieldRef(shape.node, known ?? (shape.node === 'google_sheets' ? typed ?? asTyped(ctx.original, m[1]) : m[1]));
   }
   return undefined;

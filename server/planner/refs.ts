@@ -26,8 +26,8 @@ const TRIGGER_DATA: Record<string, TriggerData> = {
 /** Spanish names of fields a connector's trigger output has under another name. */
 const OUTPUT_FIELDS: Partial<Record<string, Record<string, string>>> = {
   gmail: { asunto: 'subject', remitente: 'from', de: 'from', cuerpo: 'body', mensaje: 'body', texto: 'body', contenido: 'body' },
-  telegram: { mensaje: 'text', texto: 'text' },
-  slack: { mensaje: 'text', texto: 'text' },
+  telegram: { mensaje: 'text', texto: 'text', chat: 'chat_id' },
+  slack: { mensaje: 'text', texto: 'text', canal: 'channel', chat: 'channel' },
   google_drive: { nombre: 'name', archivo: 'name' },
   google_calendar: { titulo: 'title', nombre: 'title', inicio: 'start', hora: 'start', lugar: 'location', ubicacion: 'location', direccion: 'location', invitados: 'attendees', asistentes: 'attendees' },
 };

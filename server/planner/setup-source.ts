@@ -6,12 +6,12 @@
  * and tab, repo, calendar, bot); the event clause only points back at it. Neither plans a step.
  */
 import { isIntro } from './context';
-import { ANAPHORIC_ADVANCE, ANAPHORIC_EVENT, SETUP_SOURCES, SETUP_VERBS } from './lexicon/sources';
+import { ANAPHORIC_ADVANCE, ANAPHORIC_EVENT, SETUP_SOURCES, SETUP_VERBS, SOURCE_UNITS, TRAILING_EVENT, UNIT_EVENT } from './lexicon/sources';
 import { stripMarkers } from './extract';
 import { wordNumber } from './lexicon/numbers';
 import type { TriggerIntent } from './types';
 import { ACTION_VERB, TRIGGER_CUE } from './vocabulary';
-import { firstVerbAt, unmistakableOrder } from './verbs';
+import { firstVerbAt, IMPERSONAL_ORDER, unmistakableOrder } from './verbs';
 import { opensWithOrder } from './plural';
 
 /** `pointed`: an event clause pointed back at the setup (else the orders simply follow it). */
@@ -55,12 +55,22 @@ function ordersHere(sentence: string): boolean {
 /** The source the setup names, or null when it names none or is no setup. */
 function sourceOf(sentence: string): (typeof SETUP_SOURCES)[number] | null {
   const plain = stripMarkers(sentence);
-  if (isIntro(sentence) || givesOrderHere(sentence) || !SETUP_VERBS.test(plain) || TRIGGER_CUE.test(plain)) return null;
+  if (givesOrderHere(sentence) || !SETUP_VERBS.test(plain) || TRIGGER_CUE.test(plain)) return null;
+  // "tengo un taller en Saltillo y mi contador me manda correos con asunto…": the business presented, then the setup.
+  if (isIntro(sentence)) {
+    const after = /^(.*?)(?:,\s*|\s+)y\s+(?=(?:mi|mis|nuestro|nuestra|nuestros|nuestras|el|la|los|las)\s)/.exec(sentence);
+    return after && isIntro(after[1]) ? sourceOf(sentence.slice(after[0].length)) : null;
+  }
   return SETUP_SOURCES.find((s) => s.words.test(plain)) ?? null;
 }
 
 /** The event clause at the start of the sentence that points back at the setup, with its length (0 for none). */
-function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number } | null {
+function eventBack(sentence: string): { length: number; minutes?: number; onlyWhen?: number; unit?: string; tail?: [number, number] } | null {
+  // "Quisiera que cada uno se guarde…": the wish only leads the event said back.
+  const wish = WISH_LEAD.exec(sentence);
+  const wished = wish ? eventBack(sentence.slice(wish[0].length)) : null;
+  if (wish && wished?.tail) return { ...wished, tail: [wish[0].length + wished.tail[0], wish[0].length + wished.tail[1]] };
+  if (wish && wished?.length) return { ...wished, length: wish[0].length + wished.length };
   const plain = sentence;
   // "Nomás cuando el mensaje diga bug, creen…": about the data the setup sends, that "cuando" is an "if".
   const only = /^(?:y\s+)?solo\s+(cuando)\s/.exec(plain);
@@ -69,15 +79,26 @@ function eventBack(sentence: string): { length: number; minutes?: number; onlyWh
   if (advance) return { length: advance[0].length, minutes: minutesOf(advance) };
   const m = ANAPHORIC_EVENT.exec(plain);
   if (m && ends(plain.slice(m[0].length))) return { length: m[0].length };
+  // "Cada mensaje que llegue guárdelo…": the thing the source carries, checked against the source found.
+  const unit = UNIT_EVENT.exec(plain);
+  if (unit && ends(plain.slice(unit[0].length))) return { length: unit[0].length, unit: unit[1] };
+  // "¿Me podría avisar por Telegram cada que llegue uno?": the event said back at the end of the orders.
+  const tail = TRAILING_EVENT.exec(plain);
+  if (tail && ordersHere(plain.slice(0, tail.index))) return { length: 0, tail: [tail.index, tail.index + tail[0].length] };
   // "Nomás si el mensaje dice bug, creen…" / "Guárdenlo…": no event said, the orders follow the setup.
   if (!TRIGGER_CUE.test(plain) && (ordersHere(plain) || /^(?:y\s+)?(?:solo\s+)?si\s/.test(plain))) return { length: 0 };
   return null;
 }
 
+/** "quisiera que", "ocupo que": a wish before the event said back. */
+const WISH_LEAD = /^(?:(?:yo|nosotros)\s+)?(?:quisiera|quisieramos|quiero|queremos|ocupo|ocupamos|necesito|necesitamos|me gustaria|nos gustaria)\s+que\s+/;
+/** "…cada uno se guarde en la hoja", "…me llegue un whats": an impersonal order right after the event. */
+const IMPERSONAL_START = new RegExp(`^(?:${IMPERSONAL_ORDER.source})`);
+
 /** The event clause ends here: a comma, the end, or an order. */
 function ends(rest: string): boolean {
   const r = rest.trimStart();
-  return !r || r.startsWith(',') || firstVerbAt(r) === 0 || opensWithOrder(r) || /^(?:solo\s+)?si\s/.test(r);
+  return !r || r.startsWith(',') || firstVerbAt(r) === 0 || opensWithOrder(r) || /^(?:solo\s+)?si\s/.test(r) || (/^(?:se|me|le|les|nos)\s/.test(r) && IMPERSONAL_START.test(r));
 }
 
 function minutesOf(m: RegExpExecArray): number {
@@ -107,11 +128,13 @@ export function setupSource(text: string): SetupFound | null {
     else if (ordersHere(all[i].text)) break;
   }
   if (!setup || !source) return null;
+  if (back.unit && !SOURCE_UNITS[source.node_id]?.includes(back.unit)) return null;
   // An advance notice points back at a calendar only; a calendar needs one.
   if ((back.minutes !== undefined) !== (source.node_id === 'google_calendar')) return null;
-  const eventText = at.text.slice(0, back.length);
+  const eventText = back.tail ? at.text.slice(...back.tail) : at.text.slice(0, back.length);
   const params: Record<string, unknown> = back.minutes !== undefined ? { minutes_before: back.minutes } : {};
   const spans: [number, number][] = [[setup.at, setup.at + setup.text.length]];
   if (back.length) spans.push([at.at, at.at + back.length]);
-  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text} ${eventText}`.trim(), params, setup: true }, spans, pointed: back.length > 0, ...(back.onlyWhen !== undefined ? { onlyWhen: at.at + back.onlyWhen } : {}) };
+  if (back.tail) spans.push([at.at + back.tail[0], at.at + back.tail[1]]);
+  return { trigger: { node_id: source.node_id, action_id: source.action_id, clause: `${setup.text}${back.tail ? ',' : ''} ${eventText}`.trim(), params, setup: true }, spans, pointed: back.length > 0 || !!back.tail, ...(back.onlyWhen !== undefined ? { onlyWhen: at.at + back.onlyWhen } : {}) };
 }

@@ -108,3 +108,21 @@ export function selectSql(table: string, where: { column: string; operator: stri
   if (!where) return { query: `SELECT ${what} FROM ${sqlName(table)}`, params: [] };
   return { query: `SELECT ${what} FROM ${sqlName(table)} WHERE ${sqlName(where.column)} ${SQL_OPERATORS[where.operator]} $1`, params: [where.value] };
 }
+
+/**
+ * "borre de la tabla carritos los que tengan estado abandonado", "elimina de la tabla sesiones donde fecha tenga más
+ * de 30 días": a DELETE with the condition said. Never without one: with no column to compare the query is left blank,
+ * so the owner is asked for it.
+ */
+export function deleteSql(table: string, clause: string, literals: Literal[]): Sql {
+  const rest = clause.slice(Math.max(0, clause.search(/\btabla\b/)));
+  const age = AGE.exec(rest);
+  const n = age ? (/^\d+$/.test(age[2]) ? Number(age[2]) : wordNumber(age[2])?.value) : null;
+  if (age && n && !NOT_A_VALUE.has(age[1]) && !/^(?:que|los|las)$/.test(age[1])) return { query: `DELETE FROM ${sqlName(table)} WHERE ${sqlName(age[1])} < NOW() - $1::interval`, params: [`${n} ${INTERVAL_UNITS[age[3]]}`] };
+  const c = AGE_WITHOUT_COLUMN.test(rest) ? null : sqlCondition(rest, literals);
+  if (c) return { query: `DELETE FROM ${sqlName(table)} WHERE ${sqlName(c.column)} ${SQL_OPERATORS[c.operator]} $1`, params: [c.value] };
+  return { query: '', params: [] };
+}
+
+/** "los que tengan más de 30 días": an age with no column named; which date column it is must be asked. */
+const AGE_WITHOUT_COLUMN = /\b(?:los|las)\s+que\s+(?:tengan|tenga|lleven|lleve)\s+mas\s+de\s+[a-z0-9]+\s+(?:dias?|horas?|semanas?|meses|mes)\b/;

@@ -58,7 +58,9 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
   // "recuérdame declarar el IVA", "un recordatorio de revisar las cámaras", "para no olvidar surtir": what to remember.
   const remind = /\bpara no olvidar(?:me|nos)?\s+(?:de\s+|que\s+)?(.+)$/.exec(ctx.clause)
     ?? /\b(?:recuerdame|recordarme|recuerdes)\s+(?:que\s+|de\s+)?(.+)$/.exec(ctx.clause)
-    ?? /\brecordatorio\s+(?:de\s+que|de|para|que)\s+(?!\{)(.+)$/.exec(ctx.clause);
+    ?? /\brecordatorio\s+(?:de\s+que|de|para|que)\s+(?!\{)(.+)$/.exec(ctx.clause)
+    // "un reminder x telegram al chat … pa tomar mi medicina": what to do, said after where it goes.
+    ?? /\brecordatorio\b.*?\bpara\s+((?:no\s+)?[a-z]+(?:ar|er|ir)(?:me|le|les|nos|lo|la|los|las)?\b.*)$/.exec(ctx.clause);
   if (remind && stripMarkers(remind[1]).length > 2) {
     const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|mail|gmail|sms|mensaje|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
     const what = asWritten(ctx, unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals).trim());
@@ -119,7 +121,8 @@ const NOT_FIELDS = new Set(['resumen', 'respuesta', 'reporte', 'lista', 'ficha',
 function mentionedFields(plain: string, known: string[]): string[] {
   const compared = /\b(?:si|cuando|y)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:es|sea|son|sean|pase|supere|baje|esta|tenga|contenga)\b/.exec(plain)?.[1];
   // "el nombre del perro": the field after the noun that names a part of it.
-  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las)\\s+${f.replace(/_/g, '[ _]')}\\b`).test(plain));
+  // "con cuántas cajas pidió": how many of a field names it too.
+  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las|cuantos|cuantas|cuanto|cuanta)\\s+${f.replace(/_/g, '[ _]')}\\b`).test(plain));
 }
 
 /** The singular nouns an order sends, with the channel and its address left out ("el producto y el cliente"). */

@@ -2,6 +2,7 @@
  * Spanish time expressions → cron. Works on normalised text (lower case, no accents).
  * `parseSchedule` also reports which parts of the text it used, so the rest can be read as actions.
  */
+import { CUE, RESTATEMENT } from './lexicon/corrections';
 
 export const DAYS: Record<string, number> = { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 };
 const DAY = '(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado)s?';
@@ -70,7 +71,7 @@ export function businessHour(t: { time: TimeOfDay; explicit: boolean }, pod: Tim
 }
 
 /** "a las 9, no, mejor a las 10": the words between two times that take the first one back. */
-const TIME_CORRECTION = /^[\s,.;:!]*(?:(?:no|perdon|perdona|digo|bueno|mejor|mejor dicho|o mejor|o sea|mas bien|corrijo|quise decir|rectifico)[\s,.;:!]+)+$/;
+const TIME_CORRECTION = new RegExp(`^[\\s,.;:!]*(?:(?:${CUE}|${RESTATEMENT})[\\s,.;:!]+)+$`);
 
 /** Drops a time taken back by the next one; a bare hour after it keeps its half of the day. */
 export function correctTimes<T extends { time: TimeOfDay; at: [number, number]; explicit: boolean }>(text: string, times: T[], pod: TimeOfDay | null): { times: T[]; gaps: [number, number][] } {
@@ -141,7 +142,7 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
 function correctedDays(text: string, days: ReturnType<typeof findDays>): ReturnType<typeof findDays> {
   if (!days) return null;
   const end = Math.max(...days.at.map((a) => a[1]));
-  const cue = /^[\s,.;:!]*(?:(?:no|perdon|perdona|digo|bueno|mejor|mejor dicho|o mejor|mas bien)[\s,.;:!]+)+/.exec(text.slice(end));
+  const cue = TAKEN_BACK.exec(text.slice(end));
   const next = cue ? findDays(text.slice(end + cue[0].length)) : null;
   if (!cue || !next || Math.min(...next.at.map((a) => a[0])) > 0) return days;
   const shift = end + cue[0].length;
@@ -166,7 +167,9 @@ function dayOfYear(text: string): { dom: number; month: number; at: [number, num
 }
 
 /** Every two weeks: "cada 15 días", "cada dos semanas", "cada tercer lunes"… — not one taken back ("cada 2 semanas... bueno, cada lunes"). */
-const FORTNIGHT = /\b(?:cada\s+(?:15|14|quince|catorce)\s+dias|cada\s+(?:2|dos)\s+semanas|cada\s+otra\s+semana|una\s+semana\s+si\s+y\s+otra\s+no|(?:una\s+)?semana\s+de\s+por\s+medio)\b(?![\s,.;:!]*(?:bueno|digo|no|perdon|mejor)\b)/;
+const FORTNIGHT = new RegExp(String.raw`\b(?:cada\s+(?:15|14|quince|catorce)\s+dias|cada\s+(?:2|dos)\s+semanas|cada\s+otra\s+semana|una\s+semana\s+si\s+y\s+otra\s+no|(?:una\s+)?semana\s+de\s+por\s+medio)\b` + `(?![\\s,.;:!]*(?:${CUE})\\b)`);
+/** The words after a value that take it back ("cada lunes, bueno no, cada martes"). */
+const TAKEN_BACK = new RegExp(`^[\\s,.;:!]*(?:(?:${CUE})[\\s,.;:!]+)+`);
 
 /** "cada dos semanas el lunes": cron has no "every other week", so the 1st and 3rd of that weekday. */
 function fortnightDays(text: string, days: string): string {

@@ -13,6 +13,10 @@ import { blank, parseSchedule } from './time';
 import type { TriggerIntent } from './types';
 import { SERVICES } from './vocabulary';
 import { setupSource } from './setup-source';
+import { CUE } from './lexicon/corrections';
+
+/** "…cuando llegue un correo de ana@x.mx... no, perdón, …": the words right after a value that take it back. */
+const TAKEN_BACK = new RegExp(`^\\s*(?:\\.{2,}|…)?\\s*,?\\s*(?:${CUE})\\b`);
 
 export type Detected = { trigger: TriggerIntent | null; actionsText: string };
 
@@ -79,7 +83,7 @@ function detectPlain(text: string, literals: Literal[]): Detected {
   // trigger (it checks by itself), with what the mails must carry as its filter.
   const mail = trigger?.node_id === 'schedule' || !trigger ? READ_MAIL.exec(text) : null;
   // "…lea los correos... no, que revise https://…": a reading taken back is no trigger.
-  const takenBack = mail && /^\s*(?:\.{2,}|…)?\s*,?\s*(?:no|perdon|digo|mejor dicho|bueno)\b/.test(text.slice(mail.index + mail[0].length));
+  const takenBack = mail && TAKEN_BACK.test(text.slice(mail.index + mail[0].length));
   if (mail && !takenBack) return { trigger: { node_id: 'gmail', action_id: 'new_email', clause: mail[0] }, actionsText: blank(actionsText, [[mail.index, mail.index + mail[0].length]]) };
   return sheetSource(text, literals, { trigger, actionsText }, source);
 }

@@ -78,6 +78,8 @@ export function namedValues(original: string): NamedValue[] {
       const start = intro.before ? m.index : m.index + m[0].length - m[1].length;
       const word = m[1].toLowerCase();
       if (LINKING_WORDS.has(word)) continue;
+      // "en sheets <link>. También…": a blanked link between the noun and a word; that word names nothing.
+      if (!intro.before && /\s{4,}/.test(m[0])) continue;
       // "Huerto urbano Hojas Verdes": a capitalised plural noun is a word of a business's name, not the noun that introduces one.
       if (!intro.before && /^[A-ZÑ]\S*s\s/u.test(m[0])) continue;
       if (intro.shape === 'proper' && !PROPER.test(m[1])) continue;

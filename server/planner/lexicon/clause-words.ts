@@ -17,9 +17,19 @@ export const CHAT_NODES = new Set(['slack', 'telegram', 'whatsapp', 'discord']);
 
 /**
  * An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó"; also a wish with the
- * words right after the verb ("y que les conteste pedido recibido", `ANSWER_WORDS`).
+ * words right after the verb ("y que les conteste pedido recibido", `ANSWER_WORDS`), or an usted answer in the same chat
+ * with its text after a colon ("contéstele en el mismo chat: Recibido…").
  */
-export const ANSWER_BACK = /^(?:y\s+)?(?:que\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\s+(?:conteste|contestes|responda|respondas|contesta|responde))\s+(?:(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b|(?!(?:a|al|en|por|el|la|los|las|lo|un|una|de|del|y|si|cuando|con|que)\b)[a-z]+\s+[a-z]+)/;
+const ANSWER_SAID = /^(?:y\s+)?(?:que\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\s+(?:conteste|contestes|responda|respondas|contesta|responde))\s+(?:(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+|(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b|(?!(?:a|al|en|por|el|la|los|las|lo|un|una|de|del|y|si|cuando|con|que)\b)[a-z]+\s+[a-z]+)/;
+/** "contéstele al cliente en el mismo chat: \"…\"": an usted answer in the same place, with its text quoted after it. */
+const ANSWER_SAME_PLACE = /^(?:y\s+)?(?:(?:responde|contesta|responda|conteste)(?:le|les)?|(?:le|les)\s+(?:conteste|responda|contesta|responde))\s+(?:(?:(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+(?:\s+(?:que|con)\b|\s*\{q\d+\}\s*$)|(?:(?:al|a la)\s+(?:remitente|cliente|clienta|usuario|persona|contacto)\s+)?(?:que|con)\b)/;
+export const ANSWER_BACK = new RegExp(`${ANSWER_SAID.source}|${ANSWER_SAME_PLACE.source}`);
 
 /** "que les conteste pedido recibido": the words right after "le/les conteste" are the answer. */
 export const ANSWER_WORDS = /^(?:y\s+)?(?:que\s+)?(?:le|les)\s+(?:conteste|contestes|responda|respondas|contesta|responde)\s+(?!(?:a|al|en|por|el|la|los|las|lo|un|una|de|del|y|si|cuando|con|que)\b)([a-z].{2,})$/;
+
+/** Orders that store (any person, any pronoun: "guárdalo", "los guarde", "anótenlo"): said right before a sheet, it is written to. */
+export const STORE_ORDER = /^(?:guard|anot|apunt|registr|respald|archiv|almacen|agreg|insert)[a-z]*$/;
+
+/** Pieces that only add a detail to the event before them: "…, en esa Fecha, e invita al alumno", "a la hora de la cita". */
+export const EVENT_DETAIL = /^(?:(?:y|e)\s+)?(?:(?:en|para|a)\s+(?:esa|esta|la|su)\s+(?:misma\s+)?(?:fecha|hora|dia)\b[^]*|invita(?:lo|la|los|las|le|les)?\s+(?:a|al|a la|a los|a las)\s+[a-z]+(?:\s+[a-z]+)?)$/;

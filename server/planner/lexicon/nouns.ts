@@ -22,6 +22,8 @@ export type Introducer = {
 export const INTRODUCERS: Introducer[] = [
   { slot: 'sheet_name', nouns: ['pestana', 'tab', 'pestana llamada', 'hoja llamada'], shape: 'name' },
   { slot: 'sheet_name', nouns: ['hoja'], shape: 'proper' },
+  // "guárdalo en el sheet Leads del archivo …": owners who say the English word name the tab with it too.
+  { slot: 'sheet_name', nouns: ['sheet'], shape: 'proper' },
   { slot: 'table', nouns: ['tabla', 'table'], shape: 'name' },
   { slot: 'column', nouns: ['columna', 'campo de la hoja'], shape: 'name' },
   { slot: 'folder', nouns: ['carpeta de google drive', 'carpeta de drive', 'carpeta en drive', 'carpeta'], shape: 'proper' },

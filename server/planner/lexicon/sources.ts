@@ -16,14 +16,14 @@ export const SETUP_SOURCES: SetupSource[] = [
   { node_id: 'google_sheets', action_id: 'new_row', words: /\bhoja\b|\bpestana\b|\bsheets?\b|\bexcel\b|\bplanilla\b/ },
   { node_id: 'google_drive', action_id: 'new_file', words: /\bdrive\b|\bcarpeta\b/ },
   // Mail said as what arrives ("los clientes mandan correos con asunto…", "los correos llegan con…"), not a field ("con nombre y correo").
-  { node_id: 'gmail', action_id: 'new_email', words: /\bgmail\b|\bbandeja\b|\b(?:mandan|manda|envian|envia|escriben|escribe|llegan?)\s+(?:(?:un|unos|sus|los|el)\s+)?(?:correos?|mails?|emails?)\b|\b(?:correos?|mails?|emails?)\s+(?:(?:nos|me)\s+)?(?:llegan?|entran?)\b|\b(?:escriben|escribe|mandan|manda|llegan?)\s+con\s+(?:el\s+)?asunto\b/ },
+  { node_id: 'gmail', action_id: 'new_email', words: /\bgmail\b|\bbandeja\b|\b(?:mandan|manda|envian|envia|escriben|escribe|llegan?)\s+(?:(?:un|unos|sus|los|el)\s+)?(?:correos?|mails?|emails?)\b|\b(?:correos?|mails?|emails?)\s+(?:(?:nos|me)\s+)?(?:llegan?|entran?)\b|\b(?:escriben|escribe|mandan|manda|llegan?)\s+con\s+(?:el\s+)?asunto\b|\b(?:llegan?|entran?|mandan|manda|envian|envia)\s+(?:por|al|a mi)\s+(?:correo|mail|email|gmail)\b/ },
 ];
 
 /**
- * Present-tense verbs (third person, or "se" passive) that describe how the data arrives or lives:
- * someone else does it, so it is no order to the assistant.
+ * Present-tense verbs (third person, "se" passive, or what "we" do by hand: "apuntamos", "recibimos") that
+ * describe how the data arrives or lives: no order to the assistant.
  */
-export const SETUP_VERBS = /\b(?:(?:nos|me|les|le)\s+)?(?:suben|sube|cargan|carga|dejan|deja|caen|cae|llegan|llega|entran|entra|viven|vive|estan|esta|trae|traen|manda|mandan|envia|envian|avisa|avisan|notifica|notifican|da|dan|pide|piden|escriben|escribe|reportan|reporta|capturan|captura|registran|registra|anotan|anota|apuntan|llenan|llena|publican|publica|abren|abre|guardan|guarda|mete|meten|agendan|agenda|queda|quedan)\b|\bse\s+(?:captura|capturan|registra|registran|anota|anotan|guarda|guardan|sube|suben|agrega|agregan|apunta|apuntan|crea|crean|agenda|agendan)\b/;
+export const SETUP_VERBS = /\b(?:(?:nos|me|les|le)\s+)?(?:suben|sube|cargan|carga|dejan|deja|caen|cae|llegan|llega|entran|entra|viven|vive|estan|esta|trae|traen|manda|mandan|envia|envian|avisa|avisan|notifica|notifican|da|dan|pide|piden|escriben|escribe|reportan|reporta|capturan|captura|registran|registra|anotan|anota|apuntan|llenan|llena|publican|publica|abren|abre|guardan|guarda|mete|meten|agendan|agenda|queda|quedan|recibe|reciben|apuntamos|anotamos|capturamos|registramos|guardamos|subimos|cargamos|dejamos|metemos|agendamos|recibimos|recibo)\b|\bse\s+(?:captura|capturan|registra|registran|anota|anotan|guarda|guardan|sube|suben|agrega|agregan|apunta|apuntan|crea|crean|agenda|agendan)\b/;
 
 /**
  * The event said back about the setup: "cuando caiga uno nuevo", "por cada fila nueva", "cuando
@@ -34,3 +34,16 @@ export const ANAPHORIC_EVENT = /^(?:y\s+)?(?:(?:cuando|en cuanto|cada vez que|ca
 
 /** "media hora antes de cada una", "15 minutos antes de cada uno": advance notice said back about the calendar. */
 export const ANAPHORIC_ADVANCE = /^(?:y\s+)?(?:(\d+|media|un|una|dos|tres|cuatro|cinco|diez|quince|veinte|treinta|cuarenta|cuarenta y cinco)\s+(minutos?|horas?|dias?)(?:\s+y\s+(media|cuarto))?)\s+antes\s+(?:de|del)\s+(?:cada\s+(?:una|uno)|cada\s+[a-z]+|(?:la|el)\s+(?:siguiente|proxim[oa]))\b/;
+
+/**
+ * "cada mensaje que llegue", "cada correo que entre": the event said back by the thing the setup's source
+ * carries. It points back only at a source that carries it (a message at a bot or Slack, a mail at Gmail…).
+ */
+export const UNIT_EVENT = /^(?:y\s+)?(?:cada|por cada)\s+(?:nuev[oa]\s+)?([a-z]+?)s?(?:\s+nuev[oa]s?)?\s+que\s+(?:me\s+|nos\s+|se\s+|les?\s+)?(?:llegue|lleguen|entre|entren|caiga|caigan|manden|mande|escriban|escriba|suban|suba|agreguen|agregue)\b(?:\s+(?:de|a|al|en|por)\s+(?:(?:mi|el|la|nuestro|nuestra|ese|esa)\s+)?(?:bot\s+de\s+)?(?:slack|telegram|gmail|drive|github|calendario|bot|correo|hoja|carpeta|ahi)\b)?/;
+export const SOURCE_UNITS: Record<string, string[]> = {
+  telegram: ['mensaje', 'encargo', 'pedido'], slack: ['mensaje'], gmail: ['correo', 'mail', 'email'], google_drive: ['archivo', 'documento', 'foto'],
+  google_sheets: ['fila', 'registro', 'renglon'], github: ['push', 'commit'], google_calendar: ['evento', 'cita'],
+};
+
+/** "…avísame por Slack cuando caiga uno nuevo", "…cada que llegue uno": the event said back at the end of the orders. */
+export const TRAILING_EVENT = /,?\s*\b(?:cuando|cada vez que|cada que|en cuanto|apenas|siempre que)\s+(?:(?:se|me|nos)\s+)?(?:caiga|caigan|llegue|lleguen|entre|entren|suba|suban|agregue|agreguen|aparezca|aparezcan|haya)\s+(?:un|una|uno|unos|unas|otro|otra|alguno|alguna)(?:\s+nuev[oa]s?)?\s*$/;

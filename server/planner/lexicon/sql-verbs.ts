@@ -37,3 +37,12 @@ export function sqlVerb(clause: string): 'read' | 'write' | null {
   if (before.length) return before[0].kind;
   return hits.sort((a, b) => a.at - b.at)[0].kind;
 }
+
+/** Deleting rows: borrar, eliminar ("borre de la tabla carritos…", "elimínalos"), said before the table. */
+const DELETE_RE = verbs(['borr', 'elimin'], 'a|e|es|en|ar|ando|ame|ale');
+
+/** True when the verb before the table deletes its rows. */
+export function deletesRows(clause: string): boolean {
+  const place = /\btabla\b|\bpostgres\b|\bbase de datos\b/.exec(clause)?.index ?? -1;
+  return place > 0 && [...clause.slice(0, place).matchAll(DELETE_RE)].length > 0;
+}
