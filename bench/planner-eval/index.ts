@@ -55,6 +55,8 @@ import { blind20261124y } from './blind-2026-11-24y';
 import { blind20261124z } from './blind-2026-11-24z';
 import { blind20261124aa } from './blind-2026-11-24aa';
 import { blind20261124ab } from './blind-2026-11-24ab';
+import { blind20261124ac } from './blind-2026-11-24ac';
+import { blind20261124ad } from './blind-2026-11-24ad';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -116,6 +118,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24z (vigesimosexta ciega)': blind20261124z,
   'blind 2026-11-24aa (vigesimoséptima ciega)': blind20261124aa,
   'blind 2026-11-24ab (vigesimoctava ciega)': blind20261124ab,
+  'blind 2026-11-24ac (vigesimonovena ciega)': blind20261124ac,
+  'blind 2026-11-24ad (trigésima ciega)': blind20261124ad,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
