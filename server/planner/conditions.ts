@@ -3,7 +3,7 @@
  * citas") read from one clause. Waits are read by `durations.ts`.
  */
 import { wordNumber } from './lexicon/numbers';
-import { CONDITION_VERB, STATE_FIELDS, VALUE_LEAD } from './lexicon/condition-verbs';
+import { CONDITION_VERB, EXCEPT_LEAD, STATE_FIELDS, VALUE_LEAD } from './lexicon/condition-verbs';
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
@@ -49,7 +49,24 @@ const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-
 /** "nomás si es en el canal bugs", "solo si lo escriben en el grupo ventas": where the message was written. */
 const WRITTEN_IN = /\b(?:si|cuando)\s+(?:es|sea|son|sean|lo escriben|lo escriban|escriben|escriban|llega|llegue|viene|venga)\s+(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(canal|chat|grupo)\s+(\{[cq]\d+\}|[a-z0-9_-]+)/;
 
+/** The operator that holds exactly when another does not. */
+export const OPPOSITE: Record<string, string> = {
+  greater_than: 'less_or_equal', less_or_equal: 'greater_than', less_than: 'greater_or_equal', greater_or_equal: 'less_than',
+  equals: 'not_equals', not_equals: 'equals', contains: 'not_contains', not_contains: 'contains', is_empty: 'is_not_empty', is_not_empty: 'is_empty',
+};
+
+/**
+ * A condition of the clause. Said as an exception ("menos cuando el servicio sea cotización", "excepto si el
+ * total es 0") the flow goes on when it does not hold: the opposite operator.
+ */
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
+  const found = readCondition(clause, literals);
+  if (!found || !EXCEPT_LEAD.test(clause.slice(0, found.at[0]))) return found;
+  const opposite = OPPOSITE[found.operator];
+  return opposite ? { ...found, operator: opposite } : found;
+}
+
+function readCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
   const place = WRITTEN_IN.exec(clause);
   if (place) {
     const value = place[2].startsWith('{') ? literalsIn(place[2], literals)[0] : place[2];

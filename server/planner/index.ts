@@ -28,6 +28,7 @@ import { givesOrderHere } from './setup-source';
 import { ustedAsTu } from './plural';
 import { applySelfCorrections } from './self-correct';
 import { withoutSignOff } from './sign-off';
+import { withoutReportFrame } from './reported';
 import { quoteColonText } from './colon-text';
 
 export type { PlannerInput, PlannerResult } from './types';
@@ -147,7 +148,8 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "a las 8, no, mejor a las 9", "por whats, bueno no, por Telegram": the later value wins (self-correct.ts).
   // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
   // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
-  return withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(input.message ?? ''))) });
+  // "Dice Alma que quites lo del whats": who passed the request on is no part of it (reported.ts).
+  return withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(withoutReportFrame(input.message ?? '')))) });
 }
 
 function planMain(input: PlannerInput): PlannerResult {

@@ -2,7 +2,7 @@
  * Reads a masked, normalised request: finds the trigger (an event clause or a schedule),
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
-import { eventFilter, parseCondition } from './conditions';
+import { eventFilter, OPPOSITE, parseCondition } from './conditions';
 import { gmailSubject } from './said-text';
 import { parseDelay } from './durations';
 import { connectTrigger } from './events';
@@ -181,12 +181,6 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     return { ...kept, operator: opposite };
   });
 }
-
-/** The operator that holds exactly when another does not. */
-const OPPOSITE: Record<string, string> = {
-  greater_than: 'less_or_equal', less_or_equal: 'greater_than', less_than: 'greater_or_equal', greater_or_equal: 'less_than',
-  equals: 'not_equals', not_equals: 'equals', contains: 'not_contains', not_contains: 'contains', is_empty: 'is_not_empty', is_not_empty: 'is_empty',
-};
 
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {

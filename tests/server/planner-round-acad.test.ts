@@ -1,0 +1,57 @@
+/**
+ * Readings added while working blind batches ac and ad: conditions said as exceptions ("menos cuando…",
+ * "excepto si…"), days off said apart from a daily schedule, and requests passed on from someone else
+ * ("dice mi socio que…", "la contadora me pidió que…"). Each test uses wording of its own (not the
+ * eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { withoutReportFrame } from '../../server/planner/reported';
+import { asTu } from '../../server/planner/lexicon/usted';
+import { labels, last, p, plan } from './planner-support';
+
+describe('a condition said as an exception: the flow goes on when it does not hold', () => {
+  it('"excepto cuando el tipo sea prueba" → not_equals', () => {
+    const r = plan('Cuando alguien llene el form de reservas con nombre, correo y tipo, mándale un correo al cliente con asunto Reserva recibida, excepto cuando el tipo sea prueba');
+    expect(labels(r)).toEqual(['form/form_submitted', 'filter/condition', 'email/send_email']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.tipo}}', operator: 'not_equals', right: 'prueba' });
+  });
+
+  it('"salvo si el total es menor a 100" → the opposite comparison', () => {
+    const r = plan('Por webhook me llegan pagos con nombre, correo y total. Mándale correo al cliente con asunto Gracias, salvo si el total es menor a 100');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.total}}', operator: 'greater_or_equal', right: 100 });
+  });
+});
+
+describe('days off said apart from a daily schedule', () => {
+  it('"diario a las 7 … excepto los domingos" at the end of the message', () => {
+    const r = plan('Diario a las 7 de la mañana manda un resumen de la tabla pedidos por Telegram al chat 12345, excepto los domingos');
+    expect(p(r, 1).cron_expression).toBe('0 7 * * 1-6');
+  });
+
+  it('"todos los días a las 9 … menos los sábados y domingos"', () => {
+    const r = plan('todos los días a las 9 lee la hoja Caja y mándamela por correo menos los sábados y domingos');
+    expect(p(r, 1).cron_expression).toBe('0 9 * * 1-5');
+  });
+});
+
+describe('a request passed on from someone else', () => {
+  it('the frame that names who asked is taken out', () => {
+    expect(withoutReportFrame('Oye, dice mi socio Beto que mejor sea a las 10')).toBe('mejor sea a las 10');
+    expect(withoutReportFrame('La encargada me pidió que quites el correo')).toBe('quites el correo');
+    expect(withoutReportFrame('Rosa dice que agregues un whats al final')).toBe('agregues un whats al final');
+    expect(withoutReportFrame('Cuando llegue un pedido dice que…')).toBe('Cuando llegue un pedido dice que…');
+  });
+
+  it('the "tú" subjunctive it keeps is the order ("quites", "cambies", "pongas")', () => {
+    expect(asTu('quites lo de telegram y cambies la hora')).toBe('quita lo de telegram y cambia la hora');
+  });
+
+  it('a follow-up passed on edits the plan', () => {
+    const r = last(
+      'Cuando entre una fila nueva en la hoja Altas del spreadsheet 1AbCdEfGhIjKlMnOpQrStUvWx, avisa en el canal #altas de Slack y mándale un whats al cliente',
+      'Dice mi socia Rocío que quites lo del whats, que ella les llama',
+    );
+    expect(r.status).toBe('plan_ready');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'slack/send_message']);
+  });
+});
