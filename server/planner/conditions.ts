@@ -39,6 +39,9 @@ const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?
 /** "si el asunto trae la palabra URGENTE" → asunto contains "URGENTE". */
 const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+|el texto\s+)?(\{q\d+\}|[a-z0-9]+)/;
 
+/** "nomás si en el cuerpo dice urgente", "si en las notas viene la palabra regalo" → cuerpo contains "urgente". */
+const IN_FIELD_SAYS = /\b(?:solo si|si)\s+en\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:dice|diga|trae|traiga|menciona|mencione|viene|venga|aparece|aparezca|contiene|contenga|lleva|lleve|pone|ponga)\s+(?:la palabra\s+|el texto\s+)?(?!(?:que|de|el|la|los|las|un|una|algo)\b)(\{q\d+\}|[a-z0-9]+)/;
+
 /** "solo si dice urgente", "si menciona la palabra reembolso": what the message says, with no subject. */
 const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|contenga|incluye|incluya)\s+(?:la palabra\s+|algo de\s+)?(?!(?:que|de|el|la|los|las|un|una|algo|mas|menos|mayor|menor)\b)(\{q\d+\}|[a-z0-9]+)/;
 
@@ -81,6 +84,11 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
   if (carries) {
     const value = carries[1].startsWith('{q') ? literalsIn(carries[1], literals, 'quote')[0] : carries[1];
     if (value) return { kind: 'condition', field: carries[2], operator: 'contains', value, clause, at: [carries.index, carries.index + carries[0].length] };
+  }
+  const inField = IN_FIELD_SAYS.exec(clause);
+  if (inField) {
+    const value = inField[2].startsWith('{q') ? literalsIn(inField[2], literals, 'quote')[0] : inField[2];
+    if (value) return { kind: 'condition', field: inField[1], operator: 'contains', value, clause, at: [inField.index, inField.index + inField[0].length] };
   }
   const holds = SUBJECT_CARRIES.exec(clause);
   if (holds) {

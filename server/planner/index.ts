@@ -30,6 +30,7 @@ import { applySelfCorrections } from './self-correct';
 import { withoutSignOff } from './sign-off';
 import { withoutReportFrame } from './reported';
 import { quoteColonText } from './colon-text';
+import { withClockAsSaid } from './cron-text';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -149,7 +150,9 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
   // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
   // "Dice Alma que quites lo del whats": who passed the request on is no part of it (reported.ts).
-  return withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(withoutReportFrame(input.message ?? '')))) });
+  const result = withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(withoutReportFrame(input.message ?? '')))) });
+  // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
+  return { ...result, reply: withClockAsSaid(result.reply, input.message ?? '') };
 }
 
 function planMain(input: PlannerInput): PlannerResult {

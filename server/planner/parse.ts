@@ -3,6 +3,7 @@
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
 import { eventFilter, OPPOSITE, parseCondition } from './conditions';
+import { payloadListSpan } from './form-fields';
 import { gmailSubject } from './said-text';
 import { parseDelay } from './durations';
 import { connectTrigger } from './events';
@@ -343,6 +344,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const text = politeAsTu(pluralAsTu(masked.text));
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
+  // "Me caen pedidos por webhook con nombre, kilos, whats y total": the fields a webhook sends name no step.
+  const payload = !trigger || trigger.node_id === 'webhook' ? payloadListSpan(actionsText) : null;
+  if (payload) actionsText = actionsText.slice(0, payload[0]) + ' '.repeat(payload[1] - payload[0]) + actionsText.slice(payload[1]);
   const orphans: string[] = [];
   // "Cada lunes a las 8 saquen…": with the schedule taken out, a bare plural order now opens its clause.
   const ordersText = pluralAsTu(actionsText);

@@ -55,3 +55,32 @@ describe('a request passed on from someone else', () => {
     expect(labels(r)).toEqual(['google_sheets/new_row', 'slack/send_message']);
   });
 });
+
+describe('what a field says, and the fields a webhook sends', () => {
+  it('"nomás si en las notas viene la palabra regalo" → notas contains "regalo"', () => {
+    const r = plan('Por webhook me llegan pedidos con nombre, correo y notas. Nomás si en las notas viene la palabra regalo, avísame por Slack al canal #envios');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'slack/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.notas}}', operator: 'contains', right: 'regalo' });
+  });
+
+  it('"solo si en el cuerpo dice cancelado" on a mail filters its body', () => {
+    const r = plan('Cuando me llegue un correo con asunto reservación, solo si en el cuerpo dice cancelado, avísame por Telegram al chat 44556677');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body}}', operator: 'contains', right: 'cancelado' });
+    expect(labels(r)).toEqual(['gmail/new_email', 'filter/condition', 'telegram/send_message']);
+  });
+
+  it('a service word among the fields a webhook sends ("nombre, whatsapp y folio") names a field, not a step', () => {
+    const r = plan('Por webhook nos llegan reservas confirmadas con nombre, whatsapp, personas y folio. Mándale whats al cliente con su folio');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message']);
+    expect(p(r, 2).to).toBe('{{trigger.body.whatsapp}}');
+    expect(r.status).toBe('plan_ready');
+  });
+});
+
+describe('a time said on the 24-hour clock is said back that way too', () => {
+  it('"a las 18:45" → "6:45 p. m. (18:45)"', () => {
+    const r = plan('Cada viernes a las 18:45 lee la hoja Caja del spreadsheet 1CaJa2026xYzAbCdEfGhIjKl y mándamela por correo');
+    expect(p(r, 1).cron_expression).toBe('45 18 * * 5');
+    expect(r.reply).toContain('6:45 p. m. (18:45)');
+  });
+});
