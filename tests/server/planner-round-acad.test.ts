@@ -84,3 +84,16 @@ describe('a time said on the 24-hour clock is said back that way too', () => {
     expect(r.reply).toContain('6:45 p. m. (18:45)');
   });
 });
+
+describe('a field named with a service nickname keeps the owner\'s name', () => {
+  it('"un form con nombre, whats y colonia": the field is "whats" and the WhatsApp goes to it', () => {
+    const r = plan('Tengo un form de pedidos con nombre, whats y colonia. Cuando lo llenen mándale un whats al cliente que ya recibimos su pedido');
+    expect(p(r, 1).fields).toEqual(['nombre', 'whats', 'colonia']);
+    expect(p(r, 2).to).toBe('{{trigger.whats}}');
+  });
+
+  it('a list of services is still services ("avísame por correo, whats y Slack")', () => {
+    const r = plan('Cuando llegue un pedido a mi webhook avísame por correo, whats y Slack');
+    expect(labels(r)).toContain('whatsapp/send_message');
+  });
+});
