@@ -263,9 +263,13 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
-      const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
+      // "con su nombre de la columna Cliente", "con el folio del campo pedido_id": the column or field said is the one.
+      const namedBy = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)(?:\s+(?:de la columna|del campo|de su columna)\s+([a-z_]+))?\b/.exec(ctx.clause);
+      const field = namedBy?.[2] ?? namedBy?.[1];
       // A row's header keeps the owner's capitals ("con su Nombre" → {{trigger.record.Nombre}}).
-      const rowField = (f: string) => (ctx.steps[0]?.node_id === 'google_sheets' && !latestOutput(ctx.steps) ? asTyped(ctx.original, f) : f);
+      const rowField = (f: string) => (ctx.steps[0]?.node_id === 'google_sheets' && !latestOutput(ctx.steps)
+        ? (namedBy?.[2] === f ? new RegExp(`\\b(?:columna|campo)\\s+(${f})\\b`, 'i').exec(stripAccents(ctx.original ?? ''))?.[1] : undefined) ?? asTyped(ctx.original, f)
+        : f);
       const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, rowField(field === 'correo' ? 'email' : field)) : undefined);
       // "…dentro de la carpeta 1IdiomasAlumnos_01": a folder named by its id (or link) is where the new one goes, not its name.
       const parent = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
@@ -353,7 +357,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "responde al webhook con lo que conteste esa API": the data the flow got back.
       // "respóndele con el precio que regrese": what the step before returns.
       // "regrésale la respuesta en el mismo webhook": the answer the flow made.
-      const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:la respuesta|el resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
+      const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:(?:la|su) respuesta|el resultado|su resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
       return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };

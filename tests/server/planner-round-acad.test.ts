@@ -97,3 +97,22 @@ describe('a field named with a service nickname keeps the owner\'s name', () => 
     expect(labels(r)).toContain('whatsapp/send_message');
   });
 });
+
+describe('a column named by the owner, and answering the system that called', () => {
+  it('"una carpeta con su nombre de la columna Paciente" is named after that column', () => {
+    const r = plan('Cuando se agregue una fila en la hoja Altas del spreadsheet 1AlTaS2026xYzAbCdEfGhIjKl, créale una carpeta en Drive con su nombre de la columna Paciente');
+    expect(p(r, 2).name).toBe('{{trigger.record.Paciente}}');
+  });
+
+  it('"y le contestes a la app con un 202" answers the webhook', () => {
+    const r = plan('Cuando la app de reparto mande un webhook de pedido entregado, avísame por Telegram al chat 11223344 y le contestes a la app con un 202');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'telegram/send_message', 'webhook/respond']);
+    expect(p(r, 3).status).toBe(202);
+  });
+
+  it('"regresa su respuesta del mismo webhook" answers with what the AI wrote', () => {
+    const r = plan('Por webhook me llegan dudas de clientes en el campo duda. Que la IA las responda como asesor y regresa su respuesta por el mismo webhook');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'ai/generate_text', 'webhook/respond']);
+    expect(p(r, 3).body).toBe('{{steps.2.output.text}}');
+  });
+});
