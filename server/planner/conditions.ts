@@ -47,7 +47,8 @@ const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|conteng
 
 /** "solo a los clientes de tipo mayorista", "únicamente a los socios con plan premium": who gets the message. */
 // "nomás los de la Sucursal Monterrey": the rows of that column and value.
-const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
+// "solo los de esta semana", "nomás los de hoy": a time window, not a column and its value.
+const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?(?!(?:esta|este|estos|estas|ese|esa|hoy|ayer|manana|la semana|el mes|el dia|semana|mes|dia|ano)\b)([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
 
 /** "nomás si es en el canal bugs", "solo si lo escriben en el grupo ventas": where the message was written. */
 const WRITTEN_IN = /\b(?:si|cuando)\s+(?:es|sea|son|sean|lo escriben|lo escriban|escriben|escriban|llega|llegue|viene|venga)\s+(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(canal|chat|grupo)\s+(\{[cq]\d+\}|[a-z0-9_-]+)/;

@@ -51,7 +51,8 @@ const WHOSE = new RegExp(`\\s+(?:del|de la|de los|de las)\\s+(?:${CUSTOMERS})(?=
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
   // "…, equipo y dias (lo demas no sirve)": an aside in parentheses is no field.
-  const bare = list.replace(/\s*\((?=\s*(?:lo|los|las|el|la|que|porque|pues|ya)\b)[^()]*\)?/g, ' ');
+  // "…, especie y dueño de cada paciente nuevo": what every item is of ends the list.
+  const bare = list.replace(/\s*\((?=\s*(?:lo|los|las|el|la|que|porque|pues|ya)\b)[^()]*\)?/g, ' ').replace(/\s+(?:de|del|por|para)\s+cada\b.*$/, '');
   for (const item of bare.split(/\)|→|->/)[0].split(/\s*[,;.:]\s*|\s+y\s+|\s+e\s+/)) {
     const all = item.trim().replace(/^(?:y|e)\s+/, '').split(/\s+/);
     // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.

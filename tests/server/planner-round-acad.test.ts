@@ -116,3 +116,28 @@ describe('a column named by the owner, and answering the system that called', ()
     expect(p(r, 3).body).toBe('{{steps.2.output.text}}');
   });
 });
+
+describe('follow-ups and lists, read as owners say them', () => {
+  const report = 'Cada martes a las 9 consulta https://api.ejemplo.mx/v1/ventas, que la IA haga un resumen y mándalo al canal #ventas de Slack';
+
+  it('"después del resumen de la IA" is a place: no second AI step', () => {
+    const r = last(report, 'después del resumen de la IA guárdalo también en la hoja Semanal del spreadsheet 1SeMaNaL2026xYzAbCdEfGh, antes del Slack');
+    expect(labels(r)).toEqual(['schedule/cron', 'http/request', 'ai/generate_text', 'google_sheets/append_row', 'slack/send_message']);
+    expect(p(r, 4).values).toBe('{{steps.3.output.text}}');
+  });
+
+  it('"al final no lo usamos" ("in the end") only removes; it moves nothing', () => {
+    const r = last(report, 'quítale lo de Slack, al final no lo revisamos');
+    expect(labels(r)).toEqual(['schedule/cron', 'http/request', 'ai/generate_text']);
+  });
+
+  it('"nomás los de esta semana" is a time window, not a column', () => {
+    const r = plan('Cada lunes a las 8 saca de la tabla pedidos los que tengan estado \'pendiente\' y mándalos al canal #bodega de Slack, pero nomás los de esta semana');
+    expect(labels(r)).toEqual(['schedule/cron', 'postgres/query', 'slack/send_message']);
+  });
+
+  it('"…y raza de cada mascota" ends the list of fields with its last field', () => {
+    const r = plan('La app manda un webhook con nombre, edad y raza de cada mascota nueva; guárdalo en la tabla mascotas de Postgres');
+    expect(String(p(r, 2).query)).toContain('raza');
+  });
+});
