@@ -141,3 +141,17 @@ describe('follow-ups and lists, read as owners say them', () => {
     expect(String(p(r, 2).query)).toContain('raza');
   });
 });
+
+describe('a field made of two, and a field named shorter than listed', () => {
+  it('"que armes un campo contacto juntando nombre y telefono" (a request passed on) is a set-fields step', () => {
+    const r = plan('Mi socia quiere que cuando llegue por webhook un cliente con nombre, telefono y zona, armes un campo contacto juntando nombre y telefono, y lo guardes en la hoja Clientes del spreadsheet 1ClIeNtEs2026xYzAbCdEfGh');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'google_sheets/append_row']);
+    expect(p(r, 2).fields).toEqual({ contacto: '{{trigger.body.nombre}} {{trigger.body.telefono}}' });
+  });
+
+  it('"arma un campo ubicacion con ciudad y estado" after a condition', () => {
+    const r = plan('Por webhook nos llegan envios con ciudad, estado y monto_mxn. Si el monto es mayor a 900 arma un campo ubicacion con ciudad y estado, y mándalo por POST a https://api.ejemplo.mx/envios');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'transform/set_fields', 'http/request']);
+    expect(p(r, 2).left).toBe('{{trigger.body.monto_mxn}}');
+  });
+});
