@@ -126,7 +126,8 @@ const EVENT_VERBS = '(?:me |nos |se |te )?(?:llegue|lleguen|llega|llegan|entre|e
 const ARTICLE = '(?:el|la|los|las|un|una|su|sus|mi|mis)';
 const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por|a|al)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+(?:\\s+\\{c\\d+\\})?|\\{e\\d+\\}|\\{u\\d+\\}|\\{c\\d+\\})(?:\\s+(?:de|del)\\s+(?:${ARTICLE}\\s+)?[a-z]+)?)?`);
 /** "cada registro nuevo del formulario", "cada pedido de mi tienda". */
-const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+[a-z]+/;
+// "cada renglón nuevo de la hoja Recetas (spreadsheet 1Fm…)": the tab and the spreadsheet said right after are the event's.
+const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+(?:(?:hoja|pestana)\s+(?!(?:del?|en|y|que|se)\b)[a-z0-9_-]+(?:\s*\(?\s*(?:del?\s+)?(?:sheets|archivo)\s+[a-z0-9_-]{15,}\s*\)?)?|[a-z]+)/;
 
 /** "que el bot de Telegram responda…", "un bot de Telegram que conteste…": the bot's incoming messages. */
 const BOT = /\b(?:el|mi|un|nuestro)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(?:responda|conteste|respondan|contesten|atienda)\b)/;

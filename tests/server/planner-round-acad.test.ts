@@ -155,3 +155,11 @@ describe('a field made of two, and a field named shorter than listed', () => {
     expect(p(r, 2).left).toBe('{{trigger.body.monto_mxn}}');
   });
 });
+
+describe('a row arriving in a named tab, said with "cada"', () => {
+  it('"cada fila nueva de la hoja Inscritos (spreadsheet …)" is the trigger with that tab; no step writes to it', () => {
+    const r = plan('Mi jefa quiere que cada fila nueva de la hoja Inscritos (spreadsheet 1InScRiToS2026xYzAbCdEf) se mande por POST a https://api.ejemplo.mx/inscritos');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'http/request']);
+    expect(p(r, 1)).toMatchObject({ spreadsheet_id: '1InScRiToS2026xYzAbCdEf', sheet_name: 'Inscritos' });
+  });
+});
