@@ -19,7 +19,7 @@ import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
-import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
+import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
 
@@ -350,7 +350,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const orphans: string[] = [];
   // "Cada lunes a las 8 saquen…": with the schedule taken out, a bare plural order now opens its clause.
   const ordersText = pluralAsTu(actionsText);
-  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(ordersText), literals, orphans, ordersText), literals), literals);
+  let intents = ownItemGuardsFirst(guardsFirst(sourcesFirst(readClauses(splitClauses(ordersText), literals, orphans, ordersText), literals), literals), trigger);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);

@@ -163,3 +163,11 @@ describe('a row arriving in a named tab, said with "cada"', () => {
     expect(p(r, 1)).toMatchObject({ spreadsheet_id: '1InScRiToS2026xYzAbCdEf', sheet_name: 'Inscritos' });
   });
 });
+
+describe('a condition on the arriving item itself', () => {
+  it('"…, pero solo si el correo trae la palabra pedido" after the orders guards the whole flow and reads the mail', () => {
+    const r = plan('Cuando me llegue un correo de ventas@proveedor.mx, que la IA saque el folio y el total y lo apunte en la hoja Compras de https://docs.google.com/spreadsheets/d/1CoMpRaS2026xYzAbCdEfGhIj/edit, pero solo si el correo trae la palabra pedido');
+    expect(labels(r)).toEqual(['gmail/new_email', 'filter/condition', 'ai/generate_text', 'google_sheets/append_row']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body}}', operator: 'contains', right: 'pedido' });
+  });
+});
