@@ -44,7 +44,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'google_calendar', category: 'calendar', description: 'Eventos de Google Calendar',
-    mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+|el\s+|la\s+)?(?:evento|cita|reunion)\b|\b(?:en|a) (?:mi|la) agenda\b|\bagenda del dia\b|\bmi agenda\b|\bla agenda (?:de|del|para)\b|\b(?:revisa|consulta|checa|lee|ve)\s+la\s+agenda\b|\bmis (?:citas|eventos|reuniones)\b|\b(?:citas|eventos|reuniones) (?:del dia|de hoy|de manana|de la semana)\b/,
+    mention: /\bcalendario\b|\b(?:crea|creame|agenda|agendame|programa|agrega)\s+(?:una?\s+|el\s+|la\s+)?(?:evento|cita|reunion)\b|\b(?:en|a) (?:mi|la) agenda\b|\bagenda del dia\b|\bmi agenda\b|\bla agenda (?:de|del|para)\b|\b(?:revisa|consulta|checa|lee|ve)\s+la\s+agenda\b|(?:\bmis (?:citas|eventos|reuniones)\b|\b(?:citas|eventos|reuniones) (?:del dia|de hoy|de manana|de la semana)\b)(?![^,;.]*\b(?:tabla|postgres|base de datos)\b)(?<!\b(?:tabla|postgres|base de datos)\b[^,;.]*)/,
     actions: [{ action_id: 'list_events', verbs: /\b(?:lista|revisa|consulta|obten|dime|lee|trae|busca|buscar|checa|chequea|verifica|mira|saca|sacame|cuales|eventos|citas|pendientes|reservas|llegadas|visitas|agenda del dia|agenda de (?:la semana|hoy|manana|el dia)|mi agenda|la agenda)\b/ }, { action_id: 'create_event' }],
   },
   {

@@ -171,3 +171,10 @@ describe('a condition on the arriving item itself', () => {
     expect(p(r, 2)).toMatchObject({ left: '{{trigger.body}}', operator: 'contains', right: 'pedido' });
   });
 });
+
+describe('rows of a table named like calendar items', () => {
+  it('"las citas de hoy de la tabla agenda_clinica" reads the table, not the calendar', () => {
+    const r = plan('Diario a las 7 saca de nuestra base Postgres las citas de hoy de la tabla agenda_clinica y mándamelas por correo');
+    expect(labels(r)).toEqual(['schedule/cron', 'postgres/query', 'email/send_email']);
+  });
+});
