@@ -178,3 +178,10 @@ describe('rows of a table named like calendar items', () => {
     expect(labels(r)).toEqual(['schedule/cron', 'postgres/query', 'email/send_email']);
   });
 });
+
+describe('a town and its state in the introduction', () => {
+  it('"en Zacatlán, Tlaxcala." asks nothing about "Tlaxcala"', () => {
+    const r = plan('Buenas, tengo una sidrería en Zacatlan, Tlaxcala. Cada que llene alguien el form de pedidos con nombre y correo mándale un correo de gracias');
+    expect(r.status).toBe('plan_ready');
+  });
+});
