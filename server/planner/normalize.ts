@@ -67,6 +67,8 @@ const PHRASES: [RegExp, string][] = [
   // "c/ mes", "c/semana": cada; "nada más si…": solo si.
   [/(^|\s)c\/\s*(?=[a-z0-9])/g, '$1cada '],
   [/\bnada mas (?=si\b|los?\b|las?\b|cuando\b)/g, 'solo '],
+  // "siempre y cuando sean más de 20 litros", "siempre que el total pase de…" (said after the orders): a condition, "solo si".
+  [/\bsiempre y cuando\b/g, 'solo si'],
   // "cada tercer día", "un día sí y otro no": every N days said with an ordinal or as alternation.
   [/\bcada (?:segundo|2do) dia\b|\bun dia si y (?:un dia|otro) no\b|\bdia de por medio\b|\bdias? alternados?\b/g, 'cada 2 dias'],
   [/\bcada (?:tercer|3er) dia\b/g, 'cada 3 dias'],

@@ -185,3 +185,16 @@ describe('a town and its state in the introduction', () => {
     expect(r.status).toBe('plan_ready');
   });
 });
+
+describe('conditions said with "siempre y cuando", and messages sent by others to the bot', () => {
+  it('"siempre y cuando sean más de 5 cajas" after the orders is a filter', () => {
+    const r = plan('Tengo un form de pedidos con cliente, cajas y precio. Cada que lo llenen avísame por Telegram al chat 99887766, siempre y cuando sean más de 5 cajas');
+    expect(labels(r)).toEqual(['form/form_submitted', 'filter/condition', 'telegram/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.cajas}}', operator: 'greater_than', right: 5 });
+  });
+
+  it('"cada mensaje que los vendedores manden al bot de Telegram" is the Telegram trigger', () => {
+    const r = plan('Quiero que cada mensaje que los vendedores manden al bot de Telegram se guarde en la hoja Reportes del spreadsheet 1RePoRtEs2026xYzAbCdEf');
+    expect(labels(r)).toEqual(['telegram/new_message', 'google_sheets/append_row']);
+  });
+});
