@@ -198,3 +198,11 @@ describe('conditions said with "siempre y cuando", and messages sent by others t
     expect(labels(r)).toEqual(['telegram/new_message', 'google_sheets/append_row']);
   });
 });
+
+describe('a prefix said with its colon', () => {
+  it('"que empiece con pedido: se mande…" keeps "pedido:" as the value, not dictated text', () => {
+    const r = plan('Cuando alguien escriba en Slack un mensaje que empiece con pedido: se cree un issue en el repo tienda/pedidos con el texto del mensaje como titulo');
+    expect(labels(r)).toEqual(['slack/slack_webhook', 'filter/condition', 'github/create_issue']);
+    expect(p(r, 2)).toMatchObject({ operator: 'starts_with', right: 'pedido:' });
+  });
+});
