@@ -4,7 +4,7 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { deleteSql, insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
+import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
@@ -202,6 +202,9 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const valued = items?.map((i) => i.split(/\s+/)).find(([, v]) => v && new RegExp(`\\b(?:los|las)\\s+${v}s?\\b`).test(plain));
   const listed = items?.map((i) => i.split(/\s+/)[0]);
   const condition = sqlCondition(withQuotes, ctx.literals);
+  // "el total por sucursal", "los litros de cada socio": summed per group.
+  const grouped = !condition && !search && !listed ? groupedSql(table, plain) : null;
+  if (grouped) return grouped;
   const sql = selectSql(table, condition, search, listed);
   return valued && !condition && !search ? { ...sql, query: `${sql.query} WHERE ${sqlName(valued[0])} = '${valued[1]}'` } : sql;
 }

@@ -39,7 +39,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     // "la tabla ventas" with no spreadsheet said in the clause: a table is a database's.
-    node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b|\btabla\s+(?!(?:de|del|que|con|en|y|a|la|el|dinamica)\b)[a-z_]{3,}\b(?![^,;.]*\b(?:sheets|excel|hoja|pestana|planilla)\b)(?<!\b(?:sheets|excel|hoja|pestana|planilla)\b[^,;.]*\btabla\s+[a-z_]+)/, description: 'Guarda o consulta datos en PostgreSQL',
+    node_id: 'postgres', category: 'storage', mention: /\bpostgres\b|\bbase de datos\b|\bsql\b|\btabla\s+(?!(?:de|del|que|con|en|y|a|la|el|dinamica)\b)[a-z_]{3,}\b(?!(?:(?!\sy\s+(?:lo|la|los|las|le|les)\s)[^,;.])*\b(?:sheets|excel|hoja|pestana|planilla)\b)(?<!\b(?:sheets|excel|hoja|pestana|planilla)\b[^,;.]*\btabla\s+[a-z_]+)/, description: 'Guarda o consulta datos en PostgreSQL',
     actions: [{ action_id: 'query' }],
   },
   {

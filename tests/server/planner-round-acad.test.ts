@@ -206,3 +206,16 @@ describe('a prefix said with its colon', () => {
     expect(p(r, 2)).toMatchObject({ operator: 'starts_with', right: 'pedido:' });
   });
 });
+
+describe('a table read summed per group', () => {
+  it('"saca de la tabla cortes el monto por cajero" sums per group', () => {
+    const r = plan('Cada noche a las 10 saca de la tabla cortes el monto por cajero y mándamelo por Telegram al chat 77665544');
+    expect(p(r, 2).query).toBe('SELECT cajero, SUM(monto) AS monto FROM cortes GROUP BY cajero');
+  });
+
+  it('"que saque de la tabla X los kilos de cada productor y los pase a la hoja…" reads the table, then writes the sheet', () => {
+    const r = plan('Quiero un botón que cuando le pique saque de la tabla cosechas los kilos de cada productor y los pase a la hoja Pagos del spreadsheet 1PaGoS2026xYzAbCdEfGhIj');
+    expect(labels(r)).toEqual(['manual/manual_trigger', 'postgres/query', 'google_sheets/append_row']);
+    expect(p(r, 2).query).toBe('SELECT productor, SUM(kilos) AS kilos FROM cosechas GROUP BY productor');
+  });
+});
