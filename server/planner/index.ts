@@ -12,7 +12,7 @@ import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
 import { UNDO, undoLast } from './edit-undo';
-import { ADD_START, START_OVER } from './lexicon/edit-words';
+import { ADD_START, START_OVER, THEN_THE_REST } from './lexicon/edit-words';
 import { positionIn } from './edit-refs';
 import { mask } from './extract';
 import { stripMarkers } from './extract';
@@ -119,7 +119,8 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
   // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
-  const listed = (t: string) => ustedAsTu(asTu(t)).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no');
+  // "…, y ya luego lo de Slack" after a step placed: the step named comes after the new one.
+  const listed = (t: string) => ustedAsTu(asTu(t)).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2');
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);

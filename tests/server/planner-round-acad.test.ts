@@ -219,3 +219,13 @@ describe('a table read summed per group', () => {
     expect(p(r, 2).query).toBe('SELECT productor, SUM(kilos) AS kilos FROM cosechas GROUP BY productor');
   });
 });
+
+describe('"y ya luego lo de X" after placing a new step', () => {
+  it('is where the new step goes, not a second X', () => {
+    const r = last(
+      'Cada lunes a las 9 lee la hoja Caja del spreadsheet 1CaJa2026xYzAbCdEfGhIjKl, que la IA haga un resumen y mándalo por Telegram al chat 55443322',
+      'después del resumen guárdalo también en la carpeta de Drive 1CaRpEtA2026xYzAbCdEfGh, y luego lo de Telegram',
+    );
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'ai/generate_text', 'google_drive/upload_file', 'telegram/send_message']);
+  });
+});
