@@ -17,7 +17,11 @@ const NOT_TEXT = /\b(?:cuando|cada|si|cambios?|pasos?)\b|https?:|www\.|\/\/|@|#|
 /** A piece of the text after the colon that gives an order ("…, y q le responda en el mismo chat"): the text ends before it. */
 const givesOrder = (piece: string) => { const said = normalize(piece); return ACTION_VERB.test(said) || PRONOUN_USTED_ORDER.test(said); };
 
-export function quoteColonText(message: string): string {
+/** "un mensaje que empiece con bug: se cree un issue…": a prefix said with its colon is the value, colon and all. */
+const PREFIX_VALUE = /(\b(?:empiece|empieza|empiecen|empiezan|comience|comienza|inicie|inicia|arranque|arranca)\s+con\s+)([\p{L}\d_-]+:)(?=\s)/giu;
+
+export function quoteColonText(said: string): string {
+  const message = said.replace(PREFIX_VALUE, '$1"$2"');
   let out = '';
   let last = 0;
   // A colon after a word and before a space: never the one of a link or of an hour ("https://…", "7:30").

@@ -136,7 +136,11 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       // A sheet's columns are its headers as written ("Existencia").
       // "una venta pase de 2,300 pesos … con el total": an amount said with no field is the data's money field the request names.
       const money = intent.field === 'monto' && !/\bmonto\b/.test(parsed.text) ? moneyField(parsed.text, triggerShape(steps, parsed.text, parsed.original).fields) : undefined;
-      const named = money ?? intent.field;
+      // "si el peso es menor a…" with `peso_kg` listed: the one listed field the word starts is the field compared.
+      const listed = intent.field && !money && !latestOutput(steps) ? triggerShape(steps, parsed.text, parsed.original).fields : [];
+      const said = intent.field;
+      const widened = listed.includes(said) ? [] : listed.filter((f) => new RegExp(`^${said}_[a-z]{1,5}$`).test(f));
+      const named = money ?? (widened.length === 1 ? widened[0] : intent.field);
       const field = steps[0].node_id === 'google_sheets' && !latestOutput(steps) ? asTyped(parsed.original, named) : named;
       // "pero solo si es mayor de 18" names no field: the one field of the data that can be compared, else it is asked.
       const only = field || out ? undefined : comparableField(triggerShape(steps, parsed.text, parsed.original));

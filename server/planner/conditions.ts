@@ -3,7 +3,7 @@
  * citas") read from one clause. Waits are read by `durations.ts`.
  */
 import { wordNumber } from './lexicon/numbers';
-import { CONDITION_VERB, STATE_FIELDS, VALUE_LEAD } from './lexicon/condition-verbs';
+import { CONDITION_VERB, EXCEPT_LEAD, STATE_FIELDS, VALUE_LEAD } from './lexicon/condition-verbs';
 import { literalsIn, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
@@ -39,17 +39,38 @@ const CARRIES = /\b(?:solo si|si)\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+\s+(?
 /** "si el asunto trae la palabra URGENTE" → asunto contains "URGENTE". */
 const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:trae|tiene|contiene|incluye|dice|menciona|lleva)\s+(?:la palabra\s+|el texto\s+)?(\{q\d+\}|[a-z0-9]+)/;
 
+/** "nomás si en el cuerpo dice urgente", "si en las notas viene la palabra regalo" → cuerpo contains "urgente". */
+const IN_FIELD_SAYS = /\b(?:solo si|si)\s+en\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:dice|diga|trae|traiga|menciona|mencione|viene|venga|aparece|aparezca|contiene|contenga|lleva|lleve|pone|ponga)\s+(?:la palabra\s+|el texto\s+)?(?!(?:que|de|el|la|los|las|un|una|algo)\b)(\{q\d+\}|[a-z0-9]+)/;
+
 /** "solo si dice urgente", "si menciona la palabra reembolso": what the message says, with no subject. */
 const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|contenga|incluye|incluya)\s+(?:la palabra\s+|algo de\s+)?(?!(?:que|de|el|la|los|las|un|una|algo|mas|menos|mayor|menor)\b)(\{q\d+\}|[a-z0-9]+)/;
 
 /** "solo a los clientes de tipo mayorista", "únicamente a los socios con plan premium": who gets the message. */
 // "nomás los de la Sucursal Monterrey": the rows of that column and value.
-const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
+// "solo los de esta semana", "nomás los de hoy": a time window, not a column and its value.
+const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?(?!(?:esta|este|estos|estas|ese|esa|hoy|ayer|manana|la semana|el mes|el dia|semana|mes|dia|ano)\b)([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
 
 /** "nomás si es en el canal bugs", "solo si lo escriben en el grupo ventas": where the message was written. */
 const WRITTEN_IN = /\b(?:si|cuando)\s+(?:es|sea|son|sean|lo escriben|lo escriban|escriben|escriban|llega|llegue|viene|venga)\s+(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(canal|chat|grupo)\s+(\{[cq]\d+\}|[a-z0-9_-]+)/;
 
+/** The operator that holds exactly when another does not. */
+export const OPPOSITE: Record<string, string> = {
+  greater_than: 'less_or_equal', less_or_equal: 'greater_than', less_than: 'greater_or_equal', greater_or_equal: 'less_than',
+  equals: 'not_equals', not_equals: 'equals', contains: 'not_contains', not_contains: 'contains', is_empty: 'is_not_empty', is_not_empty: 'is_empty',
+};
+
+/**
+ * A condition of the clause. Said as an exception ("menos cuando el servicio sea cotización", "excepto si el
+ * total es 0") the flow goes on when it does not hold: the opposite operator.
+ */
 export function parseCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
+  const found = readCondition(clause, literals);
+  if (!found || !EXCEPT_LEAD.test(clause.slice(0, found.at[0]))) return found;
+  const opposite = OPPOSITE[found.operator];
+  return opposite ? { ...found, operator: opposite } : found;
+}
+
+function readCondition(clause: string, literals: Literal[]): (Condition & { at: Span }) | null {
   const place = WRITTEN_IN.exec(clause);
   if (place) {
     const value = place[2].startsWith('{') ? literalsIn(place[2], literals)[0] : place[2];
@@ -64,6 +85,11 @@ export function parseCondition(clause: string, literals: Literal[]): (Condition 
   if (carries) {
     const value = carries[1].startsWith('{q') ? literalsIn(carries[1], literals, 'quote')[0] : carries[1];
     if (value) return { kind: 'condition', field: carries[2], operator: 'contains', value, clause, at: [carries.index, carries.index + carries[0].length] };
+  }
+  const inField = IN_FIELD_SAYS.exec(clause);
+  if (inField) {
+    const value = inField[2].startsWith('{q') ? literalsIn(inField[2], literals, 'quote')[0] : inField[2];
+    if (value) return { kind: 'condition', field: inField[1], operator: 'contains', value, clause, at: [inField.index, inField.index + inField[0].length] };
   }
   const holds = SUBJECT_CARRIES.exec(clause);
   if (holds) {

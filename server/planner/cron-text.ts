@@ -16,3 +16,18 @@ export function duration(seconds: number): string {
   if (seconds % 60 === 0 && seconds >= 60) return seconds === 60 ? '1 minuto' : `${seconds / 60} minutos`;
   return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
 }
+
+/**
+ * "…a las 13:30": a time the owner said on the 24-hour clock is said back their way too, after the 12-hour one
+ * ("cada lunes a las 1:30 p. m. (13:30)"), so they recognise it.
+ */
+export function withClockAsSaid(reply: string, message: string): string {
+  let out = reply;
+  for (const m of message.matchAll(/\b(1[3-9]|2[0-3]):([0-5]\d)\b(?!\s*(?:hrs?|horas|h)?\s*\()/g)) {
+    const said = `${m[1]}:${m[2]}`;
+    const twelve = `${Number(m[1]) - 12}:${m[2]} p. m.`;
+    if (out.includes(said)) continue;
+    out = out.split(twelve).join(`${twelve} (${said})`);
+  }
+  return out;
+}

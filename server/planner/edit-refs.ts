@@ -89,15 +89,24 @@ function leadingRef(steps: PlanStep[], text: string): { at: number[]; length: nu
         if (there.length) return { at: there, length: further };
       }
     }
-    return { at, length: end };
+    return { at, length: end + sameStepTail(steps, at, text.slice(end)) };
   }
   return null;
+}
+
+/** "del resumen de la IA", "del aviso por Slack": words after the reference that name the same step belong to it. */
+function sameStepTail(steps: PlanStep[], at: number[], rest: string): number {
+  const tail = /^\s+(?:de|del|de la|en|por|a|al)\s+(?:(?:el|la|mi|tu)\s+)?([a-z]+)\b/.exec(rest);
+  if (!tail) return 0;
+  const same = namedSteps(steps, tail[1]);
+  return same.length && same.every((i) => at.includes(i)) ? tail[0].length : 0;
 }
 
 const LINKING = /^(?:a|al|en|por|de|del|la|el|los|las|mi|tu|su|nuestro|nuestra)$/;
 const START = /\b(?:al principio|al inicio|al comienzo|antes que nada|antes de todo|primero que nada|como primer paso|de primero|primero)\b/;
 const THAT = /\b(?:justo\s+)?(antes|despues|luego)\s+de\s+(?:eso|esto|ese paso|este paso)\b/;
-const END = /\b(?:al final|hasta el final|al ultimo|como ultimo paso|hasta abajo)\b/;
+// "al final no lo usamos", "al final sí": "in the end", said of a decision, is no place.
+const END = /\b(?:al final(?!\s+(?:no|si|ya|mejor|siempre|nunca|decidimos|quedamos|resulto)\b)|hasta el final|al ultimo|como ultimo paso|hasta abajo)\b/;
 const BEFORE = /\b(?:justo\s+)?antes\s+(?:del?|(?:de\s+)?que\s+(?:(?:el|la|los|las|lo)\s+)?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
 const AFTER = /\b(?:justo\s+)?(?:despues|luego)\s+(?:del?|de\s+(?:(?:el|la|los|las|lo)\s+)?)(?=\S)/g;
 const BETWEEN = /\bentre\s+(?:(?:el|la|los|las|lo)\s+)?/g;

@@ -126,7 +126,8 @@ const EVENT_VERBS = '(?:me |nos |se |te )?(?:llegue|lleguen|llega|llegan|entre|e
 const ARTICLE = '(?:el|la|los|las|un|una|su|sus|mi|mis)';
 const RELATIVE = new RegExp(`\\b(?:los|las|todos los|todas las|mis|tus|cada)\\s+[a-z]+(?:\\s+(?:nuevos?|nuevas?))?\\s+que\\s+${EVENT_VERBS}\\b(?:\\s+${ARTICLE}\\s+[a-z]+)?(?:\\s+(?:en|de|del|desde|por|a|al)\\s+(?:${ARTICLE}\\s+)?(?:[a-z]+(?:\\s+\\{c\\d+\\})?|\\{e\\d+\\}|\\{u\\d+\\}|\\{c\\d+\\})(?:\\s+(?:de|del)\\s+(?:${ARTICLE}\\s+)?[a-z]+)?)?`);
 /** "cada registro nuevo del formulario", "cada pedido de mi tienda". */
-const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+[a-z]+/;
+// "cada renglón nuevo de la hoja Recetas (spreadsheet 1Fm…)": the tab and the spreadsheet said right after are the event's.
+const EACH = /\bcada\s+(?:nuev[oa]\s+)?(?!(?:vez|dia|semana|mes|ano|hora|minuto|lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|tarde|noche)\b)[a-z]+(?:\s+nuev[oa])?\s+(?:del|de la|de mi|de tu|en el|en la|en mi|que llegue a)\s+(?:(?:hoja|pestana)\s+(?!(?:del?|en|y|que|se)\b)[a-z0-9_-]+(?:\s*\(?\s*(?:del?\s+)?(?:sheets|archivo)\s+[a-z0-9_-]{15,}\s*\)?)?|[a-z]+)/;
 
 /** "que el bot de Telegram responda…", "un bot de Telegram que conteste…": the bot's incoming messages. */
 const BOT = /\b(?:el|mi|un|nuestro)\s+bot\s+(?:de\s+)?telegram(?=\s+(?:que\s+)?(?:responda|conteste|respondan|contesten|atienda)\b)/;
@@ -136,7 +137,7 @@ const BOT_PLACE = /\b(?:por|a|en|al)\s+(?:mi|el|nuestro)\s+bot\s+(?:de\s+)?teleg
 // "cada push o pull request al repo de GitHub": the events joined and the place said after them are the trigger's.
 const GIT_EVENT = '(?:push|commit|pull request|release)s?';
 const GIT_EACH = `\\bcada\\s+(?:nuev[oa]\\s+)?${GIT_EVENT}(?:\\s+(?:o|y|u)\\s+(?:(?:un|cada)\\s+)?${GIT_EVENT})*(?:\\s+(?:a|al|en|de|del)\\s+(?:(?:mi|el|nuestro)\\s+)?(?:(?:repo|repositorio)(?:\\s+(?:de|en)\\s+github|\\s+[a-z0-9][a-z0-9-]*\\/[a-z0-9._-]+)?|github))?\\b`;
-const SERVICE_EACH = new RegExp(`${GIT_EACH}|` + /\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:me\s+|nos\s+|le\s+|les\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:(?:app|aplicacion|cuenta|workspace|espacio|grupo|canal|servidor|bot)\s+(?:de|en)\s+)?(?:gmail|telegram|slack|drive|github)\b/.source);
+const SERVICE_EACH = new RegExp(`${GIT_EACH}|` + /\bcada\s+(?:nuev[oa]\s+)?(?:correo|mail|email|mensaje|archivo|documento|commit|issue|pregunta)s?\s+(?:(?:nuev[oa]s?|con\s+[a-z]+|de\s+[a-z]+)\s+)?(?:que\s+(?:(?:los|las|mis|sus|nuestros|nuestras)\s+[a-z]+\s+)?(?:me\s+|nos\s+|le\s+|les\s+)?(?:llegue|llega|entre|caiga|manden|envien|escriban|suban|aparezca)\s+)?(?:a|al|de|del|en|por|desde)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:(?:app|aplicacion|cuenta|workspace|espacio|grupo|canal|servidor|bot)\s+(?:de|en)\s+)?(?:gmail|telegram|slack|drive|github)\b/.source);
 
 /** A condition said right after a relative event: "con la palabra "urgente"", "que diga "factura" en el asunto". */
 const CARRY_AFTER = /^\s*(?:con\s+la\s+palabra\s+(?:\{q\d+\}|[a-z0-9]+)(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?|con\s+\{q\d+\}\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo)|que\s+(?:diga|contenga|tenga|traiga|incluya)\s+(?:la\s+palabra\s+)?\{q\d+\}(?:\s+en\s+(?:el|la|su)\s+(?:asunto|mensaje|cuerpo|texto|titulo))?)/;

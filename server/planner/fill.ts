@@ -4,7 +4,7 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { deleteSql, insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
+import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
@@ -166,7 +166,7 @@ function chosenFields(ctx: FillContext): Record<string, string> {
 const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:campos|datos)\s+(?:mas|y|\+))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?([a-z_]+)\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\s+(\{q\d+\}|[a-z0-9][a-z0-9 ]*?)(?=\s*(?:$|[,;.]|\by\s+(?:lo|la|los|las|luego|despues|guarda|manda|envia|mete|sube)|\b(?:y|e)\s+[a-z]+(?:lo|la|los|las|le|les)\b))/;
 
 /** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
-const NAMED_JOIN = /\b(?:arma|armame|arme|crea|creame|cree|haz|hazme|haga)\s+un\s+campo\s+([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)/;
+const NAMED_JOIN = /\b(?:arma|armame|arme|armes|crea|creame|cree|crees|haz|hazme|haga|hagas)\s+un\s+campo\s+([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)/;
 const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
 
 /** Words that ask to write rows rather than read them. */
@@ -202,6 +202,9 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const valued = items?.map((i) => i.split(/\s+/)).find(([, v]) => v && new RegExp(`\\b(?:los|las)\\s+${v}s?\\b`).test(plain));
   const listed = items?.map((i) => i.split(/\s+/)[0]);
   const condition = sqlCondition(withQuotes, ctx.literals);
+  // "el total por sucursal", "los litros de cada socio": summed per group.
+  const grouped = !condition && !search && !listed ? groupedSql(table, plain) : null;
+  if (grouped) return grouped;
   const sql = selectSql(table, condition, search, listed);
   return valued && !condition && !search ? { ...sql, query: `${sql.query} WHERE ${sqlName(valued[0])} = '${valued[1]}'` } : sql;
 }
@@ -263,9 +266,13 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
       // "crea una carpeta con su nombre": named after a field of the data that arrived.
-      const field = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)\b/.exec(ctx.clause)?.[1];
+      // "con su nombre de la columna Cliente", "con el folio del campo pedido_id": the column or field said is the one.
+      const namedBy = /\b(?:con|llamada como|que se llame como)\s+(?:su|el)\s+(nombre|apellido|folio|numero|id|email|correo|empresa)(?:\s+(?:de la columna|del campo|de su columna)\s+([a-z_]+))?\b/.exec(ctx.clause);
+      const field = namedBy?.[2] ?? namedBy?.[1];
       // A row's header keeps the owner's capitals ("con su Nombre" → {{trigger.record.Nombre}}).
-      const rowField = (f: string) => (ctx.steps[0]?.node_id === 'google_sheets' && !latestOutput(ctx.steps) ? asTyped(ctx.original, f) : f);
+      const rowField = (f: string) => (ctx.steps[0]?.node_id === 'google_sheets' && !latestOutput(ctx.steps)
+        ? (namedBy?.[2] === f ? new RegExp(`\\b(?:columna|campo)\\s+(${f})\\b`, 'i').exec(stripAccents(ctx.original ?? ''))?.[1] : undefined) ?? asTyped(ctx.original, f)
+        : f);
       const byField = namedByField(ctx) ?? (field && dataRef(ctx.steps) ? latestFieldRef(ctx.steps, rowField(field === 'correo' ? 'email' : field)) : undefined);
       // "…dentro de la carpeta 1IdiomasAlumnos_01": a folder named by its id (or link) is where the new one goes, not its name.
       const parent = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
@@ -353,7 +360,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "responde al webhook con lo que conteste esa API": the data the flow got back.
       // "respóndele con el precio que regrese": what the step before returns.
       // "regrésale la respuesta en el mismo webhook": the answer the flow made.
-      const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:la respuesta|el resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
+      const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:(?:la|su) respuesta|el resultado|su resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
       return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };

@@ -51,7 +51,8 @@ const WHOSE = new RegExp(`\\s+(?:del|de la|de los|de las)\\s+(?:${CUSTOMERS})(?=
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
   // "…, equipo y dias (lo demas no sirve)": an aside in parentheses is no field.
-  const bare = list.replace(/\s*\((?=\s*(?:lo|los|las|el|la|que|porque|pues|ya)\b)[^()]*\)?/g, ' ');
+  // "…, especie y dueño de cada paciente nuevo": what every item is of ends the list.
+  const bare = list.replace(/\s*\((?=\s*(?:lo|los|las|el|la|que|porque|pues|ya)\b)[^()]*\)?/g, ' ').replace(/\s+(?:de|del|por|para)\s+cada\b.*$/, '');
   for (const item of bare.split(/\)|→|->/)[0].split(/\s*[,;.:]\s*|\s+y\s+|\s+e\s+/)) {
     const all = item.trim().replace(/^(?:y|e)\s+/, '').split(/\s+/);
     // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.
@@ -85,7 +86,7 @@ export function listedFields(list: string): string[] | null {
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "a un webhook en el campo pregunta", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,3}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
@@ -106,4 +107,19 @@ export function sentFields(whole: string): string[] | null {
   }
   // "…con cliente y total guárdalo en postgres": the list ends at the next order.
   return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0].replace(WHOSE, ''));
+}
+
+/**
+ * "Me caen pedidos por webhook con nombre, kilos, whats y total": the span of the fields a webhook sends (up to the next
+ * order or the end of the sentence), or null. A service word there ("whats") names a field, not a step.
+ */
+export function payloadListSpan(text: string): [number, number] | null {
+  const m = PAYLOAD.exec(text);
+  const list = m?.[2];
+  if (!m || !list || ACTION_VERB.test(m[0].slice(0, m[0].length - list.length)) || MESSAGE_PART.test(list)) return null;
+  const verb = list.search(ACTION_VERB);
+  const kept = (verb >= 0 ? list.slice(0, verb) : list).replace(/[\s,]+$/, '');
+  if (!/[,]|\s(?:y|e)\s/.test(kept)) return null;
+  const start = m.index + m[0].length - list.length;
+  return [start, start + kept.length];
 }

@@ -12,7 +12,7 @@ import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
 import { UNDO, undoLast } from './edit-undo';
-import { ADD_START, START_OVER } from './lexicon/edit-words';
+import { ADD_START, START_OVER, THEN_THE_REST } from './lexicon/edit-words';
 import { positionIn } from './edit-refs';
 import { mask } from './extract';
 import { stripMarkers } from './extract';
@@ -28,7 +28,9 @@ import { givesOrderHere } from './setup-source';
 import { ustedAsTu } from './plural';
 import { applySelfCorrections } from './self-correct';
 import { withoutSignOff } from './sign-off';
+import { withoutReportFrame } from './reported';
 import { quoteColonText } from './colon-text';
+import { withClockAsSaid } from './cron-text';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -117,7 +119,8 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "quite la condición", "deshaga el último cambio": orders said with "usted" read as the "tú" ones.
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
   // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
-  const listed = (t: string) => ustedAsTu(asTu(t)).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no');
+  // "…, y ya luego lo de Slack" after a step placed: the step named comes after the new one.
+  const listed = (t: string) => ustedAsTu(asTu(t)).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2');
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);
@@ -147,7 +150,10 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "a las 8, no, mejor a las 9", "por whats, bueno no, por Telegram": the later value wins (self-correct.ts).
   // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
   // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
-  return withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(input.message ?? ''))) });
+  // "Dice Alma que quites lo del whats": who passed the request on is no part of it (reported.ts).
+  const result = withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(withoutReportFrame(input.message ?? '')))) });
+  // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
+  return { ...result, reply: withClockAsSaid(result.reply, input.message ?? '') };
 }
 
 function planMain(input: PlannerInput): PlannerResult {

@@ -67,6 +67,8 @@ const PHRASES: [RegExp, string][] = [
   // "c/ mes", "c/semana": cada; "nada más si…": solo si.
   [/(^|\s)c\/\s*(?=[a-z0-9])/g, '$1cada '],
   [/\bnada mas (?=si\b|los?\b|las?\b|cuando\b)/g, 'solo '],
+  // "siempre y cuando sean más de 20 litros", "siempre que el total pase de…" (said after the orders): a condition, "solo si".
+  [/\bsiempre y cuando\b/g, 'solo si'],
   // "cada tercer día", "un día sí y otro no": every N days said with an ordinal or as alternation.
   [/\bcada (?:segundo|2do) dia\b|\bun dia si y (?:un dia|otro) no\b|\bdia de por medio\b|\bdias? alternados?\b/g, 'cada 2 dias'],
   [/\bcada (?:tercer|3er) dia\b/g, 'cada 3 dias'],
@@ -146,10 +148,23 @@ export function normalizeWord(word: string): string {
 export function normalize(text: string): string {
   let s = stripAccents(text.toLowerCase()).replace(/[¿¡?!]/g, ' ').replace(/\s+/g, ' ').trim();
   for (const [re, to] of PHRASES) s = s.replace(re, to);
+  // "con nombre, whats y total": a field the owner named keeps its name (upper case is skipped by the word fixes).
+  s = s.replace(FIELD_KEPT, (w) => w.toUpperCase());
   s = s.replace(/[a-z0-9]+/g, (w) => fixWord(w));
   for (const [re, to] of PHRASES) s = s.replace(re, to);
-  return s.trim();
+  return s.toLowerCase().trim();
 }
+
+/**
+ * Service nicknames that are also names of fields, kept as typed inside a list of fields after "con" ("un form con
+ * nombre, correo, whats y plan", "me llegan pedidos con whats, kilos y total"); elsewhere they are the service.
+ */
+const KEPT_FIELD_NAMES = 'whats';
+const LIST_SO_FAR = '\\bcon\\s+(?:[a-z_]+\\s?,\\s?)*';
+const FIELD_KEPT = new RegExp(
+  `(?<=${LIST_SO_FAR})(?:${KEPT_FIELD_NAMES})(?=\\s?,|\\s+(?:y|e)\\s)|(?<=${LIST_SO_FAR}[a-z_]+\\s+(?:y|e)\\s+)(?:${KEPT_FIELD_NAMES})\\b`,
+  'g',
+);
 
 /** True when any of the patterns matches the normalised text. */
 export function hasAny(text: string, patterns: RegExp[]): boolean {

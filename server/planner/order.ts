@@ -83,3 +83,19 @@ export function dataBeforeAi(intents: Intent[], literals: Literal[], trigger: Tr
   out.splice(ai, 0, moved);
   return out;
 }
+
+/** The trigger's own item, as owners name it: "el correo" of a Gmail trigger, "el mensaje" of a chat one. */
+const OWN_ITEM: Record<string, RegExp> = { gmail: /^(?:correo|mail|email)$/, telegram: /^(?:mensaje)$/, slack: /^(?:mensaje)$/ };
+
+/**
+ * "…, pero solo si el correo trae la palabra CFDI" said after the orders, with a Gmail trigger: a condition on the
+ * arriving item itself guards the whole flow, so it goes first and compares what the item says (`mensaje`).
+ */
+export function ownItemGuardsFirst(intents: Intent[], trigger: TriggerIntent | null): Intent[] {
+  const own = trigger ? OWN_ITEM[trigger.node_id] : undefined;
+  if (!own) return intents;
+  const at = intents.findIndex((i) => i.kind === 'condition' && own.test(i.field));
+  if (at < 0 || intents.slice(0, at).some((i) => i.kind === 'condition')) return intents;
+  const guard = intents[at] as Intent & { kind: 'condition' };
+  return [{ ...guard, field: 'mensaje' }, ...intents.slice(0, at), ...intents.slice(at + 1)];
+}

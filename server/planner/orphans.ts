@@ -12,6 +12,9 @@ const MESSAGE_DETAIL = /^(?:y\s+)?(?:pon|ponle|ponles|pongan|ponganle|ponga|incl
 /** Words after which a single word is the text to look for, not an order ("que empiece con cotiza"). */
 const VALUE_BEFORE = /\b(?:con|diga|dice|digan|contenga|contengan|contiene|palabra|clave)\s*$/;
 
+/** "…en Huamantla, " / "…en Ciudad Obregón, ": a town said right before, so the next word is its state. */
+const PLACE_BEFORE = /\b(?:en|de|desde)\s+(?!(?:el|la|los|las|mi|mis|tu|su|sus|un|una|nuestro|nuestra)\b)[a-z]+(?:\s+[a-z]+)?\s*,\s*$/;
+
 export function asksNoStep(clause: string, text: string): boolean {
   const at = text.indexOf(clause);
   const before = at < 0 ? '' : text.slice(0, at);
@@ -20,6 +23,8 @@ export function asksNoStep(clause: string, text: string): boolean {
   if (START_OVER.test(clause)) return true;
   if (/^\s*(?:\.{2,}|…)\s*\S/.test(after)) return true;
   if (clause.split(/\s+/).length <= 2 && VALUE_BEFORE.test(before)) return true;
+  // "soy veterinario en Huamantla, Tlaxcala.": the state after the town is a place, not an order.
+  if (/^[a-z]+(?:\s+[a-z]+)?$/.test(clause.trim()) && PLACE_BEFORE.test(before)) return true;
   // "hagan un formulario con nombre y correo": the form is the trigger itself.
   if (/^(?:y\s+)?(?:haz|hagan|haga|hazme|crea|creen|cree|arma|armen|arme)\s+(?:un|el|mi|nuestro)\s+(?:formulario|form)\b/.test(clause)) return true;
   return MESSAGE_DETAIL.test(clause);

@@ -2,7 +2,8 @@
  * Reads a masked, normalised request: finds the trigger (an event clause or a schedule),
  * cuts the rest into clauses in the user's order, and turns each clause into intents.
  */
-import { eventFilter, parseCondition } from './conditions';
+import { eventFilter, OPPOSITE, parseCondition } from './conditions';
+import { payloadListSpan } from './form-fields';
 import { gmailSubject } from './said-text';
 import { parseDelay } from './durations';
 import { connectTrigger } from './events';
@@ -18,7 +19,7 @@ import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
-import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, sourcesFirst } from './order';
+import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
 
@@ -182,12 +183,6 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
   });
 }
 
-/** The operator that holds exactly when another does not. */
-const OPPOSITE: Record<string, string> = {
-  greater_than: 'less_or_equal', less_or_equal: 'greater_than', less_than: 'greater_or_equal', greater_or_equal: 'less_than',
-  equals: 'not_equals', not_equals: 'equals', contains: 'not_contains', not_contains: 'contains', is_empty: 'is_not_empty', is_not_empty: 'is_empty',
-};
-
 /** Intents of one clause: conditions first, then waits, then services in the order they are named. */
 export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   // "mi equipo usa Slack": the owner describing their setup asks for no step.
@@ -349,10 +344,13 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const text = politeAsTu(pluralAsTu(masked.text));
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
+  // "Me caen pedidos por webhook con nombre, kilos, whats y total": the fields a webhook sends name no step.
+  const payload = !trigger || trigger.node_id === 'webhook' ? payloadListSpan(actionsText) : null;
+  if (payload) actionsText = actionsText.slice(0, payload[0]) + ' '.repeat(payload[1] - payload[0]) + actionsText.slice(payload[1]);
   const orphans: string[] = [];
   // "Cada lunes a las 8 saquen…": with the schedule taken out, a bare plural order now opens its clause.
   const ordersText = pluralAsTu(actionsText);
-  let intents = guardsFirst(sourcesFirst(readClauses(splitClauses(ordersText), literals, orphans, ordersText), literals), literals);
+  let intents = ownItemGuardsFirst(guardsFirst(sourcesFirst(readClauses(splitClauses(ordersText), literals, orphans, ordersText), literals), literals), trigger);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);

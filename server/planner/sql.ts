@@ -101,6 +101,17 @@ const AGE = /\b(?:donde|cuy[oa]s?|que|con|y)\s+(?:(?:el|la|su|sus)\s+)?([a-z_]+)
 const INTERVAL_UNITS: Record<string, string> = { dia: 'days', dias: 'days', hora: 'hours', horas: 'hours', semana: 'weeks', semanas: 'weeks', mes: 'months', meses: 'months' };
 const singular = (w: string) => w.replace(/(?<=[aeo])s$/, '');
 
+/** "el total por sucursal", "los litros de cada socio": a measure summed per group. */
+const PER_GROUP = /\b(?:el|la|los|las)\s+([a-z_]{3,})\s+(?:por|de cada)\s+(?!(?:whatsapp|correo|mail|email|telegram|slack|sms|post|get|hora|dia|semana|mes|ano|separado|favor)\b)([a-z_]{3,})\b/;
+
+/** "saca de la tabla ventas_semana el total por sucursal": SELECT group, SUM(measure) … GROUP BY group; null when none is said. */
+export function groupedSql(table: string, clause: string): Sql | null {
+  const m = PER_GROUP.exec(clause);
+  if (!m || NOT_A_VALUE.has(m[1]) || NOT_A_VALUE.has(m[2])) return null;
+  const [measure, group] = [sqlName(m[1]), sqlName(m[2])];
+  return { query: `SELECT ${group}, SUM(${measure}) AS ${measure} FROM ${sqlName(table)} GROUP BY ${group}`, params: [] };
+}
+
 /** SELECT * (or the columns listed) FROM t [WHERE column op $1]. */
 export function selectSql(table: string, where: { column: string; operator: string; value: unknown } | null, search?: string, columns?: string[]): Sql {
   const what = columns?.length ? columns.map(sqlName).join(', ') : '*';

@@ -114,6 +114,15 @@ function findDays(text: string): { days: string; at: [number, number][] } | null
     const kept = [0, 1, 2, 3, 4, 5, 6].filter((d) => !out.has(d));
     return { days: compactDays(kept), at: [[m.index, m.index + m.length]] };
   }
+  // "todos los días a las 6 menos los domingos", "diario a las 8 … y mándamelo, excepto los sábados": the days off said apart.
+  const daily = find(text, /\b(?:todos los dias|cada dia|diario|diariamente|a diario)\b/);
+  const off = daily ? find(text.slice(daily.index), new RegExp(`(?:^|[\\s,;])(?:menos|excepto|salvo|sin contar)\\s+(?:el |los )(${DAY}(?:\\s*(?:,|y|e|ni)\\s*(?:el\\s+|los\\s+)?${DAY})*)\\b`)) : null;
+  if (daily && off) {
+    const out = new Set((off[1].match(new RegExp(DAY, 'g')) ?? []).map((n) => DAYS[n] ?? DAYS[n.replace(/s$/, '')]));
+    const kept = [0, 1, 2, 3, 4, 5, 6].filter((d) => !out.has(d));
+    const start = daily.index + off.index;
+    return { days: compactDays(kept), at: [[daily.index, daily.index + daily.length], [start, start + off.length]] };
+  }
   // "de lunes a viernes", "entre el martes y el jueves", and at the start or after "los": "lunes a viernes".
   m = find(text, new RegExp(`\\b(?:de|entre(?: el)?)\\s+(${DAY})\\s+(?:a|al|y(?: el)?)\\s+(${DAY})\\b`))
     ?? find(text, new RegExp(`(?:^\\s*|\\b(?:los|cada|y)\\s+)(${DAY})\\s+(?:a|al)\\s+(${DAY})\\b`));

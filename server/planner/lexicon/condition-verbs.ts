@@ -16,3 +16,6 @@ export const STATE_FIELDS = new Set(['estatus', 'status', 'estado', 'tipo', 'cat
 
 /** Words that only introduce the value compared: "traiga la palabra bug", "diga el texto listo". */
 export const VALUE_LEAD = /^(?:la palabra|las palabras|el texto|la frase|el codigo|la clave)\s+/;
+
+/** Words right before a condition that make it an exception: "menos cuando…", "excepto si…", "salvo que…". */
+export const EXCEPT_LEAD = /\b(?:menos|excepto|salvo|a menos)\s*(?:que\s*)?$/;

@@ -43,3 +43,9 @@ export const ADD_START = /^(?:(?:y|oye|porfa|ahora|pero)\s+)*(?:agrega|agregale|
 
 /** What ends the words naming a step to remove: a reason, or what stays ("…ya no lo ocupo, con el whats basta"). */
 export const REMOVAL_END = /\b(?:ya no (?:lo|la|los|las) (?:ocupo|ocupamos|necesito|necesitamos|uso|usamos|quiero|queremos)|porque|pues|con (?:el|la|los|las|lo de)\s+[a-z]+\s+(?:basta|es suficiente|alcanza|me basta|nos basta|esta bien))\b/;
+
+/**
+ * "después del resumen guárdalo en Drive, y ya luego lo de Slack": with the new step placed, the plan's own step said to come
+ * after it is a place ("antes de lo de Slack"), not a step to add. Not after "primero" ("X primero y luego lo de Slack" moves X).
+ */
+export const THEN_THE_REST = /^(?!.*\bprimero\b)(.*\b(?:despues|antes)\s+de.*?),?\s*y\s+(?:ya\s+)?(?:luego|despues)\s+(?:ya\s+)?(lo\s+del?\s+[a-z]+)\s*$/;

@@ -7,7 +7,7 @@ export type FieldKind = 'email' | 'phone' | 'name' | 'date' | 'chat' | 'content'
 /** Field names (normalised, words joined with "_") by kind; a name that starts with one of them counts too ("email_del_papa"). */
 export const FIELD_KINDS: Record<FieldKind, string[]> = {
   email: ['email', 'correo', 'mail', 'e_mail', 'correo_electronico'],
-  phone: ['telefono', 'celular', 'whatsapp', 'cel', 'tel', 'numero', 'movil', 'numero_telefono', 'telefono_celular', 'phone', 'mobile'],
+  phone: ['telefono', 'celular', 'whatsapp', 'whats', 'cel', 'tel', 'numero', 'movil', 'numero_telefono', 'telefono_celular', 'phone', 'mobile'],
   name: ['nombre', 'nombre_completo', 'cliente', 'clienta', 'paciente', 'alumno', 'huesped'],
   content: ['contenido', 'archivo', 'documento', 'adjunto', 'diseno', 'brief', 'file'],
   chat: ['chat_id', 'id_chat', 'chat', 'telegram_id', 'id_telegram'],

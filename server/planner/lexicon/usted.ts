@@ -22,7 +22,17 @@ const FORMS: Record<string, string> = {
 };
 const USTED = new RegExp(`(?<!\\b(?:que|se|no|lo|la|le|me)\\s)\\b(${Object.keys(FORMS).join('|')})\\b`, 'g');
 
-/** The follow-up with its "usted" orders said as "tú" orders. */
+/**
+ * A request passed on ("dice Alma que quites lo del whats", `reported.ts`) keeps the "tú" subjunctive: the usted form
+ * of a bare order plus "s" ("quites", "cambies", "pongas") is that order. Said right after "que" too, where the
+ * frame was not at the start ("…y que cambies la hora").
+ */
+const SUBJUNCTIVE: Record<string, string> = Object.fromEntries(
+  Object.entries(FORMS).filter(([, tu]) => !/(?:lo|la|le|los|las|les)$/.test(tu)).map(([usted, tu]) => [`${usted}s`, tu]),
+);
+const TU_SUBJUNCTIVE = new RegExp(`(?<!\\b(?:se|no)\\s)\\b(${Object.keys(SUBJUNCTIVE).join('|')})\\b`, 'g');
+
+/** The follow-up with its "usted" orders (and the "tú" subjunctives of a request passed on) said as "tú" orders. */
 export function asTu(text: string): string {
-  return text.replace(USTED, (w) => FORMS[w]);
+  return text.replace(USTED, (w) => FORMS[w]).replace(TU_SUBJUNCTIVE, (w) => SUBJUNCTIVE[w]);
 }
