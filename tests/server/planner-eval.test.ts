@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASES, FLOOR_CASES, GROUPS } from '../../bench/planner-eval';
+import { CASES, EXACT_BLIND_CASES, FLOOR_CASES, GROUPS } from '../../bench/planner-eval';
 import { evaluate, scoreCase } from '../../bench/planner-eval/score';
 import { findAction } from '../../server/nodes';
 
@@ -45,6 +45,12 @@ describe('planner evaluation set', () => {
     expect(summary.exact, report).toBeGreaterThanOrEqual(0.95);
     expect(summary.triggerAccuracy).toBeGreaterThanOrEqual(0.95);
     expect(summary.paramAccuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('keeps every case of the blind batches it plans exactly exact', () => {
+    expect(EXACT_BLIND_CASES.length).toBeGreaterThanOrEqual(18 * 40);
+    const missed = EXACT_BLIND_CASES.map((c) => scoreCase(c)).filter((r) => !r.exact);
+    expect(missed.map((r) => `${r.id}: ${r.problems.join('; ')}`)).toEqual([]);
   });
 
   it('scores a wrong plan as not exact (the scorer is not vacuous)', () => {
