@@ -3,6 +3,7 @@
  * to which catalogue node and action. Display names come from the catalogue, never from here.
  */
 import { EMPTY, NOT_EMPTY } from './lexicon/condition-verbs';
+import { MAKE_A_FIELD } from './lexicon/make-field';
 
 export type Category = 'notify' | 'storage' | 'calendar' | 'ai' | 'dev' | 'web';
 
@@ -58,7 +59,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'transform', category: 'web', description: 'Arma un objeto con los campos que elijas',
-    mention: /\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:arma|armame|crea|construye|prepara)\s+un\s+registro\s+(?:solo\s+|solamente\s+|nada mas\s+)?con\b|\b(?:arma|arme|armame|prepara|prepare|junta|junte|crea|cree|construye|construya)\s+(?:(?:solo|solamente|nada mas)\s+)?(?:los|unos|sus)\s+campos\b|\b(?:arma|armame|arme|armes|crea|creame|cree|crees|haz|hazme|haga|hagas)\s+un\s+campo\s+[a-z_]+\s+(?:juntando|uniendo|combinando|con\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|e|mas|\+)\s)|\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+en\s+(?:un|una)\s+(?:sol[oa]\s+)?(?:campo|columna|texto|dato)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b|(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:arma|armame|prepara|junta)\s+(?:los|sus)\s+datos\s+con\s+(?:esos|los|sus|todos los)\s+campos\s+(?:mas|y|\+))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?[a-z_]+\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\b/,
+    mention: new RegExp(String.raw`\bquedate\s+(?:solo|solamente|nada mas|unicamente)\s+con\b|\b(?:deja|toma|extrae|saca|manda|envia)(?:me|le|les)?\s+(?:solo|solamente|nada mas|unicamente)\s+(?:con\s+)?(?:el|la|los|las)\s+(?:campos?\s+)?[a-z]+\s+(?:y|e|,)\b|\b(?:arma|crea|construye)\s+un\s+(?:objeto|json)\b|\b(?:arma|armame|crea|construye|prepara)\s+un\s+registro\s+(?:solo\s+|solamente\s+|nada mas\s+)?con\b|\b(?:arma|arme|armame|prepara|prepare|junta|junte|crea|cree|construye|construya)\s+(?:(?:solo|solamente|nada mas)\s+)?(?:los|unos|sus)\s+campos\b|${MAKE_A_FIELD}[a-z_]+\s+(?:juntando|uniendo|combinando|con\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|e|mas|\+)\s)|\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?[a-z_]+\s+en\s+(?:un|una)\s+(?:sol[oa]\s+)?(?:campo|columna|texto|dato)\b|\b(?:transforma|mapea|renombra)(?:lo|los|la|las)?\b|(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:arma|armame|prepara|junta)\s+(?:los|sus)\s+datos\s+con\s+(?:esos|los|sus|todos los)\s+campos\s+(?:mas|y|\+))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?[a-z_]+\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\b`),
     actions: [{ action_id: 'set_fields' }],
   },
   {
