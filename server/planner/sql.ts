@@ -76,12 +76,11 @@ export function updateSql(table: string, clause: string, literals: Literal[]): S
   if (!value || NOT_A_VALUE.has(column) || NOT_A_VALUE.has(value) || /^(?:mi|tu|su|un|una|tabla|postgres|base|hoja|columna|campo)$/.test(value)) return null;
   const rest = clause.slice((set ?? marked)!.index + (set ?? marked)![0].length);
   const params: unknown[] = [typeof value === 'string' && /^\d+(?:\.\d+)?$/.test(value) ? Number(value) : value];
-  const age = AGE.exec(rest);
-  const n = age ? (/^\d+$/.test(age[2]) ? Number(age[2]) : wordNumber(age[2])?.value) : null;
+  const age = ageOf(rest);
   let where = '';
-  if (age && n) {
-    params.push(`${n} ${INTERVAL_UNITS[age[3]]}`);
-    where = ` WHERE ${sqlName(age[1])} < NOW() - $2::interval`;
+  if (age) {
+    params.push(age.interval);
+    where = ` WHERE ${sqlName(age.column)} < NOW() - $2::interval`;
   } else {
     const c = sqlCondition(rest, literals);
     if (c) {
@@ -100,6 +99,13 @@ const MARK_AS = /\b(?:marca|marcalos|marcalas|marque|marquen|marcar|marcarlos|ma
 const AGE = /\b(?:donde|cuy[oa]s?|que|con|y)\s+(?:(?:el|la|su|sus)\s+)?([a-z_]+)\s+(?:tenga|tengan|tiene|tienen|sea de hace|sean de hace|es de hace|lleve|lleven)\s+mas\s+de\s+([a-z0-9]+)\s+(dias?|horas?|semanas?|meses|mes)\b/;
 const INTERVAL_UNITS: Record<string, string> = { dia: 'days', dias: 'days', hora: 'hours', horas: 'hours', semana: 'weeks', semanas: 'weeks', mes: 'months', meses: 'months' };
 const singular = (w: string) => w.replace(/(?<=[aeo])s$/, '');
+
+/** "donde fecha_pedido tenga más de 3 días": the column compared with the current time and the interval ('3 days'), or null. */
+function ageOf(text: string): { column: string; interval: string } | null {
+  const age = AGE.exec(text);
+  const n = age ? (/^\d+$/.test(age[2]) ? Number(age[2]) : wordNumber(age[2])?.value) : null;
+  return age && n ? { column: age[1], interval: `${n} ${INTERVAL_UNITS[age[3]]}` } : null;
+}
 
 /** "el total por sucursal", "los litros de cada socio": a measure summed per group. */
 const PER_GROUP = /\b(?:el|la|los|las)\s+([a-z_]{3,})\s+(?:por|de cada)\s+(?!(?:whatsapp|correo|mail|email|telegram|slack|sms|post|get|hora|dia|semana|mes|ano|separado|favor)\b)([a-z_]{3,})\b/;
@@ -127,9 +133,8 @@ export function selectSql(table: string, where: { column: string; operator: stri
  */
 export function deleteSql(table: string, clause: string, literals: Literal[]): Sql {
   const rest = clause.slice(Math.max(0, clause.search(/\btabla\b/)));
-  const age = AGE.exec(rest);
-  const n = age ? (/^\d+$/.test(age[2]) ? Number(age[2]) : wordNumber(age[2])?.value) : null;
-  if (age && n && !NOT_A_VALUE.has(age[1]) && !/^(?:que|los|las)$/.test(age[1])) return { query: `DELETE FROM ${sqlName(table)} WHERE ${sqlName(age[1])} < NOW() - $1::interval`, params: [`${n} ${INTERVAL_UNITS[age[3]]}`] };
+  const age = ageOf(rest);
+  if (age && !NOT_A_VALUE.has(age.column) && !/^(?:que|los|las)$/.test(age.column)) return { query: `DELETE FROM ${sqlName(table)} WHERE ${sqlName(age.column)} < NOW() - $1::interval`, params: [age.interval] };
   const c = AGE_WITHOUT_COLUMN.test(rest) ? null : sqlCondition(rest, literals);
   if (c) return { query: `DELETE FROM ${sqlName(table)} WHERE ${sqlName(c.column)} ${SQL_OPERATORS[c.operator]} $1`, params: [c.value] };
   return { query: '', params: [] };
