@@ -4,7 +4,7 @@
  */
 import { wordNumber } from './lexicon/numbers';
 import { CONDITION_VERB, EXCEPT_LEAD, STATE_FIELDS, VALUE_LEAD } from './lexicon/condition-verbs';
-import { literalsIn, type Literal } from './extract';
+import { literalsIn, quotedOr, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
@@ -78,28 +78,28 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
   }
   const only = ONLY_THOSE.exec(clause);
   if (only) {
-    const value = only[2].startsWith('{q') ? literalsIn(only[2], literals, 'quote')[0] : only[2];
+    const value = quotedOr(only[2], literals);
     if (value) return { kind: 'condition', field: only[1], operator: 'equals', value, clause, at: [only.index, only.index + only[0].length] };
   }
   const carries = CARRIES.exec(clause);
   if (carries) {
-    const value = carries[1].startsWith('{q') ? literalsIn(carries[1], literals, 'quote')[0] : carries[1];
+    const value = quotedOr(carries[1], literals);
     if (value) return { kind: 'condition', field: carries[2], operator: 'contains', value, clause, at: [carries.index, carries.index + carries[0].length] };
   }
   const inField = IN_FIELD_SAYS.exec(clause);
   if (inField) {
-    const value = inField[2].startsWith('{q') ? literalsIn(inField[2], literals, 'quote')[0] : inField[2];
+    const value = quotedOr(inField[2], literals);
     if (value) return { kind: 'condition', field: inField[1], operator: 'contains', value, clause, at: [inField.index, inField.index + inField[0].length] };
   }
   const holds = SUBJECT_CARRIES.exec(clause);
   if (holds) {
-    const value = holds[2].startsWith('{q') ? literalsIn(holds[2], literals, 'quote')[0] : holds[2];
+    const value = quotedOr(holds[2], literals);
     if (value) return { kind: 'condition', field: holds[1], operator: 'contains', value, clause, at: [holds.index, holds.index + holds[0].length] };
   }
   // "pero nomás si dice falla", "solo si menciona reembolso": no subject, the message itself says it.
   const says = SAYS.exec(clause);
   if (says && !WHETHER.test(clause.slice(0, says.index))) {
-    const value = says[1].startsWith('{q') ? literalsIn(says[1], literals, 'quote')[0] : says[1];
+    const value = quotedOr(says[1], literals);
     if (value) return { kind: 'condition', field: 'mensaje', operator: 'contains', value, clause, at: [says.index, says.index + says[0].length] };
   }
   // "si un pedido (…) tiene estado 'cancelado'": the field named, then its quoted value.
@@ -122,7 +122,7 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
     const whether = WHETHER.test(clause.slice(0, m.index)) || /^\S+\s+o\s/.test(m[3]);
     const bare = /^(?:es|son|sea|sean|esta|estan)$/.test(m[1]) && !whether ? /^(\{q\d+\}|[a-z0-9_]+)\b/.exec(m[3]) : null;
     if (bare) {
-      const said = bare[1].startsWith('{q') ? literalsIn(bare[1], literals, 'quote')[0] : bare[1];
+      const said = quotedOr(bare[1], literals);
       const value = /^\d+(?:\.\d+)?$/.test(said ?? '') ? Number(said) : said;
       const end = m.index + (m[0].length - m[3].length) + bare[0].length;
       if (value !== undefined) return { kind: 'condition', field: '', operator: 'equals', value, clause, at: [m.index, end] };
@@ -267,7 +267,7 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   if (titled && title) return { kind: 'condition', field: titled[1], operator: 'contains', value: title, clause: eventClause };
   // "un mensaje que empiece con cotiza", "los correos cuyo asunto termine en 'MX'": how the text starts or ends.
   const edge = EVENT_EDGE.exec(eventClause);
-  const edgeValue = edge ? (edge[2].startsWith('{q') ? literalsIn(edge[2], literals, 'quote')[0] : edge[2]) : undefined;
+  const edgeValue = edge ? quotedOr(edge[2], literals) : undefined;
   if (edge && edgeValue) return { kind: 'condition', field: edge[3] ?? 'mensaje', operator: /^termin/.test(edge[1]) ? 'ends_with' : 'starts_with', value: edgeValue, clause: eventClause };
   const m = EVENT_FILTER.exec(eventClause);
   // "si alguien me escribe al bot la palabra 'menu'": the word the message must carry, wherever it is said.
@@ -276,7 +276,7 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   if (wordValue) return { kind: 'condition', field: 'mensaje', operator: 'contains', value: wordValue, clause: eventClause };
   if (!m) return null;
   const said = m[1] ?? m[2] ?? m[3] ?? m[4];
-  const value = said.startsWith('{q') ? literalsIn(said, literals, 'quote')[0] : said;
+  const value = quotedOr(said, literals);
   if (!value) return null;
   return { kind: 'condition', field: m[5] ?? 'mensaje', operator: 'contains', value, clause: eventClause };
 }

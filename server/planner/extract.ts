@@ -57,6 +57,11 @@ export function literalsIn(masked: string, literals: Literal[], kind?: Literal['
   return out;
 }
 
+/** A token of masked text as the owner said it: the quoted text its `{q<n>}` marker stands for, or the word itself. */
+export function quotedOr(token: string, literals: Literal[]): string | undefined {
+  return token.startsWith('{q') ? literalsIn(token, literals, 'quote')[0] : token;
+}
+
 /** Masked text with its markers put back (for replies that quote the user). */
 export function unmask(masked: string, literals: Literal[]): string {
   return masked.replace(MARKER_RE, (_m, _k, i) => literals[Number(i)]?.value ?? '').replace(/\s+/g, ' ').trim();

@@ -4,7 +4,7 @@
  * 5" → `WHERE existencia < $1`). Values always travel as `params`, never inside the SQL text.
  */
 import { parseCondition } from './conditions';
-import { literalsIn, type Literal } from './extract';
+import { quotedOr, type Literal } from './extract';
 import { wordNumber } from './lexicon/numbers';
 
 export type Sql = { query: string; params: unknown[] };
@@ -45,7 +45,7 @@ export function sqlCondition(clause: string, literals: Literal[]): { column: str
   if (c?.field && SQL_OPERATORS[c.operator] && c.value !== null && c.value !== '') return { column: c.field, operator: c.operator, value: c.value };
   // "las que tengan estatus pendiente", "cuyo estado sea 'pagado'", "con status activo": a column and the word it must hold.
   const equal = EQUAL_WORD.exec(clause);
-  const word = equal ? (equal[2].startsWith('{q') ? literalsIn(equal[2], literals, 'quote')[0] : equal[2]) : undefined;
+  const word = equal ? quotedOr(equal[2], literals) : undefined;
   if (equal && word && !NOT_A_VALUE.has(equal[1]) && !NOT_A_VALUE.has(word)) return { column: equal[1], operator: 'equals', value: word };
   // "las que estén pendientes", "los que sigan abiertos": a state with no column named is the row's `estado`.
   const state = STATE.exec(clause);
@@ -67,11 +67,10 @@ const NOT_A_VALUE = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'que',
  * condition said (an age — "tenga más de 3 días" — is compared with the current time). Null when no new value is said.
  */
 export function updateSql(table: string, clause: string, literals: Literal[]): Sql | null {
-  const quoted = (v: string) => (v.startsWith('{q') ? literalsIn(v, literals, 'quote')[0] : v);
   const set = SET_TO.exec(clause);
   const marked = set ? null : MARK_AS.exec(clause);
   const column = set ? set[1] : 'estado';
-  const value = set ? quoted(set[2]) : marked ? singular(marked[1]) : undefined;
+  const value = set ? quotedOr(set[2], literals) : marked ? singular(marked[1]) : undefined;
   // "pon el nombre en la tabla clientes" stores a row: no value, no update.
   if (!value || NOT_A_VALUE.has(column) || NOT_A_VALUE.has(value) || /^(?:mi|tu|su|un|una|tabla|postgres|base|hoja|columna|campo)$/.test(value)) return null;
   const rest = clause.slice((set ?? marked)!.index + (set ?? marked)![0].length);
