@@ -145,13 +145,16 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   return finish(edit.steps, { updated: true, change: edit.change });
 }
 
-/** The planner; "si falla, avísame por WhatsApp al 55…" becomes the plan's error path (error-path.ts). */
+/** "si falla, avísame por WhatsApp al 55…" becomes the plan's error path (error-path.ts). */
+const planWithErrorPath = withErrorPath(planMain);
+
+/** The planner. */
 export function planRequest(input: PlannerInput): PlannerResult {
   // "a las 8, no, mejor a las 9", "por whats, bueno no, por Telegram": the later value wins (self-correct.ts).
   // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
   // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
   // "Dice Alma que quites lo del whats": who passed the request on is no part of it (reported.ts).
-  const result = withErrorPath(planMain)({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(withoutReportFrame(input.message ?? '')))) });
+  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(withoutReportFrame(input.message ?? '')))) });
   // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
   return { ...result, reply: withClockAsSaid(result.reply, input.message ?? '') };
 }
