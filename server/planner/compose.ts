@@ -14,6 +14,7 @@ import { CLARIFY_GROUPS, PRODUCERS, serviceWord } from './vocabulary';
 import { describeCron, duration } from './cron-text';
 import { asTyped, typedName } from './values';
 import { comparableField, triggerShape } from './shape';
+import { repairConsistency } from './consistency';
 
 export type Composed = {
   steps: PlanStep[];
@@ -113,7 +114,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
   const notes: string[] = [];
   const base = { literals: parsed.literals, userEmail: opts.userEmail, whole: parsed.text, original: parsed.original };
   const t = parsed.trigger ?? { node_id: 'manual', action_id: 'manual_trigger', clause: '' };
-  const steps: PlanStep[] = [
+  let steps: PlanStep[] = [
     makeStep(1, t.node_id, t.action_id, { ...triggerParams(t.node_id, t.action_id, { ...base, clause: t.clause, steps: [], cron: t.cron, timezone: opts.timezone }), ...t.params }),
   ];
   const clauses: string[] = [''];
@@ -204,6 +205,8 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
   if (interval) {
     notes.push(`No puedo programar «${interval[0]}» exactamente, así que por ahora se ejecuta cuando tú lo indiques. Dime un día fijo (por ejemplo «cada lunes a las 9» o «los días 1 y 15 de cada mes») y lo programo.`);
   }
+  // A form given the fields its steps use, a condition on an AI's answer compared as the answer (consistency.ts).
+  steps = repairConsistency(steps);
   if (steps[0].node_id === 'form' && steps[0].params && !/\bformulario\b.*\bcon\b/.test(parsed.text)) {
     notes.push(`El formulario pedirá: ${(steps[0].params.fields as string[]).join(', ')}. Puedes cambiar los campos cuando quieras.`);
   }

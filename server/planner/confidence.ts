@@ -13,6 +13,7 @@ import { refInWords } from './reply-refs';
 import { triggerShape } from './shape';
 import { namedValues } from './values';
 import { googleIds } from './google-ids';
+import { badReferences, conditionLeftOut, excludedDayScheduled } from './consistency';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
@@ -74,7 +75,8 @@ function placed(value: string, kind: Doubt['kind'], plan: string): boolean {
   return false;
 }
 
-export function assess(steps: PlanStep[], text: string, literals: Literal[], original: string, unplanned: string[] = []): Assessment {
+export function assess(steps: PlanStep[], text: string, literals: Literal[], original: string, orphans: string[] = []): Assessment {
+  let unplanned = orphans;
   const plan = JSON.stringify(steps.map((s) => s.params ?? {}));
   const doubts: Doubt[] = [];
   for (const v of typedValues(text, literals, original)) {
@@ -114,6 +116,13 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
         : { id: `${s.step}.left`, label: `¿Qué dato comparo en el paso ${s.step}? (por ejemplo total)`, type: 'string', required: true },
     });
   }
+  // A reference to data that does not exist (a field the form lacks, a field of an AI's text): asked.
+  for (const b of badReferences(steps, text, original)) {
+    if (!doubts.some((d) => d.field?.id === b.field.id)) doubts.push({ value: b.name, kind: 'name', field: b.field, note: `El paso ${b.step} usa el dato «${b.name}», que no viene en los datos de ese momento; dime cuál es en el formulario.` });
+  }
+  // A condition or a day off the owner said that no step carries: asked like any part not placed.
+  const leftOut = [conditionLeftOut(steps, text), excludedDayScheduled(steps, text)].filter((u): u is string => !!u);
+  unplanned = [...unplanned, ...leftOut.filter((u) => !unplanned.includes(u))];
   const unfilled = steps.reduce((n, s) => n + missingParams(s.node_id, s.action_id, s.params ?? {}).length, 0);
   const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * unplanned.length - 0.1 * unfilled);
   return { confidence: Math.round(confidence * 100) / 100, doubts, unplanned };

@@ -18,11 +18,11 @@ const ALIASES: Record<string, string> = {
   numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
-const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y', 'pero', 'si', 'solo', 'sino', 'porfa', 'gracias', 'plis']);
+const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y', 'pero', 'si', 'solo', 'sino', 'porfa', 'gracias', 'plis', 'cada']);
 /** Words that compare a field with a value: the list of fields is over. */
 const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
-/** "con sus datos" lists nothing in particular. */
-const VAGUE = new Set(['datos', 'informacion', 'info', 'todo']);
+/** "con sus datos" lists nothing in particular; "un mensaje con la palabra "precio"" lists no field at all. */
+const VAGUE = new Set(['datos', 'informacion', 'info', 'todo', 'palabra', 'frase']);
 const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar|trae|traen|lleva|llevan|incluye|incluyen)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+|(?:ponga|pongan|escriba|escriban|anote|anoten|capture|capturen|ingrese|ingresen|deje|dejen|llene|llenen)\s+(?:su|sus)?\s*)/;
 
 export function formFields(whole: string): string[] {

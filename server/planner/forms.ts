@@ -7,6 +7,7 @@ import { missingParams } from './catalog';
 import type { Doubt } from './confidence';
 import { refInWords } from './reply-refs';
 import { latestFieldRef } from './refs';
+import { rebound } from './consistency';
 import type { PlanStep } from './types';
 import { DEFAULT_TAB } from './lexicon/nouns';
 import { PENDING_FIELD } from './pending';
@@ -86,6 +87,9 @@ export function applyFormInputs(steps: PlanStep[], inputs: Record<string, unknow
       applied++;
       continue;
     }
+    // "¿qué dato es «piezas»?" answered "cantidad": the reference now points at that field (consistency.ts).
+    const rebind = typeof value === 'string' ? rebound(target.params[param], value, out[0]?.node_id) : null;
+    if (rebind) { target.params[param] = rebind; applied++; continue; }
     // "ventas" means the channel #ventas; Slack channel ids (C0123ABCD) stay as they are.
     const slackName = param === 'channel' && typeof value === 'string' && !value.startsWith('#') && !/^[CGD][A-Z0-9]{8,}$/.test(value);
     target.params[param] = slackName ? `#${value}` : value;

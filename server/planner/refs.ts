@@ -43,6 +43,11 @@ const STEP_OUTPUT: Record<string, { path: string; label: string }> = {
   'transform.set_fields': { path: '', label: '' },
 };
 
+/** The output key a data-producing step leaves its result under ("text" for AI), or undefined for other steps. */
+export function stepOutputPath(step: PlanStep): string | undefined {
+  return STEP_OUTPUT[`${step.node_id}.${step.action_id}`]?.path;
+}
+
 export function triggerData(nodeId: string | undefined): TriggerData {
   return TRIGGER_DATA[nodeId ?? 'manual'] ?? TRIGGER_DATA.manual;
 }

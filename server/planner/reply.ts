@@ -90,7 +90,10 @@ function describeAction(s: PlanStep, trigger = ''): string {
     case 'filter.condition': {
       const op = str(p.operator);
       const right = op === 'is_empty' || op === 'is_not_empty' ? '' : typeof p.right === 'number' ? ` ${p.right}` : ` ${quoted(p.right)}`;
-      return `Sigue solo si ${quoted(fieldName(p.left))} ${OPERATOR_TEXT[op] ?? op}${right}; si no, se detiene ahí.`;
+      // "{{steps.2.output.text}}": the AI was told to answer with the value alone (consistency.ts).
+      const answer = /^\{\{\s*steps\.(\d+)\.output\.text\s*\}\}$/.exec(str(p.left));
+      const subject = answer ? `la respuesta del paso ${answer[1]}` : quoted(fieldName(p.left));
+      return `Sigue solo si ${subject} ${OPERATOR_TEXT[op] ?? op}${right}; si no, se detiene ahí.`;
     }
     case 'delay.wait': return `Espera ${duration(Number(p.seconds) || 0)}.`;
     case 'transform.set_fields': {

@@ -1,0 +1,123 @@
+/**
+ * Issue 17, "a confidence from the parse itself": the plan is checked against itself before it is
+ * presented as ready. A reference to data that does not exist asks which field it is; a form the
+ * owner did not describe gets the fields its steps use; a condition on what an AI step extracts
+ * compares the AI's answer; a condition or a day off that no step carries is asked about.
+ */
+import { describe, expect, it } from 'vitest';
+import { planRequest } from '../../server/planner';
+import { badReferences, conditionLeftOut, excludedDayScheduled, rebound } from '../../server/planner/consistency';
+import { TRIGGER_OUTPUT } from '../../server/planner/trigger-outputs';
+import { sampleTriggerOutput } from '../../server/simulation/sample-triggers';
+import type { PlanStep } from '../../server/planner/types';
+import { labels, plan } from './planner-support';
+
+const fields = (r: ReturnType<typeof plan>) => (r.smart_form?.sections ?? []).flatMap((s) => s.fields);
+const step = (n: number, node_id: string, action_id: string, params: Record<string, unknown>): PlanStep => ({ step: n, node_id, action_id, params } as PlanStep);
+
+describe('a reference to data that does not exist asks which field it is', () => {
+  it('a condition on a field the owner\'s form does not have asks, with the form\'s fields as choices', () => {
+    const r = plan('Tengo un formulario con nombre, correo y producto. Cuando lo llenen, si las piezas son más de 50 avísame por Telegram al chat 12345678');
+    expect(r.status).toBe('smart_forms_required');
+    const field = fields(r).find((f) => f.id === '2.left')!;
+    expect(field.label).toContain('«piezas»');
+    expect(field.options).toEqual(['nombre', 'correo', 'producto']);
+    expect(r.reply).toMatch(/^Esto es lo que entendí hasta ahora:/);
+    expect(r.reply).toContain('El paso 2 usa el dato «piezas»');
+  });
+
+  it('answering with a field points the reference at it', () => {
+    const first = plan('Tengo un formulario con nombre, correo y producto. Cuando lo llenen, si las piezas son más de 50 avísame por Telegram al chat 12345678');
+    const r = planRequest({ message: '', currentPlan: first.execution_plan, formInputs: { '2.left': 'producto' } });
+    expect(r.execution_plan![1].params!.left).toBe('{{trigger.producto}}');
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('finds a webhook field that was not among the fields said, and a field of an AI\'s text', () => {
+    const steps = [
+      step(1, 'webhook', 'webhook_received', {}),
+      step(2, 'ai', 'generate_text', { prompt: 'resume {{trigger.body}}' }),
+      step(3, 'whatsapp', 'send_message', { to: '{{trigger.body.telefono}}', message: '{{steps.2.output.text.resumen}}' }),
+    ];
+    const text = 'me llega un webhook con cliente, whats y total';
+    expect(badReferences(steps, text, text).map((b) => `${b.field.id}:${b.name}`)).toEqual(['3.to:telefono', '3.message:resumen']);
+  });
+
+  it('a reference to a later step, or to a field a fixed trigger never has, is bad', () => {
+    const steps = [
+      step(1, 'gmail', 'new_email', {}),
+      step(2, 'slack', 'send_message', { channel: '#ventas', message: '{{trigger.asunto}} {{steps.3.output.body}}' }),
+      step(3, 'http', 'request', { url: 'https://x.mx' }),
+    ];
+    expect(badReferences(steps, '', '').map((b) => b.name)).toEqual(['asunto']);
+    expect(badReferences([steps[0], step(2, 'slack', 'send_message', { channel: '#v', message: '{{steps.3.output.body}}' }), steps[2]], '', '')).toHaveLength(1);
+  });
+
+  it('a webhook whose fields were not said may carry any field', () => {
+    const steps = [step(1, 'webhook', 'webhook_received', {}), step(2, 'whatsapp', 'send_message', { to: '{{trigger.body.telefono}}', message: 'hola' })];
+    expect(badReferences(steps, 'cuando llegue un pedido a mi webhook', 'cuando llegue un pedido a mi webhook')).toEqual([]);
+  });
+
+  it('rebinds only a field the owner\'s data names, never a trigger\'s own output', () => {
+    expect(rebound('Hola {{trigger.body.telefono}}', 'whats', 'webhook')).toBe('Hola {{trigger.body.whats}}');
+    expect(rebound('{{trigger.chat_id}}', 'ventas', 'telegram')).toBeNull();
+    expect(rebound('#ventas', 'ventas', 'slack')).toBeNull();
+    expect(rebound('{{trigger.piezas}}', 'ana@x.mx', 'form')).toBeNull();
+  });
+});
+
+describe('the plan is made to agree with itself where one reading is possible', () => {
+  it('a form the owner did not describe gets the fields its steps use', () => {
+    const r = plan('cuando alguien llene el formulario de reservas, crea el evento en mi calendario en la fecha que pongan');
+    expect(r.execution_plan![0].params!.fields).toContain('fecha');
+    expect(r.reply).toMatch(/El formulario pedirá: [a-z, ]*fecha/);
+  });
+
+  it('a condition on what the AI extracts compares the AI\'s answer, and the AI answers with that value alone', () => {
+    const r = plan('cuando me llegue un correo de facturas@proveedor.mx, que la IA saque el monto y si el monto es mayor a 5000 mandame whats al 5512345678');
+    expect(labels(r)).toEqual(['gmail/new_email', 'ai/generate_text', 'filter/condition', 'whatsapp/send_message']);
+    expect(r.execution_plan![2].params!.left).toBe('{{steps.2.output.text}}');
+    expect(String(r.execution_plan![1].params!.prompt)).toContain('Responde solo con el dato «monto»');
+    expect(r.reply).toContain('Sigue solo si la respuesta del paso 2 es mayor que 5000');
+  });
+});
+
+describe('what the owner ruled in or out is carried, or asked', () => {
+  it('a condition said that no step carries is returned to be asked', () => {
+    const steps = [step(1, 'webhook', 'webhook_received', {}), step(2, 'slack', 'send_message', { channel: '#v', message: 'x' })];
+    expect(conditionLeftOut(steps, 'cuando llegue un pedido avisa en slack, solo si el cliente es de guadalajara')).toBe('solo si el cliente es de guadalajara');
+    expect(conditionLeftOut([...steps.slice(0, 1), step(2, 'filter', 'condition', { left: 'a', operator: 'equals', right: 'b' }), steps[1]], 'solo si el cliente es nuevo')).toBeNull();
+  });
+
+  it('a day ruled out that the schedule runs on is returned to be asked', () => {
+    const on = (cron: string) => [step(1, 'schedule', 'cron', { cron_expression: cron })];
+    expect(excludedDayScheduled(on('0 6 * * 0'), 'diario a las 6 menos los domingo')).toBe('menos los domingo');
+    expect(excludedDayScheduled(on('0 6 * * 1-6'), 'diario a las 6 menos los domingo')).toBeNull();
+    expect(excludedDayScheduled(on('0 6 * * *'), 'diario a las 6 menos los domingo')).toBe('menos los domingo');
+    expect(excludedDayScheduled(on('0 6 * * 1'), 'cada lunes a las 6, no los domingo')).toBeNull();
+  });
+});
+
+describe('the trigger outputs the checks trust', () => {
+  it('are the top-level fields each trigger really produces', () => {
+    for (const [node, keys] of Object.entries(TRIGGER_OUTPUT)) {
+      const sample = sampleTriggerOutput(node, new Date(), 'America/Mexico_City') as Record<string, unknown>;
+      const own = node === 'form' ? Object.keys(sample).filter((k) => ['body', 'query', 'submitted_at'].includes(k)) : Object.keys(sample);
+      expect([node, [...own].sort()]).toEqual([node, [...keys].sort()]);
+    }
+  });
+});
+
+describe('readings the checks exposed', () => {
+  it('"cada venta" after a webhook\'s fields ends the list', () => {
+    const r = plan('Mi tienda manda un webhook con producto y cantidad cada venta. Si la cantidad es mayor a 10 avísame por Telegram al chat 99887766');
+    expect(r.execution_plan![1].params!.left).toBe('{{trigger.body.cantidad}}');
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('"un mensaje con la palabra …" on a form lists no field', () => {
+    const r = plan('cuando el formulario de quejas reciba un mensaje con la palabra "reembolso" avisa en slack #soporte');
+    expect(r.execution_plan![0].params!.fields).not.toContain('palabra');
+    expect(r.status).toBe('plan_ready');
+  });
+});
