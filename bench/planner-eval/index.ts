@@ -57,6 +57,8 @@ import { blind20261124aa } from './blind-2026-11-24aa';
 import { blind20261124ab } from './blind-2026-11-24ab';
 import { blind20261124ac } from './blind-2026-11-24ac';
 import { blind20261124ad } from './blind-2026-11-24ad';
+import { blind20261124ae } from './blind-2026-11-24ae';
+import { blind20261124af } from './blind-2026-11-24af';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -120,6 +122,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24ab (vigesimoctava ciega)': blind20261124ab,
   'blind 2026-11-24ac (vigesimonovena ciega)': blind20261124ac,
   'blind 2026-11-24ad (trigésima ciega)': blind20261124ad,
+  'blind 2026-11-24ae (trigésima primera ciega)': blind20261124ae,
+  'blind 2026-11-24af (trigésima segunda ciega)': blind20261124af,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
