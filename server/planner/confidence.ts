@@ -6,7 +6,7 @@
  * which value it could not place. An order that produced no step is said back as not understood.
  */
 import type { SmartForm } from '../../contracts/chat';
-import { driveFolderId, phones, spreadsheetId, telegramChatId, type Literal } from './extract';
+import { driveFolderId, phones, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { missingParams } from './catalog';
 import type { PlanStep } from './types';
 import { refInWords } from './reply-refs';
@@ -36,7 +36,7 @@ const LABELS: Record<Doubt['kind'], string> = {
 };
 
 /** The values the owner typed, by kind. */
-function typedValues(text: string, literals: Literal[], original: string): { value: string; kind: Doubt['kind']; folder?: boolean }[] {
+function typedValues(text: string, literals: Literal[], original: string, githubTrigger: boolean): { value: string; kind: Doubt['kind']; folder?: boolean }[] {
   const out: { value: string; kind: Doubt['kind']; folder?: boolean }[] = [];
   for (const l of literals) {
     if (l.kind === 'email') out.push({ value: l.value, kind: 'email' });
@@ -47,6 +47,10 @@ function typedValues(text: string, literals: Literal[], original: string): { val
   const chat = telegramChatId(text);
   if (chat && !out.some((v) => v.value.replace('+', '') === chat.replace('-', ''))) out.push({ value: chat, kind: 'chat' });
   for (const v of namedValues(original)) if (v.slot === 'sheet_name' || v.slot === 'table' || v.slot === 'coupon' || v.slot === 'folder') out.push({ value: v.value, kind: 'name', folder: v.slot === 'folder' });
+  // "el repo tapatiosoft/app-pedidos": a repository named must land in a step.
+  const repo = /\brepo(?:sitorio)?s?\s+(?:de\s+github\s+)?(?:llamado\s+)?([a-z0-9][a-z0-9-]*\/[a-z0-9._-]*[a-z0-9])/i.exec(stripMarkers(text));
+  // A GitHub trigger is set up on the repository itself, so no parameter carries it.
+  if (repo && !githubTrigger) out.push({ value: repo[1], kind: 'name' });
   // "el archivo con id 1AbC…": an id said bare must land somewhere too.
   for (const g of googleIds(original)) out.push({ value: g.id, kind: 'name' });
   return out;
@@ -79,7 +83,7 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
   let unplanned = orphans;
   const plan = JSON.stringify(steps.map((s) => s.params ?? {}));
   const doubts: Doubt[] = [];
-  for (const v of typedValues(text, literals, original)) {
+  for (const v of typedValues(text, literals, original, steps[0]?.node_id === 'github')) {
     if (placed(v.value, v.kind, plan) || doubts.some((d) => d.value === v.value)) continue;
     // "mi carpeta de Drive llamada Entregas": a folder named by its name, which Drive cannot look up — its id is asked.
     const drive = v.folder ? steps.find((s) => s.node_id === 'google_drive' && s.action_id !== 'create_folder' && !(s.params ?? {}).folder_id) : undefined;

@@ -14,12 +14,17 @@ export const EXPLAIN_IN_CHAT = 'Te lo explico en el chat';
 /** Ids of the fields this file adds. */
 export const PENDING_FIELD = /^plan\.pending_\d+$/;
 
-export function pendingFields(unplanned: string[], loose: string[]): Field[] {
+/** The question when a plan is only its trigger: keeping it as it is would run nothing. */
+export const ONLY_TRIGGER = 'Solo entendí cuándo empieza tu workflow. ¿Qué debe pasar después?';
+
+export function pendingFields(unplanned: string[], loose: string[], onlyTrigger = false): Field[] {
   const asks = [
     ...unplanned.map((u) => `No entendí «${u}». ¿Qué hago con esa parte?`),
     ...loose.map((v) => `Mencionaste «${v}» y no supe en qué paso va. ¿Qué hago con eso?`),
   ];
-  return asks.map((label, i) => ({ id: `plan.pending_${i + 1}`, label, type: 'select', options: [KEEP_PLAN, EXPLAIN_IN_CHAT], required: true }));
+  const fields: Field[] = asks.map((label, i) => ({ id: `plan.pending_${i + 1}`, label, type: 'select', options: [KEEP_PLAN, EXPLAIN_IN_CHAT], required: true }));
+  if (onlyTrigger) fields.push({ id: `plan.pending_${fields.length + 1}`, label: ONLY_TRIGGER, type: 'select', options: [EXPLAIN_IN_CHAT], required: true });
+  return fields;
 }
 
 /** The form's title and description when these questions are all it asks (forms.ts `withConfirmation`). */

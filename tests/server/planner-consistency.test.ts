@@ -121,3 +121,23 @@ describe('readings the checks exposed', () => {
     expect(r.status).toBe('plan_ready');
   });
 });
+
+describe('a plan that would run nothing, or drops a repository named, asks', () => {
+  it('a plan that is only its trigger is never presented as ready', () => {
+    const r = planRequest({ message: 'cuando alguien me escriba en slack' });
+    expect(r.execution_plan).toHaveLength(1);
+    expect(r.status).toBe('smart_forms_required');
+    expect(fields(r).map((f) => f.label)).toContain('Solo entendí cuándo empieza tu workflow. ¿Qué debe pasar después?');
+  });
+
+  it('a repository named that no step carries is asked about; a GitHub trigger carries its own', () => {
+    const steps = (m: string) => planRequest({ message: m, userEmail: 'yo@negocio.mx' });
+    const dropped = steps('cada lunes a las 9 mándame un correo con los pendientes del repo mitienda/web-shop');
+    expect(JSON.stringify(dropped.execution_plan)).not.toContain('mitienda/web-shop');
+    expect(dropped.status).toBe('smart_forms_required');
+    expect(fields(dropped).map((f) => f.label).join()).toContain('«mitienda/web-shop»');
+    const trigger = steps('cuando alguien abra un issue en el repo mitienda/web-shop mándame un whats al 5512345678');
+    expect(trigger.execution_plan![0].node_id).toBe('github');
+    expect(trigger.status).toBe('plan_ready');
+  });
+});
