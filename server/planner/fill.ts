@@ -4,7 +4,7 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
-import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, sqlName, updateSql } from './sql';
+import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { MAKE_A_FIELD } from './lexicon/make-field';
 import { refNamed, refOfKind, triggerShape } from './shape';
@@ -206,8 +206,8 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // "el total por sucursal", "los litros de cada socio": summed per group.
   const grouped = !condition && !search && !listed ? groupedSql(table, plain) : null;
   if (grouped) return grouped;
-  const sql = selectSql(table, condition, search, listed);
-  return valued && !condition && !search ? { ...sql, query: `${sql.query} WHERE ${sqlName(valued[0])} = '${valued[1]}'` } : sql;
+  const where = condition ?? (valued && !search ? { column: valued[0], operator: 'equals', value: valued[1] } : null);
+  return selectSql(table, where, search, listed);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */

@@ -113,7 +113,8 @@ describe('orders in the order written, values in their own clause', () => {
 
   it('a table described with its columns is read with them, filtered by the value asked for', () => {
     const r = plan('Las órdenes quedan en la tabla ordenes de Postgres, con cliente y estado abierta. Cada mañana a las 8 saquen las abiertas y mándenmelas por correo.');
-    expect(p(r, 2).query).toBe("SELECT cliente, estado FROM ordenes WHERE estado = 'abierta'");
+    expect(p(r, 2).query).toBe('SELECT cliente, estado FROM ordenes WHERE estado = $1');
+    expect(p(r, 2).params).toEqual(['abierta']);
   });
 
   it('an address beside a chat channel, or beside "SMTP", is a mail of its own', () => {
