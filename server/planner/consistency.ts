@@ -13,6 +13,8 @@ import { TRIGGER_OUTPUT } from './trigger-outputs';
 import { fieldRef, formFieldNames, stepOutputPath } from './refs';
 import { DAYS } from './time';
 import { stripMarkers } from './extract';
+import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
+import { dropStep } from './edit-steps';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
@@ -129,8 +131,39 @@ function cronDays(field: string): Set<number> {
  * - a condition on a value an AI step extracts ("que la IA saque el total y si es mayor a 10000")
  *   compares the AI's answer, and the AI is told to answer with that value alone.
  */
-export function repairConsistency(steps: PlanStep[]): PlanStep[] {
-  return withAiValueConditions(withUsedFormFields(steps));
+export function repairConsistency(steps: PlanStep[], edited = false): PlanStep[] {
+  return withAiValueConditions(withUsedFormFields(withoutRepeats(steps, edited)));
+}
+
+/** A value a step gets when the request said none: it yields to a value said for the same step elsewhere. */
+const blank = (v: unknown) => v === undefined || v === '' || v === DEFAULT_TAB || v === DEFAULT_FILE;
+
+/**
+ * The same step planned twice — "guárdalo en la hoja Pedidos … la liga es https://…" read as one step with the tab and
+ * another with the link — is one step: two steps of the same action whose parameters never disagree (each one equal,
+ * or said in only one of them), with no wait or condition between them, become one, with every value said, where the
+ * first one was. After an edit only identical steps become one: a blank step an edit added is its failure to read the
+ * change, which the smart form then asks about.
+ */
+function withoutRepeats(steps: PlanStep[], identicalOnly: boolean): PlanStep[] {
+  for (let i = 1; i < steps.length; i++) {
+    for (let j = i + 1; j < steps.length; j++) {
+      const a = steps[i];
+      const b = steps[j];
+      if (a.node_id !== b.node_id || a.action_id !== b.action_id) continue;
+      // "mándale un correo, espera un día y mándale otro": a wait or a condition between them makes two moments.
+      if (steps.slice(i + 1, j).some((s) => s.node_id === 'delay' || s.node_id === 'filter')) continue;
+      const pa = a.params ?? {};
+      const pb = b.params ?? {};
+      const keys = [...new Set([...Object.keys(pa), ...Object.keys(pb)])];
+      const same = (k: string) => JSON.stringify(pa[k]) === JSON.stringify(pb[k]);
+      if (!keys.every((k) => same(k) || (!identicalOnly && (blank(pa[k]) || blank(pb[k]))))) continue;
+      const merged = Object.fromEntries(keys.map((k) => [k, blank(pa[k]) && !blank(pb[k]) ? pb[k] : pa[k] ?? pb[k]]));
+      const kept = steps.map((s, k) => (k === i ? { ...s, params: merged } : s));
+      return withoutRepeats(dropStep(kept, j), identicalOnly);
+    }
+  }
+  return steps;
 }
 
 function withUsedFormFields(steps: PlanStep[]): PlanStep[] {

@@ -18,7 +18,7 @@ export { SAME_PLACE } from './fill-values';
 import { PRONOUN_USTED_ORDER } from './plural';
 import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter, written } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
-import { DEFAULT_TAB } from './lexicon/nouns';
+import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { asWritten, coupon, dataFields, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
@@ -262,7 +262,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // The clause lost the extension at the dot, so the name is read from the original where this clause says it.
       const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]
         .find((m) => new RegExp(`\\b(?:como|llamado|nombre)\\s+${stripAccents(m[1].toLowerCase())}\\b`).test(ctx.clause));
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? 'datos-enlaza.json', content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? DEFAULT_FILE, content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);

@@ -18,6 +18,7 @@ import { mask } from './extract';
 import { stripMarkers } from './extract';
 import { applyFormInputs, smartFormFor, withConfirmation, withDoubts } from './forms';
 import { assess, type Assessment } from './confidence';
+import { repairConsistency } from './consistency';
 import { parseRequest } from './parse';
 import { planReply } from './reply';
 import type { PlannerInput, PlannerResult, PlanStep } from './types';
@@ -36,7 +37,9 @@ export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
 export const MAX_MESSAGE = 2000;
 
-function finish(steps: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string; assessment?: Assessment }): PlannerResult {
+function finish(planned: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string; assessment?: Assessment }): PlannerResult {
+  // An edited plan is mended like a new one (a step planned twice is one, a form gets the fields its steps use).
+  const steps = opts.updated ? repairConsistency(planned, true) : planned;
   const doubts = opts.assessment?.doubts ?? [];
   // Values that fit no step: said back in the notes, and asked about (pending.ts).
   const looseValues = doubts.filter((d) => !d.field).map((d) => d.value);

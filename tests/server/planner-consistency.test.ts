@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planRequest } from '../../server/planner';
-import { badReferences, conditionLeftOut, excludedDayScheduled, rebound } from '../../server/planner/consistency';
+import { badReferences, conditionLeftOut, excludedDayScheduled, rebound, repairConsistency } from '../../server/planner/consistency';
 import { TRIGGER_OUTPUT } from '../../server/planner/trigger-outputs';
 import { sampleTriggerOutput } from '../../server/simulation/sample-triggers';
 import type { PlanStep } from '../../server/planner/types';
@@ -139,5 +139,33 @@ describe('a plan that would run nothing, or drops a repository named, asks', () 
     const trigger = steps('cuando alguien abra un issue en el repo mitienda/web-shop mándame un whats al 5512345678');
     expect(trigger.execution_plan![0].node_id).toBe('github');
     expect(trigger.status).toBe('plan_ready');
+  });
+});
+
+describe('a step planned twice is one step', () => {
+  const sheet = (n: number, id: string, tab: string) => step(n, 'google_sheets', 'append_row', { spreadsheet_id: id, sheet_name: tab, values: '{{trigger.text}}' });
+
+  it('the tab said in one and the link in the other become one step with both, where the first one was', () => {
+    const out = repairConsistency([step(1, 'telegram', 'new_message', {}), sheet(2, '', 'Pedidos'), step(3, 'telegram', 'send_message', { chat_id: '{{trigger.chat_id}}', message: 'ok' }), sheet(4, '1AbCdEfGh', 'Hoja 1')]);
+    expect(out.map((s) => `${s.step}.${s.node_id}`)).toEqual(['1.telegram', '2.google_sheets', '3.telegram']);
+    expect(out[1].params).toMatchObject({ spreadsheet_id: '1AbCdEfGh', sheet_name: 'Pedidos' });
+  });
+
+  it('steps that disagree, or have a wait between them, stay two', () => {
+    expect(repairConsistency([step(1, 'manual', 'manual_trigger', {}), sheet(2, '1Ab', 'Pedidos'), sheet(3, '1Ab', 'Clientes')])).toHaveLength(3);
+    const mail = (n: number) => step(n, 'gmail', 'send_email', { to: '{{trigger.body.email}}', subject: 'Hola', body: 'x' });
+    expect(repairConsistency([step(1, 'webhook', 'webhook_received', {}), mail(2), step(3, 'delay', 'wait', { seconds: 86400 }), mail(4)])).toHaveLength(4);
+  });
+
+  it('after an edit only identical steps become one, so a blank step the edit added is still asked', () => {
+    const plan = [step(1, 'webhook', 'webhook_received', {}), sheet(2, '1Ab', 'Ventas'), sheet(3, '', '')];
+    expect(repairConsistency(plan, true)).toHaveLength(3);
+    expect(repairConsistency([...plan.slice(0, 2), sheet(3, '1Ab', 'Ventas')], true)).toHaveLength(2);
+  });
+
+  it('a message read twice from one request is planned once', () => {
+    const r = plan('le hablo de la fonda en tijuana este cuando me escriban al bot de telegram guarda el mensaje en la hoja Pedidos y luego contestale en el mismo chat que ya lo anotamos la hoja es https://docs.google.com/spreadsheets/d/1FoodAbCdEfGhIjKlMn/edit');
+    expect(labels(r).filter((l) => l === 'google_sheets/append_row')).toHaveLength(1);
+    expect(r.execution_plan!.find((s) => s.node_id === 'google_sheets')!.params).toMatchObject({ spreadsheet_id: '1FoodAbCdEfGhIjKlMn', sheet_name: 'Pedidos' });
   });
 });

@@ -41,3 +41,6 @@ export const LINKING_WORDS = new Set([
 
 /** The first tab of a new Google spreadsheet in Spanish: assumed (and said) when a spreadsheet is given without a tab. */
 export const DEFAULT_TAB = 'Hoja 1';
+
+/** The name a file uploaded to Drive gets when the request names none. */
+export const DEFAULT_FILE = 'datos-enlaza.json';
