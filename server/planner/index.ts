@@ -58,7 +58,7 @@ function finish(planned: PlanStep[], opts: { updated: boolean; notes?: string[];
   if (doubts.some((d) => d.field?.id.endsWith('.left') && !d.note)) notes.push('No me quedó claro qué dato quieres comparar en la condición; elígelo en el formulario.');
   if (steps.length === 1) notes.push('Ahora dime qué quieres que pase después: por ejemplo guardar los datos, mandarte un aviso o enviar un correo.');
   const result: PlannerResult = {
-    reply: planReply(steps, { updated: opts.updated, notes, needsForm: !!form, unsure: pending.length > 0 || doubts.some((d) => !!d.field && !!d.note), change: opts.change }),
+    reply: planReply(steps, { updated: opts.updated, notes, needsForm: !!form, unsure: pending.length ? 'part' : doubts.some((d) => !!d.field && !!d.note) ? 'data' : undefined, change: opts.change }),
     status: form ? 'smart_forms_required' : 'plan_ready',
     workflow_action: opts.updated ? 'plan_updated' : 'plan_created',
     execution_plan: steps,

@@ -144,8 +144,11 @@ function closing(steps: PlanStep[]): string {
   return `Si te parece bien, puedes ejecutarlo ahora, guardarlo o activarlo. También puedes pedirme cambios, por ejemplo ${example}.`;
 }
 
-/** `unsure`: a part of the request made no step (pending.ts), so the plan is a draft until the owner answers. */
-export function planReply(steps: PlanStep[], opts: { updated: boolean; notes: string[]; needsForm: boolean; unsure?: boolean; change?: string }): string {
+/**
+ * `unsure`: the plan is a draft until the owner answers — a part of the request made no step ('part', pending.ts), or a
+ * step uses data the plan cannot tell ('data', consistency.ts).
+ */
+export function planReply(steps: PlanStep[], opts: { updated: boolean; notes: string[]; needsForm: boolean; unsure?: 'part' | 'data'; change?: string }): string {
   const change = (opts.change ?? 'Listo, actualicé tu workflow.').replace(/\.*$/, '.');
   // A compound edit lists its changes one per line; the plan follows after a blank line.
   const head = !opts.updated ? (opts.unsure ? 'Esto es lo que entendí hasta ahora:' : '¡Listo! Preparé este workflow:') : change.includes('\n') ? `${change}\n\nAsí queda:` : `${change} Así queda:`;
@@ -156,7 +159,7 @@ export function planReply(steps: PlanStep[], opts: { updated: boolean; notes: st
   if (!opts.updated && steps[0]?.node_id === 'webhook') {
     parts.push('Cuando lo guardes, te daré la dirección web (una de prueba y una real) para conectarla con el sistema que envía los datos.');
   }
-  parts.push(opts.unsure ? 'Antes de dejarlo listo, dime en el formulario qué hago con esa parte.' : opts.needsForm ? 'Solo me faltan algunos datos: llena el formulario y lo dejo completo.' : closing(steps));
+  parts.push(opts.unsure === 'part' ? 'Antes de dejarlo listo, dime en el formulario qué hago con esa parte.' : opts.unsure === 'data' ? 'Antes de dejarlo listo, confírmame en el formulario el dato que te pregunto.' : opts.needsForm ? 'Solo me faltan algunos datos: llena el formulario y lo dejo completo.' : closing(steps));
   return parts.join('\n\n');
 }
 

@@ -92,6 +92,27 @@ describe('assistant questions in Chromium', () => {
     await page.getByText(/Perfecto, dejo esa parte fuera del workflow/).first().waitFor();
   });
 
+  it('a field the form does not have is asked with the form\'s fields, and the answer rebinds the step', async () => {
+    await page.goto(server.url + '/chat');
+    const input = page.getByRole('textbox', { name: 'Mensaje para el asistente' });
+    await input.fill('Tengo un formulario con nombre, correo y producto. Cuando lo llenen, si las piezas son más de 50 avísame por Telegram al chat 12345678');
+    await input.press('Enter');
+
+    const form = page.getByRole('dialog', { name: 'Complete Missing Parameters' });
+    await form.waitFor();
+    const choice = form.getByLabel(/En el paso 2, ¿qué dato es «piezas»\?/);
+    expect(await choice.locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['nombre', 'correo', 'producto']));
+    await choice.selectOption('producto');
+    await shot('05-bad-reference');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const plan = page.getByTestId('execution-plan');
+    await expect.poll(() => plan.getByTestId('plan-step').count()).toBe(3);
+    await expect.poll(() => plan.getByTestId('plan-step').nth(1).innerText()).toMatch(/producto/);
+    expect(await plan.getByTestId('plan-step').nth(1).innerText()).not.toMatch(/piezas/);
+  });
+
   it('agent mode: the model picker lists the catalogue by provider, searches it, and the built-in planner answers', async () => {
     await page.addInitScript(() => {
       const w = window as unknown as { chatBodies: string[] };

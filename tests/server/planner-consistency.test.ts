@@ -24,6 +24,7 @@ describe('a reference to data that does not exist asks which field it is', () =>
     expect(field.options).toEqual(['nombre', 'correo', 'producto']);
     expect(r.reply).toMatch(/^Esto es lo que entendí hasta ahora:/);
     expect(r.reply).toContain('El paso 2 usa el dato «piezas»');
+    expect(r.reply).toContain('confírmame en el formulario el dato que te pregunto');
   });
 
   it('answering with a field points the reference at it', () => {
