@@ -1,0 +1,67 @@
+/**
+ * Words of a dictated voice note, as data (`dictation.ts` reads them). Compared folded: lower case,
+ * no accents.
+ */
+
+/** Spoken signs that join the parts of an address, a link or a repository name. */
+export const SPOKEN_SIGNS: [string[], string][] = [
+  [['arroba'], '@'],
+  [['punto'], '.'],
+  [['diagonal'], '/'],
+  [['slash'], '/'],
+  [['guion', 'bajo'], '_'],
+  [['underscore'], '_'],
+  [['guion'], '-'],
+];
+
+/** Endings of a web address or an email domain, said after "punto" ("punto com", "punto eme equis"). */
+export const DOMAIN_ENDINGS = ['com', 'mx', 'net', 'org', 'edu', 'gob', 'io', 'es', 'co', 'info', 'app', 'dev', 'us', 'ai', 'biz', 'store', 'shop', 'online', 'lat'];
+
+/** Spanish names of letters, for a domain ending spelled out ("eme equis" = "mx"). */
+export const LETTER_NAMES: Record<string, string> = {
+  a: 'a', be: 'b', ce: 'c', de: 'd', e: 'e', efe: 'f', ge: 'g', hache: 'h', i: 'i', jota: 'j', ka: 'k', ele: 'l',
+  eme: 'm', ene: 'n', o: 'o', pe: 'p', cu: 'q', erre: 'r', ese: 's', te: 't', u: 'u', uve: 'v', ve: 'v',
+  equis: 'x', ye: 'y', zeta: 'z',
+};
+
+/** Words that never are a part of an address: "a las 8 en punto y…", "el guion del video". */
+export const NOT_ADDRESS_PARTS = [
+  'a', 'al', 'el', 'la', 'los', 'las', 'lo', 'un', 'una', 'de', 'del', 'en', 'y', 'o', 'por', 'para', 'con', 'que', 'su', 'mi', 'es', 'se', 'le',
+];
+
+/**
+ * What a filler "este" can be followed by: an article, a pronoun, a link word or another filler. The
+ * demonstrative is followed by its noun ("en este webhook", "este mes") and stays.
+ */
+export const AFTER_FILLER_ESTE = [
+  'el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'me', 'le', 'les', 'nos', 'te', 'lo', 'se',
+  'cuando', 'cada', 'todos', 'todas', 'si', 'que', 'y', 'o', 'pero', 'pues', 'pos', 'bueno', 'ya', 'solo', 'nomas', 'namas',
+  'nada', 'media', 'neta', 'quiero', 'queremos', 'necesito', 'ocupo', 'fijese', 'fijate', 'mire', 'mira', 'oiga', 'oye',
+  'ahi', 'aqui', 'en', 'de', 'por', 'para', 'con', 'a', 'al', 'del', 'tambien', 'luego', 'entonces', 'despues', 'antes',
+  'sabe', 'sabes', 'este', 'mejor', 'como', 'hay', 'es',
+];
+
+/** Voice-note fillers with no meaning of their own: each is read as the pause it was said in. */
+export const FILLERS = ['mmm+', 'mm', 'aja', 'andale', 'andele', 'mare', 'ombe', 'guey', 'wey', 'pues', 'pos', 'pue', 'o sea'];
+
+/**
+ * A link pasted after the dictation is announced: "la liga es …", "ahí va la liga …", "te pego el link
+ * …". Regex sources on folded text, each ending before the link.
+ */
+export const LINK_LEADS = [
+  '(?:y ya\\s+)?(?:ira\\s+|mire\\s+|mira\\s+)?(?:aqui|ahi) (?:esta|va|te va|le va|van?) (?:la liga|el link|el enlace|la url|la hoja)(?: es)?',
+  '(?:y ya\\s+)?(?:te|le|les) (?:pego|paso|dejo|mando|comparto) (?:la liga|el link|el enlace|la url|la hoja)(?: es)?',
+  '(?:y ya\\s+)?(?:la liga|el link|el enlace|la url)(?: de la hoja)?(?: es| va)?',
+  '(?:y ya\\s+)?la hoja es',
+];
+
+/**
+ * Words that open a new clause: a filler before one of them is read as a pause ("…en Monterrey este
+ * cuando llegue…" → "…en Monterrey, cuando llegue…"); before any other word it just goes ("al 55… mmm con
+ * el monto" → "al 55… con el monto").
+ */
+export const CLAUSE_OPENERS = [
+  'cuando', 'cada', 'si', 'que', 'todos', 'todas', 'diario', 'quiero', 'queremos', 'necesito', 'ocupo', 'me', 'nos', 'y', 'luego',
+  'pero', 'mejor', 'nomas', 'solo', 'fijese', 'fijate', 'mire', 'mira', 'oiga', 'oye', 'sabe', 'sabes', 'el', 'la', 'los', 'las',
+  'media', 'ya', 'entonces', 'ahora', 'bueno', 'buenas', 'hola', 'ah', 'no', 'ira',
+];

@@ -1,0 +1,92 @@
+/**
+ * Readings added while working blind batch ae (dictated voice notes): numbers, emails and repository
+ * names said aloud, fillers, and a sheet link pasted after the dictation. Each test uses wording of its
+ * own (not the eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { fromDictation } from '../../server/planner/dictation';
+import { labels, p, plan } from './planner-support';
+
+describe('numbers said one group at a time are a phone or an id', () => {
+  it('digit by digit', () => {
+    expect(fromDictation('mi cel es tres tres uno cuatro cinco cinco seis siete ocho ocho y ya')).toBe('mi cel es 3314556788 y ya');
+  });
+
+  it('in groups of hundreds and tens', () => {
+    expect(fromDictation('al numero ochocientos doce cuarenta y cinco setenta cero nueve por favor')).toBe('al numero 812457009 por favor');
+  });
+
+  it('an amount, an hour or a short count stays as said', () => {
+    expect(fromDictation('si pasa de tres mil quinientos pesos a las nueve')).toBe('si pasa de tres mil quinientos pesos a las nueve');
+    expect(fromDictation('espera cinco minutos y luego dos recordatorios')).toBe('espera cinco minutos y luego dos recordatorios');
+  });
+
+  it('the planner sends the WhatsApp to the number dictated', () => {
+    const r = plan('cada viernes a las cinco de la tarde mandame por whats un recordatorio de cerrar caja a mi numero tres tres uno cuatro cinco cinco seis siete ocho ocho');
+    expect(labels(r)).toEqual(['schedule/cron', 'whatsapp/send_message']);
+    expect(String(p(r, 2).to)).toMatch(/3314556788$/);
+  });
+});
+
+describe('emails, links and repositories said aloud', () => {
+  it('"arroba" and "punto com"', () => {
+    expect(fromDictation('mandale copia a cobranza arroba ferreterianorte punto com')).toBe('mandale copia a cobranza@ferreterianorte.com');
+  });
+
+  it('a domain ending spelled letter by letter', () => {
+    expect(fromDictation('el correo es citas arroba dentalsur punto com punto eme equis gracias')).toBe('el correo es citas@dentalsur.com.mx gracias');
+  });
+
+  it('"guion bajo" inside an address', () => {
+    expect(fromDictation('a juan guion bajo perez arroba gmail punto com')).toBe('a juan_perez@gmail.com');
+  });
+
+  it('"diagonal" and "guion" in a repository name', () => {
+    expect(fromDictation('abre un issue en el repo acme diagonal tienda guion web cuando falle')).toBe('abre un issue en el repo acme/tienda-web cuando falle');
+  });
+
+  it('"en punto" and a script ("guion") are no address', () => {
+    expect(fromDictation('a las ocho en punto y manda el guion del video')).toBe('a las ocho en punto y manda el guion del video');
+  });
+
+  it('the planner reads an email dictated as the recipient', () => {
+    const r = plan('cuando alguien llene el formulario de contacto con nombre y mensaje mandale un correo a ventas arroba mueblesdelvalle punto com punto eme equis con los datos');
+    expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email']);
+    expect(p(r, 2).to).toBe('ventas@mueblesdelvalle.com.mx');
+  });
+});
+
+describe('fillers are read as the pause they were said in', () => {
+  it('"este" before an article, a conjunction or a verb; the demonstrative stays', () => {
+    expect(fromDictation('soy de la papeleria este cuando llegue un pedido avisame en este canal')).toBe('soy de la papeleria, cuando llegue un pedido avisame en este canal');
+    expect(fromDictation('este mes quiero el reporte')).toBe('este mes quiero el reporte');
+  });
+
+  it('"pues", "mmm", "o sea", "ajá"; never inside quotes, never "POS"', () => {
+    expect(fromDictation('mmm cada lunes pues mandame el resumen o sea el de ventas aja')).toBe('cada lunes mandame el resumen, el de ventas');
+    expect(fromDictation('mandale "pues ya llego" y mandalo al POS')).toBe('mandale "pues ya llego" y mandalo al POS');
+  });
+
+  it('a filler after a link leaves the link as it was', () => {
+    expect(fromDictation('mandalo por POST a https://api.ejemplo.mx/v1 pues')).toBe('mandalo por POST a https://api.ejemplo.mx/v1');
+  });
+});
+
+describe('a sheet link pasted after the dictation is the sheet the message names', () => {
+  const link = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUv/edit';
+
+  it('announced ("ahí te va la liga") or bare, it becomes its own sentence', () => {
+    expect(fromDictation(`avisale al cliente que ya quedo ahi te va la liga ${link}`)).toBe(`avisale al cliente que ya quedo. La hoja es ${link}`);
+    expect(fromDictation(`avisale al cliente que ya quedo ${link}`)).toBe(`avisale al cliente que ya quedo. La hoja es ${link}`);
+  });
+
+  it('a link said inside its clause stays there', () => {
+    expect(fromDictation(`anotalo en la hoja Caja de este archivo ${link}`)).toBe(`anotalo en la hoja Caja de este archivo ${link}`);
+  });
+
+  it('the planner uses it for the sheet instead of adding a step', () => {
+    const r = plan(`cuando se agregue una fila en la hoja Citas mandale un correo al paciente al de la columna Email con asunto cita agendada te paso el link ${link}`);
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'email/send_email']);
+    expect(p(r, 1)).toMatchObject({ spreadsheet_id: '1AbCdEfGhIjKlMnOpQrStUv', sheet_name: 'Citas' });
+  });
+});
