@@ -10,7 +10,7 @@
  * Fillers are read as the pause they were said in (a comma), which is where the speaker's clause ends.
  * Words are compared folded; the rest of the message keeps its case and accents. Data in `lexicon/dictation.ts`.
  */
-import { AFTER_FILLER_ESTE, CLAUSE_OPENERS, DOMAIN_ENDINGS, FILLERS, LETTER_NAMES, LINK_LEADS, NOT_ADDRESS_PARTS, SPOKEN_SIGNS } from './lexicon/dictation';
+import { AFTER_FILLER_ESTE, CHAINED_BY_YA, CLAUSE_OPENERS, DOMAIN_ENDINGS, FILLERS, LETTER_NAMES, LINK_LEADS, NOT_ADDRESS_PARTS, OPENING_LEADS, RESTATED_NAME, SPOKEN_SIGNS } from './lexicon/dictation';
 import { belowThousand } from './lexicon/numbers';
 import { stripAccents } from './normalize';
 
@@ -142,6 +142,15 @@ function fillerAt(ws: Word[], i: number): number {
   if (w.quoted) return 0;
   // "POS" (a point of sale) is no "pos".
   if (w.core !== w.core.toLowerCase()) return 0;
+  // Only fillers before it: the message opens here.
+  if (ws.slice(0, i).every((x, k) => fillerAt(ws, k))) {
+    const lead = OPENING_LEADS.find((l) => ws.slice(i, i + l.split(' ').length).map((x) => x.fold).join(' ') === l);
+    if (lead && ws[i + lead.split(' ').length]) return lead.split(' ').length;
+  }
+  if (w.fold === 'ya' && ws[i - 1]?.fold === 'y' && !ws[i - 1].tail && !w.tail) {
+    const after = ws.slice(i + 1, i + 3).map((x) => x.fold).join(' ');
+    return CHAINED_BY_YA.some((c) => after === c || after.startsWith(`${c} `)) ? 1 : 0;
+  }
   if (w.fold === 'este') {
     const before = ws[i - 1];
     const after = ws[i + 1];
@@ -193,11 +202,26 @@ function pastedSheetLink(text: string): string {
   return `${said.replace(/[\s,;]+$/, '').replace(/[.!?]?$/, '.')} La hoja es ${m[1]}`;
 }
 
+const RESTATED = new RegExp(RESTATED_NAME, 'g');
+
+/** "la pestaña no es Alumnos se llama Inscripciones": only the name restated is kept ("la pestaña se llama Inscripciones"). */
+function restatedName(text: string): string {
+  const folded = stripAccents(text.toLowerCase());
+  if (folded.length !== text.length) return text;
+  let out = '';
+  let from = 0;
+  for (const m of folded.matchAll(RESTATED)) {
+    out += `${text.slice(from, m.index)}se llama `;
+    from = m.index + m[0].length;
+  }
+  return out + text.slice(from);
+}
+
 /** The message as it would have been typed. */
 export function fromDictation(message: string): string {
   if (!message.trim()) return message;
   const lead = /^\s*/.exec(message)![0];
   const ws = withoutFillers(spokenAddresses(spokenDigits(words(message))));
   if (ws.length) ws[ws.length - 1] = { ...ws[ws.length - 1], sep: /\s*$/.exec(message)![0] };
-  return pastedSheetLink(lead + join(ws));
+  return restatedName(pastedSheetLink(lead + join(ws)));
 }

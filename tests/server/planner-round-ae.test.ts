@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fromDictation } from '../../server/planner/dictation';
-import { labels, p, plan } from './planner-support';
+import { labels, last, p, plan } from './planner-support';
 
 describe('numbers said one group at a time are a phone or an id', () => {
   it('digit by digit', () => {
@@ -88,5 +88,49 @@ describe('a sheet link pasted after the dictation is the sheet the message names
     const r = plan(`cuando se agregue una fila en la hoja Citas mandale un correo al paciente al de la columna Email con asunto cita agendada te paso el link ${link}`);
     expect(labels(r)).toEqual(['google_sheets/new_row', 'email/send_email']);
     expect(p(r, 1)).toMatchObject({ spreadsheet_id: '1AbCdEfGhIjKlMnOpQrStUv', sheet_name: 'Citas' });
+  });
+});
+
+describe('restarts and chains of a dictated follow-up', () => {
+  const first = 'cuando llegue un pedido por el webhook guardalo en la hoja Ventas y avisale al canal ventas de slack. La hoja es https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUv/edit';
+
+  it('a name said wrong and restated keeps the right one', () => {
+    expect(fromDictation('la carpeta no es Fotos, se llama Entregas')).toBe('la carpeta se llama Entregas');
+    expect(fromDictation('el canal no es avisos sino alertas')).toBe('el canal se llama alertas');
+    expect(fromDictation('si el estatus no es pagado avisame')).toBe('si el estatus no es pagado avisame');
+    const r = last(first, 'oye quita lo de slack ya no lo vemos y la pestaña no es Ventas se llama Pedidos2025');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row']);
+    expect(p(r, 2).sheet_name).toBe('Pedidos2025');
+  });
+
+  it('"sabes que" opening the message only leads into it', () => {
+    expect(fromDictation('mmm sabes que quitale el correo')).toBe('quitale el correo');
+    expect(fromDictation('el chofer sabe que hacer')).toBe('el chofer sabe que hacer');
+  });
+
+  it('"y ya al final" chains the next order; "y ya no" and "y ya luego lo de…" stay', () => {
+    expect(fromDictation('cambia la hora y ya al final mandame un correo')).toBe('cambia la hora y al final mandame un correo');
+    expect(fromDictation('guardalo y ya no me avises')).toBe('guardalo y ya no me avises');
+    expect(fromDictation('agregalo y ya luego lo de slack')).toBe('agregalo y ya luego lo de slack');
+  });
+
+  it('"el canal mejor que sea X" names the channel, and the order after it is applied too', () => {
+    const r = last(first, 'el canal mejor que sea mostrador y ya al final tambien mandame un correo con el mismo aviso');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'slack/send_message', 'email/send_email']);
+    expect(p(r, 3).channel).toBe('#mostrador');
+  });
+});
+
+describe('the text of a message said after who or where it goes to', () => {
+  it('after the column the number comes from', () => {
+    const r = plan('cuando se agregue una fila en la hoja Citas mandale un whats al numero de la columna Celular que su cita ya quedo agendada. La hoja es https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUv/edit');
+    expect(p(r, 2)).toMatchObject({ to: '{{trigger.record.Celular}}' });
+    expect(String(p(r, 2).message)).toMatch(/^Su cita ya quedo agendada/);
+  });
+
+  it('an answer after the person and the place ("al cliente en el mismo chat que…")', () => {
+    const r = plan('cuando me escriban por telegram contestale al cliente en el mismo chat que ya tomamos su orden');
+    expect(labels(r)).toEqual(['telegram/new_message', 'telegram/send_message']);
+    expect(String(p(r, 2).message)).toMatch(/^Ya tomamos su orden/);
   });
 });

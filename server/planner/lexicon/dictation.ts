@@ -65,3 +65,16 @@ export const CLAUSE_OPENERS = [
   'pero', 'mejor', 'nomas', 'solo', 'fijese', 'fijate', 'mire', 'mira', 'oiga', 'oye', 'sabe', 'sabes', 'el', 'la', 'los', 'las',
   'media', 'ya', 'entonces', 'ahora', 'bueno', 'buenas', 'hola', 'ah', 'no', 'ira',
 ];
+
+/** "y ya al final…", "y ya también…": "ya" before these only chains the next order ("y ya no…", "y ya." and "y ya luego lo de…", `THEN_THE_REST`, keep it). */
+export const CHAINED_BY_YA = ['al final', 'despues', 'tambien', 'de ahi', 'enseguida'];
+
+/**
+ * A name said wrong and restated: "la pestaña no es Alumnos, se llama Inscripciones", "el canal no es
+ * ventas sino bodega" read as "… se llama Inscripciones". Regex source on folded text; what follows is the
+ * right name.
+ */
+export const RESTATED_NAME = '\\bno (?:es|se llama)\\s+["“«\']?[\\w#-]+["”»\']?\\s*(?:,\\s*|\\s+)(?:sino(?: que)?(?: es| se llama)?|se llama|es)\\s+';
+
+/** "sabes que…" opening a message only leads into what is asked ("sabes que quítale lo de Slack…"). */
+export const OPENING_LEADS = ['sabes que', 'sabe que', 'saben que'];
