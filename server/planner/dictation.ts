@@ -10,7 +10,8 @@
  * Fillers are read as the pause they were said in (a comma), which is where the speaker's clause ends.
  * Words are compared folded; the rest of the message keeps its case and accents. Data in `lexicon/dictation.ts`.
  */
-import { AFTER_FILLER_ESTE, CHAINED_BY_YA, CLAUSE_OPENERS, DOMAIN_ENDINGS, FILLERS, LETTER_NAMES, LINK_LEADS, NOT_ADDRESS_PARTS, OPENING_LEADS, RESTATED_NAME, SPOKEN_SIGNS } from './lexicon/dictation';
+import { AFTER_FILLER_ESTE, CHAINED_BY_YA, CLAUSE_OPENERS, DOMAIN_ENDINGS, FILLERS, LETTER_NAMES, LINK_LEADS, NOT_ADDRESS_PARTS, NOT_BEFORE_PRESENT_ORDER, OPENING_LEADS, PRESENT_ORDER_PRONOUNS, RESTATED_NAME, SPOKEN_SIGNS } from './lexicon/dictation';
+import { ORDER_STEMS } from './verbs';
 import { belowThousand } from './lexicon/numbers';
 import { stripAccents } from './normalize';
 
@@ -202,6 +203,24 @@ function pastedSheetLink(text: string): string {
   return `${said.replace(/[\s,;]+$/, '').replace(/[.!?]?$/, '.')} La hoja es ${m[1]}`;
 }
 
+const PRESENT_ORDERS = new Map(ORDER_STEMS.filter((s) => /[ae]$/.test(s)).map((s) => [`${s}s`, s]));
+const PRONOUNS = new Set(PRESENT_ORDER_PRONOUNS);
+const NOT_BEFORE_ORDER = new Set(NOT_BEFORE_PRESENT_ORDER);
+
+/** "…y luego le mandas un correo", "lo guardas en la hoja": an order said in the present, read as the order ("mándale", "guárdalo"). */
+function presentOrders(ws: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const [pronoun, verb, before] = [ws[i], ws[i + 1], out.at(-1)];
+    const stem = verb && !verb.quoted && !pronoun.quoted && !pronoun.tail ? PRESENT_ORDERS.get(verb.fold) : undefined;
+    if (stem && PRONOUNS.has(pronoun.fold) && !(before && !before.tail && NOT_BEFORE_ORDER.has(before.fold))) {
+      out.push(written(stem + pronoun.fold, verb));
+      i++;
+    } else out.push(pronoun);
+  }
+  return out;
+}
+
 const RESTATED = new RegExp(RESTATED_NAME, 'g');
 
 /** "la pestaña no es Alumnos se llama Inscripciones": only the name restated is kept ("la pestaña se llama Inscripciones"). */
@@ -221,7 +240,7 @@ function restatedName(text: string): string {
 export function fromDictation(message: string): string {
   if (!message.trim()) return message;
   const lead = /^\s*/.exec(message)![0];
-  const ws = withoutFillers(spokenAddresses(spokenDigits(words(message))));
+  const ws = presentOrders(withoutFillers(spokenAddresses(spokenDigits(words(message)))));
   if (ws.length) ws[ws.length - 1] = { ...ws[ws.length - 1], sep: /\s*$/.exec(message)![0] };
   return restatedName(pastedSheetLink(lead + join(ws)));
 }

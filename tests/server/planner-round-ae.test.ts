@@ -134,3 +134,44 @@ describe('the text of a message said after who or where it goes to', () => {
     expect(String(p(r, 2).message)).toMatch(/^Ya tomamos su orden/);
   });
 });
+
+describe('a form described the way it is said', () => {
+  it('"que pida a b y c" said first wins over a later "con el …"', () => {
+    const r = plan('quiero un formulario que pida nombre telefono y colonia y que lo anote en la hoja Vecinos y luego mandame un whats al 5512345678 con el folio 44');
+    expect(p(r, 1).fields).toEqual(['nombre', 'telefono', 'colonia']);
+  });
+
+  it('"pide informes con nombre y teléfono" still lists after "con"', () => {
+    const r = plan('cuando alguien llene el formulario que pide informes con nombre y telefono mandame un correo');
+    expect(p(r, 1).fields).toEqual(['nombre', 'telefono']);
+  });
+
+  it('"nada más eso" closes the list', () => {
+    expect(fromDictation('un formulario que pida nombre y correo nada mas eso y cuando lo llenen avisame')).toBe('un formulario que pida nombre y correo, y cuando lo llenen avisame');
+  });
+
+  it('"y lo invite a su correo": the person who filled the form is the event\'s guest, no email step', () => {
+    const r = plan('un formulario de asesorias con nombre correo y fecha y cuando lo llenen que me agende el evento en mi calendario y lo invite a su correo');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_calendar/create_event']);
+    expect(p(r, 2).attendees).toEqual(['{{trigger.correo}}']);
+  });
+});
+
+describe('an order said in the present ("le mandas un correo")', () => {
+  it('reads as the order, after a pronoun', () => {
+    expect(fromDictation('y cuando lo llenen le mandas un correo al alumno')).toBe('y cuando lo llenen mandale un correo al alumno');
+    expect(fromDictation('lo guardas en la hoja Caja')).toBe('guardalo en la hoja Caja');
+  });
+
+  it('not after "si", "que", "no", and never an article\'s noun ("las alertas")', () => {
+    expect(fromDictation('si le mandas algo avisame')).toBe('si le mandas algo avisame');
+    expect(fromDictation('lo que le mandas')).toBe('lo que le mandas');
+    expect(fromDictation('mandame las alertas y las copias')).toBe('mandame las alertas y las copias');
+  });
+
+  it('the form stays the trigger and the mail goes to whom it was said', () => {
+    const r = plan('quiero un formulario de registro que pida nombre y correo y cuando lo llenen le mandas un correo con el temario');
+    expect(labels(r)[0]).toBe('form/form_submitted');
+    expect(labels(r)).toHaveLength(2);
+  });
+});

@@ -41,8 +41,8 @@ export const AFTER_FILLER_ESTE = [
   'sabe', 'sabes', 'este', 'mejor', 'como', 'hay', 'es',
 ];
 
-/** Voice-note fillers with no meaning of their own: each is read as the pause it was said in. */
-export const FILLERS = ['mmm+', 'mm', 'aja', 'andale', 'andele', 'mare', 'ombe', 'guey', 'wey', 'pues', 'pos', 'pue', 'o sea'];
+/** Voice-note fillers with no meaning of their own ("nada más eso" closes a list already said): each is read as the pause it was said in. */
+export const FILLERS = ['mmm+', 'mm', 'aja', 'andale', 'andele', 'mare', 'ombe', 'guey', 'wey', 'pues', 'pos', 'pue', 'o sea', '(?:nada mas|nomas|namas|solo) eso'];
 
 /**
  * A link pasted after the dictation is announced: "la liga es …", "ahí va la liga …", "te pego el link
@@ -78,3 +78,8 @@ export const RESTATED_NAME = '\\bno (?:es|se llama)\\s+["“«\']?[\\w#-]+["”�
 
 /** "sabes que…" opening a message only leads into what is asked ("sabes que quítale lo de Slack…"). */
 export const OPENING_LEADS = ['sabes que', 'sabe que', 'saben que'];
+
+/** Pronouns before a spoken order said in the present ("le mandas un correo", "lo guardas en la hoja"); never "la", "las": "las alertas", "las copias" are nouns. */
+export const PRESENT_ORDER_PRONOUNS = ['me', 'le', 'les', 'nos', 'lo', 'los'];
+/** Words after which that present is no order ("si le mandas…", "lo que le mandas…", "cuando me escribes…"). */
+export const NOT_BEFORE_PRESENT_ORDER = ['si', 'que', 'cuando', 'como', 'donde', 'no', 'ya', 'tu', 'nunca', 'siempre'];
