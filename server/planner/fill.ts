@@ -192,7 +192,7 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // "borre de la tabla carritos los que…": rows deleted, never without a condition.
   if (!search && deletesRows(plain)) return deleteSql(table, withQuotes, ctx.literals);
   // "cambia estatus a 'vencido' donde…", "marca como enviados…": rows changed in place.
-  const update = !search ? updateSql(table, withQuotes, ctx.literals) : null;
+  const update = !search ? updateSql(table, withQuotes, ctx.literals, (f) => fieldRef(t, f)) : null;
   if (update) return update;
   if (writes) return insertSql(table, insertColumns(ctx, table));
   // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.

@@ -175,3 +175,17 @@ describe('an order said in the present ("le mandas un correo")', () => {
     expect(labels(r)).toHaveLength(2);
   });
 });
+
+describe('a row updated with what happened to it', () => {
+  it('"actualiza en la tabla X que ya <pretérito> con el <campo> que viene" → UPDATE … SET estado WHERE campo = the data', () => {
+    const r = plan('cuando llegue una entrega por el webhook actualiza en la tabla envios que ya salio con el folio que viene');
+    expect(p(r, 2)).toMatchObject({ query: 'UPDATE envios SET estado = $1 WHERE folio = $2', params: ['salido', '{{trigger.body.folio}}'] });
+  });
+});
+
+describe('what the person gets is told to them', () => {
+  it('"mándale un whats al cliente que tiene 10 de descuento" → the text', () => {
+    const r = plan('cuando llegue una compra por el webhook con telefono y monto mandale un whats al cliente que tiene 10 de descuento en su siguiente visita');
+    expect(String(p(r, 2).message)).toMatch(/^Tiene 10 de descuento/);
+  });
+});
