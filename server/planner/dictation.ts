@@ -10,7 +10,7 @@
  * Fillers are read as the pause they were said in (a comma), which is where the speaker's clause ends.
  * Words are compared folded; the rest of the message keeps its case and accents. Data in `lexicon/dictation.ts`.
  */
-import { AFTER_FILLER_ESTE, CHAINED_BY_YA, CLAUSE_OPENERS, DOMAIN_ENDINGS, FILLERS, LETTER_NAMES, LINK_LEADS, NOT_ADDRESS_PARTS, NOT_BEFORE_PRESENT_ORDER, OPENING_LEADS, PRESENT_ORDER_PRONOUNS, RESTATED_NAME, SPOKEN_SIGNS } from './lexicon/dictation';
+import { AFTER_FILLER_ESTE, CHAINED_BY_YA, CLAUSE_OPENERS, DOMAIN_ENDINGS, FILLERS, LETTER_NAMES, LINK_LEADS, NOT_ADDRESS_PARTS, NOT_BEFORE_PRESENT_ORDER, ONLY_IF_AFTER_PERO, OPENING_LEADS, PRESENT_ORDER_PRONOUNS, QUESTION_ANNOUNCED, QUESTION_ANNOUNCED_WITHIN, RESTATED_NAME, SPOKEN_SIGNS } from './lexicon/dictation';
 import { ORDER_STEMS } from './verbs';
 import { belowThousand } from './lexicon/numbers';
 import { stripAccents } from './normalize';
@@ -221,6 +221,27 @@ function presentOrders(ws: Word[]): Word[] {
   return out;
 }
 
+/** A pause before "pero" when a condition follows it ("…en Slack, pero nomás si…"). */
+function pauseBeforeCondition(ws: Word[]): Word[] {
+  return ws.map((w, i) => {
+    const next = ws[i + 1];
+    if (!next || w.tail || w.quoted || next.fold !== 'pero' || !/[\p{L}\p{N}]$/u.test(w.core) || /:\/\/|@/.test(w.core)) return w;
+    const after = ws.slice(i + 2, i + 5).map((x) => x.fold).join(' ');
+    return ONLY_IF_AFTER_PERO.some((c) => after === c || after.startsWith(`${c} `)) ? { ...w, raw: `${w.raw},`, tail: ',' } : w;
+  });
+}
+
+const ANNOUNCED = new RegExp(QUESTION_ANNOUNCED);
+
+/** "oiga una pregunta nomás … qué pasa si falla": a question announced, with its "?" lost in the transcription. */
+function announcedQuestion(text: string): string {
+  if (/[?¿]/.test(text)) return text;
+  const opening = stripAccents(text.toLowerCase()).split(/\s+/).slice(0, QUESTION_ANNOUNCED_WITHIN + 3).join(' ');
+  const m = ANNOUNCED.exec(opening);
+  if (!m || opening.slice(0, m.index).split(/\s+/).filter(Boolean).length > QUESTION_ANNOUNCED_WITHIN) return text;
+  return `${text.replace(/[\s.,;!…]+$/, '')}?${/\s*$/.exec(text)![0]}`;
+}
+
 const RESTATED = new RegExp(RESTATED_NAME, 'g');
 
 /** "la pestaña no es Alumnos se llama Inscripciones": only the name restated is kept ("la pestaña se llama Inscripciones"). */
@@ -240,7 +261,7 @@ function restatedName(text: string): string {
 export function fromDictation(message: string): string {
   if (!message.trim()) return message;
   const lead = /^\s*/.exec(message)![0];
-  const ws = presentOrders(withoutFillers(spokenAddresses(spokenDigits(words(message)))));
+  const ws = pauseBeforeCondition(presentOrders(withoutFillers(spokenAddresses(spokenDigits(words(message))))));
   if (ws.length) ws[ws.length - 1] = { ...ws[ws.length - 1], sep: /\s*$/.exec(message)![0] };
-  return restatedName(pastedSheetLink(lead + join(ws)));
+  return announcedQuestion(restatedName(pastedSheetLink(lead + join(ws))));
 }

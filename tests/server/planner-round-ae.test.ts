@@ -189,3 +189,27 @@ describe('what the person gets is told to them', () => {
     expect(String(p(r, 2).message)).toMatch(/^Tiene 10 de descuento/);
   });
 });
+
+describe('punctuation a transcription loses', () => {
+  it('a pause before "pero" when a condition follows it', () => {
+    expect(fromDictation('cuando entre un mensaje a telegram pero nomas si es en el grupo ventas guardalo')).toBe('cuando entre un mensaje a telegram, pero nomas si es en el grupo ventas guardalo');
+    expect(fromDictation('guardalo pero tambien avisame')).toBe('guardalo pero tambien avisame');
+  });
+
+  it('the planner keeps the condition on where the message was written', () => {
+    const r = plan('cuando alguien escriba en slack pero solo si es en el canal soporte crea un issue en el repo acme/web con lo que escribieron');
+    expect(labels(r)).toEqual(['slack/slack_webhook', 'filter/condition', 'github/create_issue']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.channel}}', operator: 'equals', right: 'soporte' });
+  });
+
+  it('a question announced near the start gets its "?" back', () => {
+    expect(fromDictation('hola oye una duda rapida si se cae el internet se pierden los pedidos')).toBe('hola oye una duda rapida si se cae el internet se pierden los pedidos?');
+    expect(fromDictation('cuando un cliente tenga una duda mandale un correo')).toBe('cuando un cliente tenga una duda mandale un correo');
+    expect(fromDictation('oiga una pregunta ya quedo?')).toBe('oiga una pregunta ya quedo?');
+  });
+
+  it('the planner answers it instead of building something', () => {
+    const r = plan('que tal le queria preguntar si me equivoco en un paso y ya lo active como lo arreglo');
+    expect(r.status).toBe('conversation');
+  });
+});

@@ -83,3 +83,14 @@ export const OPENING_LEADS = ['sabes que', 'sabe que', 'saben que'];
 export const PRESENT_ORDER_PRONOUNS = ['me', 'le', 'les', 'nos', 'lo', 'los'];
 /** Words after which that present is no order ("si le mandas…", "lo que le mandas…", "cuando me escribes…"). */
 export const NOT_BEFORE_PRESENT_ORDER = ['si', 'que', 'cuando', 'como', 'donde', 'no', 'ya', 'tu', 'nunca', 'siempre'];
+
+/** "…en Slack pero nomás si es en el canal bugs…": a condition said after "pero" starts a clause; a pause goes before it. */
+export const ONLY_IF_AFTER_PERO = ['solo si', 'nomas si', 'namas si', 'nada mas si', 'unicamente si', 'solamente si'];
+
+/**
+ * A question announced near the start of a voice note ("oiga una pregunta nomás…", "le quería preguntar…"): the
+ * transcription drops the "?", so the note is read as the question it says it is. Regex source on folded text.
+ */
+export const QUESTION_ANNOUNCED = '\\b(?:(?:oiga|oye|tengo|le hago|te hago|les hago|nomas|solo)\\s+una\\s+(?:pregunta|preguntita|duda)|una\\s+(?:pregunta|preguntita|duda)\\s+(?:nomas|nada mas|rapida|rapidita)|(?:le|te|les)\\s+(?:queria|quiero)\\s+preguntar)\\b';
+/** How many words from the start an announcement may be said ("buenas tardes oiga una pregunta…"). */
+export const QUESTION_ANNOUNCED_WITHIN = 8;
