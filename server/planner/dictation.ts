@@ -1,135 +1,21 @@
 /**
- * A dictated voice note, put in its written form before anything else reads it:
+ * A dictated voice note, put in its written form before anything else reads it (the first pre-reader of
+ * `planRequest`):
  *
- *   "mi número es seis seis siete uno dos tres cuatro cinco seis siete" → "mi número es 6671234567"
- *   "un correo a ventas arroba tienda punto com punto eme equis" → "un correo a ventas@tienda.com.mx"
- *   "el repo acme diagonal app guion web" → "el repo acme/app-web"
- *   "en Monterrey este cuando me llegue…, mmm, y luego pues…" → "en Monterrey, cuando me llegue…, y luego, …"
- *   "…que ya está listo ahí va la liga https://docs.google.com/spreadsheets/…" → "…que ya está listo. La hoja es https://…"
+ *   numbers, emails, links and repository names said aloud are written (`spoken-literals.ts`);
+ *   "en Monterrey este cuando me llegue…" → "en Monterrey, cuando me llegue…" (a filler is dropped, and read as a
+ *   pause when a new clause follows it);
+ *   "…que ya está listo ahí va la liga https://docs.google.com/spreadsheets/…" → "…que ya está listo. La hoja es https://…";
+ *   "…y luego le mandas un correo" → "…y luego mándale un correo"; "la pestaña no es A se llama B" → "la pestaña se llama B";
+ *   "oiga una pregunta nomás … qué pasa si falla" → "…qué pasa si falla?".
  *
- * Fillers are read as the pause they were said in (a comma), which is where the speaker's clause ends.
- * Words are compared folded; the rest of the message keeps its case and accents. Data in `lexicon/dictation.ts`.
+ * Words are compared folded; the rest of the message keeps its case, accents and spacing. Data in `lexicon/dictation.ts`.
  */
-import { AFTER_FILLER_ESTE, CHAINED_BY_YA, CLAUSE_OPENERS, DOMAIN_ENDINGS, FILLERS, LETTER_NAMES, LINK_LEADS, NOT_ADDRESS_PARTS, NOT_BEFORE_PRESENT_ORDER, ONLY_IF_AFTER_PERO, OPENING_LEADS, PRESENT_ORDER_PRONOUNS, QUESTION_ANNOUNCED, QUESTION_ANNOUNCED_WITHIN, RESTATED_NAME, SPOKEN_SIGNS } from './lexicon/dictation';
+import { AFTER_FILLER_ESTE, CHAINED_BY_YA, CLAUSE_OPENERS, FILLERS, LINK_LEADS, NOT_BEFORE_PRESENT_ORDER, ONLY_IF_AFTER_PERO, OPENING_LEADS, PRESENT_ORDER_PRONOUNS, QUESTION_ANNOUNCED, QUESTION_ANNOUNCED_WITHIN, RESTATED_NAME } from './lexicon/dictation';
+import { join, words, written, type Word } from './dictation-words';
+import { spokenAddresses, spokenDigits } from './spoken-literals';
 import { ORDER_STEMS } from './verbs';
-import { belowThousand } from './lexicon/numbers';
 import { stripAccents } from './normalize';
-
-type Word = { raw: string; core: string; fold: string; tail: string; quoted: boolean; sep: string };
-
-const LEAD_PUNCT = /^[¿¡"'«“(]+/;
-const TAIL_PUNCT = /[.,;:!?…"'»”)]+$/;
-
-function words(message: string): Word[] {
-  let quoted = false;
-  return [...message.matchAll(/(\S+)(\s*)/g)].map(([, raw, sep]) => {
-    const opens = /^["«“]/.test(raw);
-    const closes = /["»”][.,;:!?…]*$/.test(raw);
-    const inside = quoted || opens;
-    if (opens && !closes) quoted = true;
-    else if (closes && !opens) quoted = false;
-    const tail = TAIL_PUNCT.exec(raw)?.[0] ?? '';
-    const core = raw.slice(0, raw.length - tail.length);
-    const bare = core.replace(LEAD_PUNCT, '');
-    return { raw, core, fold: stripAccents(bare.toLowerCase()), tail, quoted: inside, sep };
-  });
-}
-
-const join = (ws: Word[]) => ws.map((w, k) => w.raw + (k < ws.length - 1 ? w.sep || ' ' : w.sep)).join('');
-/** The word that replaces ws[from..to] (inclusive), with the last one's punctuation and spacing. */
-const written = (text: string, last: Word): Word => ({ raw: text + last.tail, core: text, fold: stripAccents(text.toLowerCase()), tail: last.tail, quoted: false, sep: last.sep });
-
-const NUMBER_WORD = (w: Word) => !w.quoted && w.fold !== 'un' && w.fold !== 'una' && w.fold !== 'y' && !!belowThousand([w.fold]);
-
-/** Runs of numbers said one group at a time (≥ 3 groups, ≥ 7 digits): a phone or an id, in digits. */
-function spokenDigits(ws: Word[]): Word[] {
-  const out: Word[] = [];
-  for (let i = 0; i < ws.length;) {
-    if (!NUMBER_WORD(ws[i])) { out.push(ws[i++]); continue; }
-    const run: string[] = [];
-    let end = i;
-    while (end < ws.length && (NUMBER_WORD(ws[end]) || ws[end].fold === 'y') && !ws[end].quoted) {
-      run.push(ws[end].fold);
-      if (ws[end++].tail) break;
-    }
-    const groups: number[] = [];
-    let used = 0;
-    while (used < run.length) {
-      const g = belowThousand(run.slice(used));
-      if (!g) break;
-      groups.push(g.value);
-      used += g.used;
-    }
-    const digits = groups.join('');
-    if (groups.length >= 3 && digits.length >= 7) {
-      out.push(written(digits, ws[i + used - 1]));
-      i += used;
-    } else out.push(ws[i++]);
-  }
-  return out;
-}
-
-const SIGNS = [...SPOKEN_SIGNS].sort((a, b) => b[0].length - a[0].length);
-const NOT_PART = new Set(NOT_ADDRESS_PARTS);
-const SIGN_WORDS = new Set(SPOKEN_SIGNS.flatMap(([w]) => w));
-const isPart = (w: Word | undefined) => !!w && !w.quoted && /^[a-z0-9][a-z0-9._-]*$/.test(w.fold) && !NOT_PART.has(w.fold) && !SIGN_WORDS.has(w.fold);
-
-/** The sign said at `i` ("arroba", "guion bajo"): what it writes and how many words it took. */
-function signAt(ws: Word[], i: number): { sign: string; used: number } | null {
-  for (const [said, sign] of SIGNS) {
-    if (said.every((s, k) => ws[i + k] && !ws[i + k].quoted && ws[i + k].fold === s && (k === said.length - 1 || !ws[i + k].tail))) return { sign, used: said.length };
-  }
-  return null;
-}
-
-/** A domain ending spelled letter by letter after "punto" ("eme equis" = "mx"). */
-function spelledEnding(ws: Word[], i: number): { text: string; used: number } | null {
-  let text = '';
-  for (let k = 0; k < 3 && ws[i + k] && ws[i + k].fold in LETTER_NAMES; k++) {
-    text += LETTER_NAMES[ws[i + k].fold];
-    if (text.length >= 2 && DOMAIN_ENDINGS.includes(text)) return { text, used: k + 1 };
-    if (ws[i + k].tail) break;
-  }
-  return null;
-}
-
-/** Emails, links and repository names said with "arroba", "punto", "diagonal", "guion": written. */
-function spokenAddresses(ws: Word[]): Word[] {
-  const out: Word[] = [];
-  for (let i = 0; i < ws.length;) {
-    if (!isPart(ws[i])) { out.push(ws[i++]); continue; }
-    let text = ws[i].core.replace(LEAD_PUNCT, '');
-    let at = i + 1;
-    let last = ws[i];
-    const signs: string[] = [];
-    let lastPart = ws[i].fold;
-    while (!last.tail) {
-      const s = signAt(ws, at);
-      if (!s) break;
-      const next = at + s.used;
-      const spelled = s.sign === '.' ? spelledEnding(ws, next) : null;
-      if (spelled) {
-        text += `.${spelled.text}`;
-        lastPart = spelled.text;
-        last = ws[next + spelled.used - 1];
-        at = next + spelled.used;
-      } else if (isPart(ws[next])) {
-        text += s.sign + ws[next].core;
-        lastPart = ws[next].fold;
-        last = ws[next];
-        at = next + 1;
-      } else break;
-      signs.push(s.sign);
-    }
-    const email = signs.includes('@') && signs.lastIndexOf('.') > signs.indexOf('@');
-    const domain = signs.at(-1) === '.' && DOMAIN_ENDINGS.includes(lastPart);
-    if (signs.length && (email || domain || signs.includes('/'))) {
-      out.push(written(email ? text.toLowerCase() : text, last));
-      i = at;
-    } else out.push(ws[i++]);
-  }
-  return out;
-}
 
 const AFTER_ESTE = new Set(AFTER_FILLER_ESTE);
 const OPENERS = new Set(CLAUSE_OPENERS);
@@ -138,13 +24,13 @@ const FILLER = FILLERS.map((f) => new RegExp(`^(?:${f.split(' ').join(' ')})$`))
 const FILLER_WORDS = Math.max(...FILLERS.map((f) => f.split(' ').length));
 
 /** How many words the filler said at `i` takes, or 0. */
-function fillerAt(ws: Word[], i: number): number {
+function fillerAt(ws: Word[], i: number, opening = false): number {
   const w = ws[i];
   if (w.quoted) return 0;
   // "POS" (a point of sale) is no "pos".
   if (w.core !== w.core.toLowerCase()) return 0;
   // Only fillers before it: the message opens here.
-  if (ws.slice(0, i).every((x, k) => fillerAt(ws, k))) {
+  if (opening) {
     const lead = OPENING_LEADS.find((l) => ws.slice(i, i + l.split(' ').length).map((x) => x.fold).join(' ') === l);
     if (lead && ws[i + lead.split(' ').length]) return lead.split(' ').length;
   }
@@ -170,7 +56,7 @@ function fillerAt(ws: Word[], i: number): number {
 function withoutFillers(ws: Word[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < ws.length;) {
-    const n = fillerAt(ws, i);
+    const n = fillerAt(ws, i, !out.length);
     if (!n) { out.push(ws[i++]); continue; }
     const prev = out.at(-1);
     const tail = ws[i + n - 1].tail;
