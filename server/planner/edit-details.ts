@@ -46,7 +46,7 @@ export function changeDetails(steps: PlanStep[], ctx: Ctx): Edit | null {
   };
   const set = (pred: (s: PlanStep) => boolean, key: string, value: unknown, label: string) => setAny((s, i) => i > 0 && pred(s), key, value, label);
   // "cambia el canal a pedidos-web": a channel named without "#".
-  const named = /\bcanal\s+(?:a|al|por|es|sea|ahora es|ahora)\s+#?([a-z0-9][a-z0-9_-]+)\b/.exec(stripMarkers(ctx.text))?.[1];
+  const named = /\bcanal\s+(?:mejor\s+)?(?:que\s+)?(?:a|al|por|es|sea|se llame|se llama|ahora es|ahora)\s+#?([a-z0-9][a-z0-9_-]+)\b/.exec(stripMarkers(ctx.text))?.[1];
   const channel = literalsIn(ctx.text, ctx.literals, 'channel')[0] ?? (named && !['de', 'del', 'el', 'la'].includes(named) ? `#${named}` : undefined);
   if (channel) set((s) => s.node_id === 'slack', 'channel', channel, `el canal a ${channel}`);
   // "pero solo si es de ana@x.mx": with a Gmail trigger, the sender narrows the mails that start the flow.

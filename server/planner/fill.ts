@@ -192,7 +192,7 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // "borre de la tabla carritos los que…": rows deleted, never without a condition.
   if (!search && deletesRows(plain)) return deleteSql(table, withQuotes, ctx.literals);
   // "cambia estatus a 'vencido' donde…", "marca como enviados…": rows changed in place.
-  const update = !search ? updateSql(table, withQuotes, ctx.literals) : null;
+  const update = !search ? updateSql(table, withQuotes, ctx.literals, (f) => fieldRef(t, f)) : null;
   if (update) return update;
   if (writes) return insertSql(table, insertColumns(ctx, table));
   // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.
@@ -316,8 +316,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
         : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
-      // "invitando al cliente": the person who filled the form is a guest.
-      const guest = !attendees.length && /\binvit(?:a|ando|ar)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
+      // "invitando al cliente", "y lo invite a su correo": the person who filled the form is a guest.
+      const guest = !attendees.length && /\binvit(?:a|ando|ar|e|en|es)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
       if (guest) attendees.push(guest);
       return { title, start, ...(attendees.length ? { attendees } : {}) };
     }

@@ -36,7 +36,10 @@ export function formFields(whole: string): string[] {
   const cut = [verb, sentence].filter((i) => i >= 0);
   const region = cut.length ? after.slice(0, Math.min(...cut)) : after;
   // A list in parentheses or after "con" is the list; "pide informes con nombre y teléfono" lists after "con".
-  const cue = /\(\s*/.exec(region) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? CUE.exec(region);
+  // "un formulario que pida nombre correo y raza … con el cupón X": a cue said first and followed by a field's name wins.
+  const asked = CUE.exec(region);
+  const firstAsked = asked ? region.slice(asked.index + asked[0].length).split(/[\s,]+/)[0] : '';
+  const cue = /\(\s*/.exec(region) ?? (asked && isFieldWord(firstAsked) ? asked : null) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? asked;
   if (!cue) return DEFAULT_FORM_FIELDS;
   return listedFields(region.slice(cue.index + cue[0].length)) ?? DEFAULT_FORM_FIELDS;
 }

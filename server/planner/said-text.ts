@@ -57,7 +57,12 @@ const QUESTION_WORD = /^(?:que|como|cuando|cuanto|cuantos|cuantas|cual|cuales|do
  * "mándale WhatsApp al paciente que ya la estamos surtiendo": after the person it goes to, "que" and words that
  * open a message (not a relative clause about the person: "al cliente que compró…").
  */
-const TO_PERSON_THAT = /\b(?:al|a la|a los|a las|a)\s+(?:cliente|clienta|paciente|alumno|alumna|persona|usuario|huesped|interesado|interesada|comprador|compradora|socio|socia|papa|mama|lead|prospecto)s?\s+que\s+((?:ya|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|lo|la)\b.{3,})$/;
+const PERSON = '(?:al|a la|a los|a las|a)\\s+(?:cliente|clienta|paciente|alumno|alumna|persona|usuario|huesped|interesado|interesada|comprador|compradora|socio|socia|papa|mama|lead|prospecto)s?';
+// "…al cliente que lleva envío gratis", "…que tiene 10 % de descuento": what the person gets is told to them too.
+const OPENS_MESSAGE = '(?:ya|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|lo|la|lleva|llevan|tiene|tienen|gano|gana|ganaron|le toca|les toca|puede|pueden|va a|van a)\\b.{3,}';
+const TO_PERSON_THAT = new RegExp(`\\b${PERSON}\\s+que\\s+(${OPENS_MESSAGE})$`);
+/** "…al número de la columna Telefono que su carro ya está listo": what follows the column the number comes from. */
+const COLUMN_THAT = new RegExp(`\\b(?:columna|campo)\\s+[a-z0-9_]+\\s+que\\s+(${OPENS_MESSAGE})$`);
 
 /**
  * "avisa en Slack en #alumnos que ya hay clase nueva", "contéstales que ahorita les confirmamos": after a verb
@@ -72,7 +77,7 @@ export function dictatedText(clause: string, original?: string, fields: { name: 
   const found = DICTATED.exec(clause);
   // "me escriben por Telegram preguntando precios": what people ask when they write is no text to send.
   const said = found && !PEOPLE_ASK.test(clause.slice(0, found.index)) ? found : null;
-  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? TELL_THAT.exec(clause));
+  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? COLUMN_THAT.exec(clause) ?? TELL_THAT.exec(clause));
   if (!m) return undefined;
   const gerund = said?.[1];
   // "preguntando qué le pareció": the question word stays, and the text is a question.
@@ -104,10 +109,13 @@ function wasQuestionWord(original: string | undefined): boolean {
   return !!original && /pregunt[aá]ndo\p{L}*\s+(?:qué|cómo|cuándo|cuál|dónde)/iu.test(original);
 }
 
+// "le contestes al mismo chat que su pedido ya va", "contéstale al cliente en el mismo chat que…": the person and the place said
+// between the verb and "que" are no text.
+const ANSWER_THAT = new RegExp(`\\b(?:respond|contest)[a-z]*\\s+(?:${PERSON}\\s+)?(?:(?:en|a|al|por)\\s+(?:(?:ese|el|la|esa|su)\\s+)?mism[oa]\\s+[a-z]+\\s+)?(?:con\\s+(?:un|el)\\s+(?:status\\s+)?[1-5]\\d\\d\\s+)?(?:diciendo\\s+)?que\\s+(?!\\{q)(.{3,})$`);
+
 /** "contéstale que lo recibimos", "respóndele que ya quedó": the answer's words, in the owner's spelling. */
 export function answerText(clause: string, original?: string): string | undefined {
-  // "le contestes al mismo chat que su pedido ya va": the place said between the verb and "que" is no text.
-  const said = /\b(?:respond|contest)[a-z]*\s+(?:(?:en|a|al|por)\s+(?:(?:ese|el|la|esa|su)\s+)?mism[oa]\s+[a-z]+\s+)?(?:con\s+(?:un|el)\s+(?:status\s+)?[1-5]\d\d\s+)?(?:diciendo\s+)?que\s+(?!\{q)(.{3,})$/.exec(clause);
+  const said = ANSWER_THAT.exec(clause);
   // "contéstale a la página con un 200 y el texto recibido", "que les conteste pedido recibido": the words
   // named as the text, or right after the verb, are the text itself, kept as typed.
   const named = said ? null : /\b(?:respond|contest)[a-z]*\b.*?\b(?:con|y)\s+(?:el|un)\s+(?:texto|mensaje)\s+(?:que diga\s+)?(?!\{q)(?!(?:de|del|que|con)\b)([a-z].*)$/.exec(clause)

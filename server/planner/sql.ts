@@ -66,11 +66,11 @@ const NOT_A_VALUE = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'que',
  * pagado", "actualiza el campo stock a 0 donde sku sea 'X'": an UPDATE, its SET from the verb and its WHERE from the
  * condition said (an age — "tenga más de 3 días" — is compared with the current time). Null when no new value is said.
  */
-export function updateSql(table: string, clause: string, literals: Literal[]): Sql | null {
+export function updateSql(table: string, clause: string, literals: Literal[], refOf?: (field: string) => string): Sql | null {
   const set = SET_TO.exec(clause);
-  const marked = set ? null : MARK_AS.exec(clause);
+  const marked = set ? null : MARK_AS.exec(clause) ?? DONE_THAT.exec(clause);
   const column = set ? set[1] : 'estado';
-  const value = set ? quotedOr(set[2], literals) : marked ? singular(marked[1]) : undefined;
+  const value = set ? quotedOr(set[2], literals) : marked ? (marked[2] !== undefined ? participle(marked[2]) : singular(marked[1])) : undefined;
   // "pon el nombre en la tabla clientes" stores a row: no value, no update.
   if (!value || NOT_A_VALUE.has(column) || NOT_A_VALUE.has(value) || /^(?:mi|tu|su|un|una|tabla|postgres|base|hoja|columna|campo)$/.test(value)) return null;
   const rest = clause.slice((set ?? marked)!.index + (set ?? marked)![0].length);
@@ -80,6 +80,11 @@ export function updateSql(table: string, clause: string, literals: Literal[]): S
   if (age) {
     params.push(age.interval);
     where = ` WHERE ${sqlName(age.column)} < NOW() - $2::interval`;
+  } else if (refOf && KEYED_BY.test(rest)) {
+    // "…que ya pagó con el correo que viene": the row is the one whose column matches the data that arrived.
+    const key = KEYED_BY.exec(rest)![1];
+    params.push(refOf(key));
+    where = ` WHERE ${sqlName(key)} = $2`;
   } else {
     const c = sqlCondition(rest, literals);
     if (c) {
@@ -94,6 +99,12 @@ export function updateSql(table: string, clause: string, literals: Literal[]): S
 const SET_TO = /\b(?:cambia|cambiale|cambiales|cambie|cambien|actualiza|actualizale|actualice|pon|ponle|ponles|ponga|pongale)\s+(?:(?:el|la|su|sus)\s+)?(?:(?:columna|campo)\s+)?([a-z_]+)\s+(?:a|en|como|=|por)\s+(\{q\d+\}|[a-z0-9_.]+)/;
 /** "marca como enviados los pedidos…": the state they get (the column is the row's `estado`). */
 const MARK_AS = /\b(?:marca|marcalos|marcalas|marque|marquen|marcar|marcarlos|marcarlas)\s+(?:como\s+)([a-z]+)/;
+/** "actualiza en la tabla socios que ya pagó", "márcalo que ya se entregó": the state is the participle of what happened. */
+const DONE_THAT = /\b(?:actualiza|actualizale|actualice|actualizalo|marca|marcalo|marcala|marcale)\b.*?\bque\s+ya\s+(?:se\s+)?()([a-z]{2,}(?:o|io))\b/;
+/** "pagó" → "pagado", "salió" → "salido" (the accent is gone in normalised text). */
+const participle = (preterite: string) => (preterite.endsWith('io') ? `${preterite.slice(0, -2)}ido` : `${preterite.slice(0, -1)}ado`);
+/** "con el correo que viene", "con su folio del pago": the column that picks the row, matched with the data that arrived. */
+const KEYED_BY = /\b(?:con|por|segun)\s+(?:el|la|su)\s+([a-z_]+)\s+(?:que\s+(?:viene|llega|trae|manda)|del\s+(?:pago|pedido|aviso|webhook|mensaje|correo))\b/;
 /** "donde fecha_pedido tenga más de 3 días", "cuya fecha sea de hace más de 2 semanas". */
 const AGE = /\b(?:donde|cuy[oa]s?|que|con|y)\s+(?:(?:el|la|su|sus)\s+)?([a-z_]+)\s+(?:tenga|tengan|tiene|tienen|sea de hace|sean de hace|es de hace|lleve|lleven)\s+mas\s+de\s+([a-z0-9]+)\s+(dias?|horas?|semanas?|meses|mes)\b/;
 const INTERVAL_UNITS: Record<string, string> = { dia: 'days', dias: 'days', hora: 'hours', horas: 'hours', semana: 'weeks', semanas: 'weeks', mes: 'months', meses: 'months' };

@@ -17,7 +17,7 @@ const HUNDREDS: Record<string, number> = {
 };
 
 /** A number below 1000 at the start of `words`: its value and how many words it took. */
-function belowThousand(words: string[]): { value: number; used: number } | null {
+export function belowThousand(words: string[]): { value: number; used: number } | null {
   let i = 0;
   let value = 0;
   if (words[i] in HUNDREDS) value += HUNDREDS[words[i++]];
