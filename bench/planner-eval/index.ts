@@ -152,6 +152,7 @@ const EXACT_BLIND = new Set([
   'blind 2026-11-24v (vigesimosegunda ciega)',
   'blind 2026-11-24aa (vigesimoséptima ciega)',
   'blind 2026-11-24ad (trigésima ciega)',
+  'blind 2026-11-24ae (trigésima primera ciega)',
 ]);
 export const IN_PROGRESS = new Set(Object.keys(GROUPS).filter((name) => name.startsWith('blind ') && !EXACT_BLIND.has(name)));
 
