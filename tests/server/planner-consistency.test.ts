@@ -170,14 +170,3 @@ describe('a step planned twice is one step', () => {
     expect(r.execution_plan!.find((s) => s.node_id === 'google_sheets')!.params).toMatchObject({ spreadsheet_id: '1FoodAbCdEfGhIjKlMn', sheet_name: 'Pedidos' });
   });
 });
-
-describe('a question about failures is answered with how alerts work', () => {
-  it('"si un paso falla ¿me avisan?" says where the alert arrives and how to retry', () => {
-    for (const m of ['¿Qué pasa si mi workflow tiene un error?', 'oye y si truena algo como me entero?']) {
-      const r = planRequest({ message: m });
-      expect(r.status).toBe('conversation');
-      expect(r.reply).toContain('Si un paso falla, Enlaza te avisa al momento');
-      expect(r.reply).toContain('«Configurar avisos»');
-    }
-  });
-});

@@ -250,3 +250,14 @@ describe('planner: replies', () => {
     expect(plan('cuando llegue un pedido, si el monto es mayor a 10 avísame por slack #a').reply).toContain('Sigue solo si «monto» es mayor que 10;');
   });
 });
+
+describe('a question about failures is answered with how alerts work', () => {
+  it('"si un paso falla ¿me avisan?" says where the alert arrives and how to retry', () => {
+    for (const m of ['¿Qué pasa si mi workflow tiene un error?', 'oye y si truena algo como me entero?']) {
+      const r = planRequest({ message: m });
+      expect(r.status).toBe('conversation');
+      expect(r.reply).toContain('Si un paso falla, Enlaza te avisa al momento');
+      expect(r.reply).toContain('«Configurar avisos»');
+    }
+  });
+});
