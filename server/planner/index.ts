@@ -7,7 +7,6 @@ import { CAPABILITY_QUESTION, clarificationReply, converse, serviceGroups, wishQ
 import { isAutomationWish } from './lexicon/wishes';
 import { ABOUT_PRODUCT } from './lexicon/product-questions';
 import { normalize } from './normalize';
-import { asTu } from './lexicon/usted';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
@@ -125,7 +124,7 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
   // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
   // "…, y ya luego lo de Slack" after a step placed: the step named comes after the new one.
-  const listed = (t: string) => ustedAsTu(asTu(t)).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2');
+  const listed = (t: string) => ustedAsTu(t).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2');
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);

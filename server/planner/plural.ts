@@ -5,7 +5,7 @@
  * A form with a pronoun glued on can only be an order; a bare one ("avisen", "esperen") is read as one
  * where a clause starts, since elsewhere it may be the event's own verb ("cuando me manden…").
  */
-import { EDIT_STEMS, PLURAL_ENCLITICS } from './lexicon/conjugation';
+import { EDIT_STEMS, NOUNS_LIKE_ORDERS, PLURAL_ENCLITICS } from './lexicon/conjugation';
 import { ustedesOf } from './conjugate';
 import { ORDER_STEMS } from './verbs';
 
@@ -35,17 +35,33 @@ export const USTED_ORDERS = [...new Set(ORDER_STEMS.map((stem) => ustedesOf(stem
 /** "…y los mande por POST", "y le conteste": a bare "usted" order after its pronoun, which can be nothing else. */
 export const PRONOUN_USTED_ORDER = new RegExp(`\\b(?:lo|la|los|las|le|les|me|nos)\\s+(?:${USTED_ORDERS.join('|')})\\b`);
 
-/** "usted" order → "tú" stem ("cree" → "crea", "agregue" → "agrega"). */
+/**
+ * "usted" order → "tú" order, bare and with its pronoun: "cree" → "crea", "agregue" → "agrega", "quítele" → "quítale",
+ * "póngalo" → "ponlo", "deshágalo" → "deshazlo" ("use" → "usa" is the one of three letters).
+ */
 const USTED = new Map<string, string>();
+const BARE_USTED: [string, string][] = [];
 for (const stem of new Set([...ORDER_STEMS, ...EDIT_STEMS])) {
   const plural = ustedesOf(stem);
-  if (/n$/.test(plural) && plural.length > 4) USTED.set(plural.slice(0, -1), stem);
+  if (!/n$/.test(plural) || (plural.length <= 4 && stem !== 'usa')) continue;
+  const usted = plural.slice(0, -1);
+  USTED.set(usted, stem);
+  BARE_USTED.push([usted, stem]);
+  for (const e of PLURAL_ENCLITICS) USTED.set(usted + e, stem + e);
 }
 const USTED_RE = new RegExp(`(?<!\\b(?:que|se|no|lo|la|le|me|les|nos|los|las)\\s)\\b(${[...USTED.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
 
-/** A follow-up's "usted" orders ("que primero cree una carpeta…") said as the "tú" ones (never right after "que", "se", "no" or a pronoun). */
+/**
+ * A request passed on ("dice Alma que quites lo del whats", `reported.ts`) keeps the "tú" subjunctive: the bare "usted"
+ * form of an edit plus "s" ("quites", "cambies", "pongas") is that order, said right after "que" too ("…y que cambies
+ * la hora"). Only edits ("reportes", "mandes" in "no les mandes nada" are other words), and never a noun ("dos ajustes:").
+ */
+const SUBJUNCTIVE = new Map(BARE_USTED.filter(([usted, tu]) => EDIT_STEMS.includes(tu) && !NOUNS_LIKE_ORDERS.has(`${usted}s`)).map(([usted, tu]) => [`${usted}s`, tu]));
+const SUBJUNCTIVE_RE = new RegExp(`(?<!\\b(?:se|no)\\s)\\b(${[...SUBJUNCTIVE.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+
+/** A follow-up's "usted" orders ("que primero cree una carpeta…", "quítele lo de Telegram") said as the "tú" ones (never right after "que", "se", "no" or a pronoun). */
 export function ustedAsTu(text: string): string {
-  return text.replace(USTED_RE, (w) => USTED.get(w) ?? w);
+  return text.replace(USTED_RE, (w) => USTED.get(w) ?? w).replace(SUBJUNCTIVE_RE, (w) => SUBJUNCTIVE.get(w) ?? w);
 }
 
 /** "lea la hoja…", "que revise…", "y busquen…": the piece opens with an order (any person). */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sqlVerb } from '../../server/planner/lexicon/sql-verbs';
 import { wordNumber } from '../../server/planner/lexicon/numbers';
-import { asTu } from '../../server/planner/lexicon/usted';
+import { ustedAsTu as asTu } from '../../server/planner/plural';
 import { amount } from '../../server/planner/conditions';
 import { parseDelay } from '../../server/planner/durations';
 import { normalize } from '../../server/planner/normalize';

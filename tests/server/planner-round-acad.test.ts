@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withoutReportFrame } from '../../server/planner/reported';
-import { asTu } from '../../server/planner/lexicon/usted';
+import { ustedAsTu as asTu } from '../../server/planner/plural';
 import { labels, last, p, plan } from './planner-support';
 
 describe('a condition said as an exception: the flow goes on when it does not hold', () => {

@@ -27,8 +27,11 @@ export const USTEDES_IRREGULAR: Record<string, string> = {
 /** Pronouns glued to a plural order ("mándenle", "anótenlo", "pásenmelo"), and how the tú order carries them. */
 export const PLURAL_ENCLITICS = ['melos', 'melas', 'melo', 'mela', 'selos', 'selas', 'selo', 'sela', 'noslo', 'nosla', 'me', 'le', 'les', 'nos', 'los', 'las', 'lo', 'la'];
 
+/** Nouns spelled like a "tú" subjunctive of an edit ("dos ajustes: …"): never read as the order. */
+export const NOUNS_LIKE_ORDERS = new Set(['ajustes']);
+
 /** Orders beside the step orders of verbs.ts: plan edits ("quiten lo de Telegram", "cámbienlo a las 10") and joins of fields ("junten total y envío"). */
 export const EDIT_STEMS = [
   'junta', 'combina', 'concatena', 'quita', 'borra', 'elimina', 'saca', 'cambia', 'deshaz', 'agrega', 'anade', 'pon', 'mete', 'incluye', 'inserta', 'intercala',
-  'mueve', 'sube', 'baja', 'deja', 'manten', 'conserva', 'regresa', 'revierte', 'reemplaza', 'usa', 'ajusta', 'corrige', 'recorre',
+  'mueve', 'sube', 'baja', 'deja', 'manten', 'conserva', 'regresa', 'revierte', 'reemplaza', 'usa', 'ajusta', 'corrige', 'recorre', 'pasa',
 ];
