@@ -1,0 +1,17 @@
+/**
+ * How owners mark the items of a request written as a list, one item a line: "1.", "2)", "3-",
+ * "paso 1:", "punto 2.", dashes and bullets. Read by list-items.ts.
+ */
+
+/** A number that opens an item: "1.", "2)", "3-", "4:" (never "1.5" or "8 mil"). */
+export const NUMBER_MARK = String.raw`\d{1,2}\s*[.)\-:°º](?!\d)`;
+/** A word and number that open an item: "paso 1:", "punto 2.", "step 3". */
+export const WORD_NUMBER_MARK = String.raw`(?:paso|punto|step)\s*#?\d{1,2}\s*[.):\-]?`;
+/** Dashes, bullets and arrows that open an item. */
+export const BULLET_MARK = String.raw`[-–—•*·▪◦►▶➤→✅✔☑👉🔹🔸]+(?!\d)`;
+
+/**
+ * Words that open a line which goes on with the item before it ("- mandarle un correo dándole las
+ * gracias\ny su cupón…"), not a new item: a conjunction or a preposition never starts a step.
+ */
+export const GOES_ON = ['y', 'e', 'o', 'u', 'ni', 'pero', 'con', 'sin', 'para', 'por', 'de', 'del', 'en', 'al', 'a', 'hasta', 'desde', 'como', 'mas', 'más'];

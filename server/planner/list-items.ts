@@ -1,0 +1,34 @@
+/**
+ * A request written as a list ("Lo que necesito:\n1. cuando llegue un pedido…\n2. guardarlo…",
+ * "- cada viernes a las 5\n- lee la hoja…", "paso 1: …"): each item becomes a sentence of its own,
+ * its mark taken out, so the parser reads the list as the clauses it already knows. Line breaks
+ * are lost when the text is normalised; without this, a mark is glued into the value before it
+ * ("Proyecto Nuevo 2") and an item runs into the next one. Marks in `lexicon/list-marks.ts`.
+ */
+import { BULLET_MARK, GOES_ON, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
+
+const MARK = new RegExp(`^(?:${WORD_NUMBER_MARK}|${NUMBER_MARK}|${BULLET_MARK})\\s*`, 'iu');
+const GOES_ON_RE = new RegExp(`^(?:${GOES_ON.join('|')})\\b`, 'iu');
+/** A line already closed by its own punctuation (or a title line's colon). */
+const CLOSED = /[.!?;:,…]["”»']?$/u;
+
+/** The message with every line of a list read as its own sentence. */
+export function listAsClauses(message: string): string {
+  if (!message.includes('\n')) return message;
+  const lines = message.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2) return message;
+  let out = '';
+  let prevItem = false;
+  for (const line of lines) {
+    const mark = MARK.exec(line);
+    // "-5 grados" or "*importante*" is no mark: a mark is followed by a space or a letter.
+    const item = mark && mark[0].length < line.length ? line.slice(mark[0].length).trim() : line;
+    const marked = item !== line;
+    if (!out) { out = item; prevItem = marked; continue; }
+    // "…dándole las gracias\ny su cupón…": an unmarked line that opens with a conjunction goes on with the item.
+    if (!marked && prevItem && GOES_ON_RE.test(item)) { out += ` ${item}`; continue; }
+    out += `${CLOSED.test(out) ? '' : '.'} ${item}`;
+    prevItem = marked || prevItem;
+  }
+  return out;
+}
