@@ -43,6 +43,8 @@ const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)
 const IN_FIELD_SAYS = /\b(?:solo si|si)\s+en\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:dice|diga|trae|traiga|menciona|mencione|viene|venga|aparece|aparezca|contiene|contenga|lleva|lleve|pone|ponga)\s+(?:la palabra\s+|el texto\s+)?(?!(?:que|de|el|la|los|las|un|una|algo)\b)(\{q\d+\}|[a-z0-9]+)/;
 
 /** "solo si dice urgente", "si menciona la palabra reembolso": what the message says, with no subject. */
+/** "solo si empieza con bug", "si termina en 'MX'": no subject, how the message itself starts or ends. */
+const EDGE_SAID = /\b(?:solo si|si)\s+(empieza|empiece|comienza|comience|inicia|inicie|arranca|arranque|termina|termine)\s+(?:con|por|en)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)/;
 const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|contenga|incluye|incluya)\s+(?:la palabra\s+|algo de\s+)?(?!(?:que|de|el|la|los|las|un|una|algo|mas|menos|mayor|menor)\b)(\{q\d+\}|[a-z0-9]+)/;
 
 /** "solo a los clientes de tipo mayorista", "únicamente a los socios con plan premium": who gets the message. */
@@ -102,6 +104,9 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
     const value = quotedOr(says[1], literals);
     if (value) return { kind: 'condition', field: 'mensaje', operator: 'contains', value, clause, at: [says.index, says.index + says[0].length] };
   }
+  const edge = EDGE_SAID.exec(clause);
+  const edgeValue = edge && !WHETHER.test(clause.slice(0, edge.index)) ? quotedOr(edge[2], literals) : undefined;
+  if (edge && edgeValue) return { kind: 'condition', field: 'mensaje', operator: /^termin/.test(edge[1]) ? 'ends_with' : 'starts_with', value: edgeValue, clause, at: [edge.index, edge.index + edge[0].length] };
   // "si un pedido (…) tiene estado 'cancelado'": the field named, then its quoted value.
   const has = HAS_VALUE.exec(clause);
   if (has) {

@@ -6,11 +6,20 @@
  * ("Proyecto Nuevo 2") and an item runs into the next one. Marks in `lexicon/list-marks.ts`.
  */
 import { BULLET_MARK, GOES_ON, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
+import { normalizeWord } from './normalize';
+import { orderOfInfinitive } from './polite';
 
 const MARK = new RegExp(`^(?:${WORD_NUMBER_MARK}|${NUMBER_MARK}|${BULLET_MARK})\\s*`, 'iu');
 const GOES_ON_RE = new RegExp(`^(?:${GOES_ON.join('|')})\\b`, 'iu');
-/** A line already closed by its own punctuation (or a title line's colon). */
-const CLOSED = /[.!?;:,…]["”»']?$/u;
+/** A line already closed by its own punctuation (or a title line's colon); a quote's own colon closes nothing. */
+const CLOSED = /[.!?;:,…]$/u;
+
+/** "2. crear una carpeta…", "3. mandarsela al cliente": an item that opens with an infinitive gives that order. */
+function asOrder(item: string): string {
+  const first = /^\p{L}+/u.exec(item)?.[0];
+  const order = first ? orderOfInfinitive(normalizeWord(first)) : undefined;
+  return order ? order + item.slice(first!.length) : item;
+}
 
 /** The message with every line of a list read as its own sentence. */
 export function listAsClauses(message: string): string {
@@ -22,8 +31,9 @@ export function listAsClauses(message: string): string {
   for (const line of lines) {
     const mark = MARK.exec(line);
     // "-5 grados" or "*importante*" is no mark: a mark is followed by a space or a letter.
-    const item = mark && mark[0].length < line.length ? line.slice(mark[0].length).trim() : line;
-    const marked = item !== line;
+    const bare = mark && mark[0].length < line.length ? line.slice(mark[0].length).trim() : line;
+    const marked = bare !== line;
+    const item = marked ? asOrder(bare) : bare;
     if (!out) { out = item; prevItem = marked; continue; }
     // "…dándole las gracias\ny su cupón…": an unmarked line that opens with a conjunction goes on with the item.
     if (!marked && prevItem && GOES_ON_RE.test(item)) { out += ` ${item}`; continue; }

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listAsClauses } from '../../server/planner/list-items';
+import { LINK_SENT } from '../../server/planner/lexicon/clause-words';
+import { orderOfInfinitive } from '../../server/planner/polite';
 import { labels, p, plan } from './planner-support';
 
 describe('a request written as a list: each item is a sentence of its own', () => {
@@ -37,5 +39,58 @@ describe('a request written as a list: each item is a sentence of its own', () =
     const r = plan('Hola, vendo uniformes. Quiero esto:\n- un formulario de pedidos con nombre, escuela y talla\n- que se guarde en la hoja Pedidos del sheet 1UnifXyz88\n- y avisarme por telegram al chat 5544332211');
     expect(p(r, 1).fields).toEqual(['nombre', 'escuela', 'talla']);
     expect(labels(r)).toEqual(['form/form_submitted', 'google_sheets/append_row', 'telegram/send_message']);
+  });
+});
+
+describe('an item that opens with an infinitive gives that order', () => {
+  it('the infinitive, with its pronouns, is the "tú" order', () => {
+    expect(orderOfInfinitive('crear')).toBe('crea');
+    expect(orderOfInfinitive('mandarsela')).toBe('mandasela');
+    expect(orderOfInfinitive('contestarle')).toBe('contestale');
+    expect(orderOfInfinitive('ver')).toBeUndefined();
+    expect(listAsClauses('1. cuando llegue un correo\n2. guardarlo en Drive')).toBe('cuando llegue un correo. guardalo en Drive');
+  });
+
+  it('"contestarle con un 201" answers the webhook', () => {
+    const r = plan('- cuando me llegue una cita por webhook\n- guardarla en la hoja Citas del sheet 1CitasAbc99\n- contestarle con un 201');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'webhook/respond']);
+    expect(p(r, 3).status).toBe(201);
+  });
+});
+
+describe('readings found through lists that hold for any request', () => {
+  it('"solo si empieza con …" with no subject: how the message starts', () => {
+    const r = plan('cuando alguien escriba en el canal de slack, solo si empieza con "pedido", guárdalo en la hoja Pedidos del sheet 1PedAbc55');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.text}}', operator: 'starts_with', right: 'pedido' });
+  });
+
+  it('a link the message carries is no web request, and the message says it', () => {
+    const r = plan('cuando alguien llene el form con nombre y telefono, mándale un whats con el link del catálogo https://tienda.ejemplo.mx/catalogo');
+    expect(labels(r)).toEqual(['form/form_submitted', 'whatsapp/send_message']);
+    expect(p(r, 2).message).toBe('Aquí está el link del catálogo: https://tienda.ejemplo.mx/catalogo');
+    // "la liga es …" only says where something is.
+    expect(LINK_SENT.test('lee la hoja y la liga es ')).toBe(false);
+    expect(LINK_SENT.test('mandale un correo con la liga de pago ')).toBe(true);
+  });
+
+  it('"los que tengan la columna existencia menor a 5": the column named as one', () => {
+    const r = plan('cada mañana a las 9 consulta la tabla productos, los que tengan la columna existencia menor a 5, y mándamelos por correo');
+    expect(p(r, 2).query).toBe('SELECT * FROM productos WHERE existencia < $1');
+  });
+
+  it('an issue\'s title on a GitHub event is the issue\'s', () => {
+    const r = plan('cuando abran un issue en github, solo si el titulo dice bug, avísame por telegram al chat 123456');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.issue.title}}', operator: 'contains', right: 'bug' });
+  });
+
+  it('a file name with its extension does not cut the clause', () => {
+    const r = plan('cuando llegue un pedido por webhook, guárdalo en Drive como pedido.json en la carpeta 1PedidosCarpeta99');
+    expect(p(r, 2)).toMatchObject({ name: 'pedido.json', folder_id: '1PedidosCarpeta99' });
+  });
+
+  it('a row after a Drive step takes what the folder has', () => {
+    const r = plan('cuando yo le pique al botón crea una carpeta en Drive llamada Cotizaciones y anota en la hoja Registro del sheet 1RegAbc123 el link y el nombre de la carpeta');
+    expect(r.status).toBe('plan_ready');
+    expect(p(r, 3).values).toEqual(['{{steps.2.output.web_view_link}}', '{{steps.2.output.name}}']);
   });
 });
