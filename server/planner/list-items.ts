@@ -5,12 +5,13 @@
  * are lost when the text is normalised; without this, a mark is glued into the value before it
  * ("Proyecto Nuevo 2") and an item runs into the next one. Marks in `lexicon/list-marks.ts`.
  */
-import { BULLET_MARK, GOES_ON, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
+import { BULLET_MARK, GERUND, GOES_ON, LETTER_MARK, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
 import { normalizeWord } from './normalize';
 import { orderOfInfinitive } from './polite';
 
-const MARK = new RegExp(`^(?:${WORD_NUMBER_MARK}|${NUMBER_MARK}|${BULLET_MARK})\\s*`, 'iu');
-const GOES_ON_RE = new RegExp(`^(?:${GOES_ON.join('|')})\\b`, 'iu');
+// "1.- cuando…": marks may come together.
+const MARK = new RegExp(`^(?:(?:${WORD_NUMBER_MARK}|${NUMBER_MARK}|${LETTER_MARK}|${BULLET_MARK})\\s*)+`, 'iu');
+const GOES_ON_RE = new RegExp(`^(?:${GOES_ON.join('|')}|${GERUND})(?![\\p{L}])`, 'iu');
 /** A line already closed by its own punctuation (or a title line's colon); a quote's own colon closes nothing. */
 const CLOSED = /[.!?;:,…]$/u;
 

@@ -94,3 +94,26 @@ describe('readings found through lists that hold for any request', () => {
     expect(p(r, 3).values).toEqual(['{{steps.2.output.web_view_link}}', '{{steps.2.output.name}}']);
   });
 });
+
+describe('more ways of marking and continuing a list', () => {
+  it('letters with their parenthesis, and marks said together ("1.-")', () => {
+    expect(listAsClauses('Quiero:\na) cada lunes\nb) mándame la hoja')).toBe('Quiero: cada lunes. mándame la hoja');
+    expect(listAsClauses('1.- cada lunes\n2.- mándame la hoja')).toBe('cada lunes. mándame la hoja');
+  });
+
+  it('a line that opens with a gerund goes on with the item before it', () => {
+    expect(listAsClauses('- mándale un correo\ndiciéndole que ya quedó\n- avísame')).toBe('mándale un correo diciéndole que ya quedó. avísame');
+  });
+});
+
+describe('an amount said of the item itself, with no field named', () => {
+  it('"nomás los de más de 2000 pesos" compares the data\'s amount', () => {
+    const r = plan('cuando caiga una venta por webhook con vendedor y total, nomás las de más de 3000 pesos, avísame por telegram al chat 44556677');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.total}}', operator: 'greater_than', right: 3000 });
+  });
+
+  it('"solo si es de menos de 500" too', () => {
+    const r = plan('cuando caiga una venta por webhook con vendedor y total, solo si es de menos de 500, avísame por telegram al chat 44556677');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.total}}', operator: 'less_than', right: 500 });
+  });
+});

@@ -7,6 +7,8 @@
 export const NUMBER_MARK = String.raw`\d{1,2}\s*[.)\-:°º](?!\d)`;
 /** A word and number that open an item: "paso 1:", "punto 2.", "step 3". */
 export const WORD_NUMBER_MARK = String.raw`(?:paso|punto|step)\s*#?\d{1,2}\s*[.):\-]?`;
+/** A letter that opens an item: "a)", "b)" (only with its parenthesis: "a" alone is a word). */
+export const LETTER_MARK = String.raw`[a-h]\)`;
 /** Dashes, bullets and arrows that open an item. */
 export const BULLET_MARK = String.raw`[-–—•*·▪◦►▶➤→✅✔☑👉🔹🔸]+(?!\d)`;
 
@@ -15,3 +17,6 @@ export const BULLET_MARK = String.raw`[-–—•*·▪◦►▶➤→✅✔☑�
  * gracias\ny su cupón…"), not a new item: a conjunction or a preposition never starts a step.
  */
 export const GOES_ON = ['y', 'e', 'o', 'u', 'ni', 'pero', 'con', 'sin', 'para', 'por', 'de', 'del', 'en', 'al', 'a', 'hasta', 'desde', 'como', 'mas', 'más'];
+
+/** "…mándale un correo al cliente\ndiciéndole que ya quedó": a gerund goes on with the item before it too. */
+export const GERUND = String.raw`\p{L}+(?:ando|iendo|endo|ándo|iéndo|éndo)(?:le|les|lo|la|los|las|me|se|selo|sela)?`;
