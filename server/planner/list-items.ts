@@ -5,8 +5,9 @@
  * are lost when the text is normalised; without this, a mark is glued into the value before it
  * ("Proyecto Nuevo 2") and an item runs into the next one. Marks in `lexicon/list-marks.ts`.
  */
-import { BULLET_MARK, GERUND, GOES_ON, LETTER_MARK, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
+import { BARE_COMPARISON, BULLET_MARK, CONDITION_LABEL, GERUND, GOES_ON, LETTER_MARK, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
 import { normalizeWord } from './normalize';
+import { STATE_FIELDS } from './lexicon/condition-verbs';
 import { orderOfInfinitive } from './polite';
 
 // "1.- cuando…": marks may come together.
@@ -15,8 +16,25 @@ const GOES_ON_RE = new RegExp(`^(?:${GOES_ON.join('|')}|${GERUND})(?![\\p{L}])`,
 /** A line already closed by its own punctuation (or a title line's colon); a quote's own colon closes nothing. */
 const CLOSED = /[.!?;:,…]$/u;
 
+const LABELED = new RegExp(`^${CONDITION_LABEL}(?:(?:solo\\s+)?(?:si|cuando)\\s+)?(?:que\\s+)?`, 'iu');
+const COMPARISON = new RegExp(`^${BARE_COMPARISON}`, 'iu');
+/** "- que el estatus sea pagado": a field that holds one state, said with its value. */
+const STATE_SAID = new RegExp(`^(?:que\\s+)?(?:el|la|su)\\s+(?:${[...STATE_FIELDS].join('|')})\\s+(?:no\\s+)?(?:sea|este|diga|quede)\\s+\\S`, 'iu');
+
+/**
+ * "- que el total sea mayor a 1000", "- condición: el estatus diga pagado": a condition on its own line, said
+ * with no "si", is the flow's condition.
+ */
+function asCondition(item: string): string | undefined {
+  const label = LABELED.exec(item);
+  if (label) return `solo si ${item.slice(label[0].length)}`;
+  return COMPARISON.test(item) || STATE_SAID.test(item) ? `solo si ${item.replace(/^que\s+/i, '')}` : undefined;
+}
+
 /** "2. crear una carpeta…", "3. mandarsela al cliente": an item that opens with an infinitive gives that order. */
 function asOrder(item: string): string {
+  const condition = asCondition(item);
+  if (condition) return condition;
   const first = /^\p{L}+/u.exec(item)?.[0];
   const order = first ? orderOfInfinitive(normalizeWord(first)) : undefined;
   return order ? order + item.slice(first!.length) : item;
@@ -34,7 +52,8 @@ export function listAsClauses(message: string): string {
     // "-5 grados" or "*importante*" is no mark: a mark is followed by a space or a letter.
     const bare = mark && mark[0].length < line.length ? line.slice(mark[0].length).trim() : line;
     const marked = bare !== line;
-    const item = marked ? asOrder(bare) : bare;
+    // "Condición: …" on a line of its own, marked or not.
+    const item = marked ? asOrder(bare) : LABELED.test(bare) ? asCondition(bare)! : bare;
     if (!out) { out = item; prevItem = marked; continue; }
     // "…dándole las gracias\ny su cupón…": an unmarked line that opens with a conjunction goes on with the item.
     if (!marked && prevItem && GOES_ON_RE.test(item)) { out += ` ${item}`; continue; }

@@ -117,3 +117,18 @@ describe('an amount said of the item itself, with no field named', () => {
     expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.total}}', operator: 'less_than', right: 500 });
   });
 });
+
+describe('a condition on its own line, said with no "si"', () => {
+  it('"- que la cantidad pase de 50" is the flow\'s condition', () => {
+    const r = plan('Mi flujo:\n1. cuando llegue un pedido por webhook (producto, cantidad, correo)\n2. que la cantidad pase de 50\n3. mandarle correo al cliente');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'email/send_email']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.cantidad}}', operator: 'greater_than', right: 50 });
+  });
+
+  it('a state field said with its value, and a labelled condition', () => {
+    expect(listAsClauses('- cuando llegue un pedido\n- que el estatus sea pagado\n- avísame')).toBe('cuando llegue un pedido. solo si el estatus sea pagado. avísame');
+    expect(listAsClauses('cuando llegue un pedido\nCondición: el tipo diga mayoreo\n- avísame')).toBe('cuando llegue un pedido. solo si el tipo diga mayoreo. avísame');
+    // An order to the AI is no condition.
+    expect(listAsClauses('- cuando llegue un correo\n- que la IA diga si es urgente')).toBe('cuando llegue un correo. que la IA diga si es urgente');
+  });
+});

@@ -20,3 +20,8 @@ export const GOES_ON = ['y', 'e', 'o', 'u', 'ni', 'pero', 'con', 'sin', 'para', 
 
 /** "…mándale un correo al cliente\ndiciéndole que ya quedó": a gerund goes on with the item before it too. */
 export const GERUND = String.raw`\p{L}+(?:ando|iendo|endo|ándo|iéndo|éndo)(?:le|les|lo|la|los|las|me|se|selo|sela)?`;
+
+/** A label that opens a condition's line: "condición: que el total sea mayor a 1000", "filtro: el estatus diga pagado". */
+export const CONDITION_LABEL = String.raw`(?:condici[oó]n|filtro|requisito|regla)\s*:\s*`;
+/** A comparison said as a wish, with no "si": "que el total sea mayor a 1000", "que la cantidad pase de 50". */
+export const BARE_COMPARISON = String.raw`(?:que\s+)?(?:el|la|los|las|su|sus)\s+[\p{L}_]+\s+(?:(?:sea|sean|este|esten|es|son|quede|queden|venga|vengan)\s+(?:mayor|menor|igual|arriba|debajo|superior|inferior|m[aá]s|menos)|(?:supere|superen|pase|pasen|rebase|rebasen|exceda|excedan|sobrepase|sobrepasen|baje|bajen)\s+(?:de\s+)?(?:\$?\d|los|las|mil))`;
