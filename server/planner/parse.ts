@@ -41,6 +41,10 @@ const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}(?:\s*\([^()]*
 // "…, y que se llame como el asunto", "y ponle el asunto como nombre del archivo": the name said apart stays with the order too.
 const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
 
+/** An order to the AI, and words that only say how it should write ("amable y breve", "en tono formal", "en inglés"). */
+const AI_ORDER = /\b(?:la|el|una|un)\s+(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/;
+const AI_MANNER = /^(?!(?:que|y|e|o|pero|gracias|porfa|ok|sale|va|listo|eso|nada|bueno|saludos|cada|cuando|si|solo|todo|todos)\b)(?:(?:muy|bien|mas|algo|super)\s+)?[a-z]+(?:(?:\s+y|\s+e|,)\s+(?:(?:muy|bien|mas|algo|super)\s+)?[a-z]+){0,2}$|^en\s+(?:tono|ingles|espanol|forma)\b[a-z ]{0,30}$/;
+
 /** "guárdala también en postgres": an order with no place, then the place with no order, is one clause. */
 function placeOfOrder(before: string, piece: string): boolean {
   return /^(?:en|a|al|por|con)\s/.test(piece) && !ACTION_VERB.test(piece) && ACTION_VERB.test(before)
@@ -69,6 +73,8 @@ export function splitClauses(text: string): string[] {
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
       else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
+      else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
       else out.push(c);
     }
   }

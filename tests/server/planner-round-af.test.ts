@@ -132,3 +132,16 @@ describe('a condition on its own line, said with no "si"', () => {
     expect(listAsClauses('- cuando llegue un correo\n- que la IA diga si es urgente')).toBe('cuando llegue un correo. que la IA diga si es urgente');
   });
 });
+
+describe('an AI answering a chat, said over several items', () => {
+  it('the answer said twice is one step, and how the AI should write stays in its prompt', () => {
+    const r = plan('Así lo quiero:\n- cuando me escriban al bot de telegram\n- que la IA lo conteste como recepcionista, cálida y breve\n- contestarle en el mismo chat');
+    expect(labels(r)).toEqual(['telegram/new_message', 'ai/generate_text', 'telegram/send_message']);
+    expect(p(r, 2).prompt).toContain('cálida y breve');
+  });
+
+  it('a courtesy after the AI\'s order is no part of its prompt', () => {
+    const r = plan('cuando me escriban al bot de telegram, que la IA lo resuma, gracias');
+    expect(p(r, 2).prompt).not.toContain('gracias');
+  });
+});
