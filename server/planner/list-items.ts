@@ -6,7 +6,8 @@
  * ("Proyecto Nuevo 2") and an item runs into the next one. Marks in `lexicon/list-marks.ts`.
  */
 import { BARE_COMPARISON, BULLET_MARK, CONDITION_LABEL, GERUND, GOES_ON, LETTER_MARK, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
-import { normalizeWord } from './normalize';
+import { normalize, normalizeWord } from './normalize';
+import { ACTION_VERB } from './verbs';
 import { STATE_FIELDS } from './lexicon/condition-verbs';
 import { orderOfInfinitive } from './polite';
 
@@ -40,6 +41,15 @@ function asOrder(item: string): string {
   return order ? order + item.slice(first!.length) : item;
 }
 
+/**
+ * "Porfa:", "Unos ajustes:", "Lo que quiero:": a short title over the list, with no order and no value of its own,
+ * says nothing the items do not (a title that says something, "Quiero un botón que haga esto:", stays).
+ */
+function bareTitle(line: string, next: string | undefined): boolean {
+  const said = normalize(line);
+  return !!next && MARK.test(next) && /:$/.test(line) && said.split(/\s+/).length <= 3 && !ACTION_VERB.test(said) && !/\d|[{#@]|https?:/.test(said);
+}
+
 /** The message with every line of a list read as its own sentence. */
 export function listAsClauses(message: string): string {
   if (!message.includes('\n')) return message;
@@ -47,7 +57,8 @@ export function listAsClauses(message: string): string {
   if (lines.length < 2) return message;
   let out = '';
   let prevItem = false;
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
+    if (bareTitle(line, lines[at + 1])) continue;
     const mark = MARK.exec(line);
     // "-5 grados" or "*importante*" is no mark: a mark is followed by a space or a letter.
     const bare = mark && mark[0].length < line.length ? line.slice(mark[0].length).trim() : line;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { listAsClauses } from '../../server/planner/list-items';
 import { LINK_SENT } from '../../server/planner/lexicon/clause-words';
 import { orderOfInfinitive } from '../../server/planner/polite';
-import { labels, p, plan } from './planner-support';
+import { labels, last, p, plan } from './planner-support';
 
 describe('a request written as a list: each item is a sentence of its own', () => {
   it('marks are taken out and each line is closed', () => {
@@ -143,5 +143,21 @@ describe('an AI answering a chat, said over several items', () => {
   it('a courtesy after the AI\'s order is no part of its prompt', () => {
     const r = plan('cuando me escriban al bot de telegram, que la IA lo resuma, gracias');
     expect(p(r, 2).prompt).not.toContain('gracias');
+  });
+});
+
+describe('a short title over a list', () => {
+  it('says nothing the items do not; a title that says something stays', () => {
+    expect(listAsClauses('Porfis:\n- cambia la hora\n- y el canal')).toBe('cambia la hora. y el canal');
+    expect(listAsClauses('Quiero un botón que haga esto:\n1. crea una carpeta')).toBe('Quiero un botón que haga esto: crea una carpeta');
+  });
+
+  it('a list of changes under a courtesy makes every change', () => {
+    const r = last(
+      'Tengo una nevería.\n1. cada día a las 9 pm\n2. leer la hoja Cortes del sheet 1NevCortes5\n3. mandarme la lista al canal #caja de slack',
+      'Porfa:\n* antes de slack agrega que la IA haga un resumen\n* y cambia el canal a #gerencia',
+    );
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'ai/generate_text', 'slack/send_message']);
+    expect(p(r, 4).channel).toBe('#gerencia');
   });
 });
