@@ -161,3 +161,17 @@ describe('a short title over a list', () => {
     expect(p(r, 4).channel).toBe('#gerencia');
   });
 });
+
+describe('a removal, then what takes its place', () => {
+  const first = 'Tengo una nevería.\n1. cada día a las 9 pm\n2. leer la hoja Cortes del sheet 1NevCortes5\n3. mandarme la lista al canal #caja de slack';
+  it('said as two items of a list of changes', () => {
+    const r = last(first, 'Cambios:\n- quitar lo de slack\n- enviármelo mejor por telegram al chat 44332211');
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'telegram/send_message']);
+    expect(p(r, 3).chat_id).toBe('44332211');
+  });
+
+  it('said with any order after "y"', () => {
+    const r = last(first, 'quita lo de slack y enviamelo mejor por telegram al chat 44332211');
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'telegram/send_message']);
+  });
+});
