@@ -5,7 +5,7 @@
  * are lost when the text is normalised; without this, a mark is glued into the value before it
  * ("Proyecto Nuevo 2") and an item runs into the next one. Marks in `lexicon/list-marks.ts`.
  */
-import { BARE_COMPARISON, BULLET_MARK, CONDITION_LABEL, GERUND, GOES_ON, LETTER_MARK, NUMBER_MARK, WORD_NUMBER_MARK } from './lexicon/list-marks';
+import { BARE_COMPARISON, BULLET_MARK, CONDITION_LABEL, GERUND, GOES_ON, LETTER_MARK, NUMBER_MARK, OPEN_ENDING, OPENERS, WORD_NUMBER_MARK } from './lexicon/list-marks';
 import { normalize, normalizeWord } from './normalize';
 import { ACTION_VERB } from './verbs';
 import { STATE_FIELDS } from './lexicon/condition-verbs';
@@ -16,6 +16,14 @@ const MARK = new RegExp(`^(?:(?:${WORD_NUMBER_MARK}|${NUMBER_MARK}|${LETTER_MARK
 const GOES_ON_RE = new RegExp(`^(?:${GOES_ON.join('|')}|${GERUND})(?![\\p{L}])`, 'iu');
 /** A line already closed by its own punctuation (or a title line's colon); a quote's own colon closes nothing. */
 const CLOSED = /[.!?;:,…]$/u;
+const OPENS = new RegExp(`^(?:${OPENERS.join('|')})\\b`);
+/** A line that opens a sentence of its own: an opener word or an order ("guárdalo…", "mandar…"). */
+function opensSentence(line: string): boolean {
+  const said = normalize(line);
+  const first = said.split(/\s+/)[0] ?? '';
+  return OPENS.test(said) || ACTION_VERB.test(first) || !!orderOfInfinitive(first);
+}
+const WRAPPED = new RegExp(`(?<![\\p{L}])(?:${OPEN_ENDING.join('|')})$`, 'iu');
 
 const LABELED = new RegExp(`^${CONDITION_LABEL}(?:(?:solo\\s+)?(?:si|cuando)\\s+)?(?:que\\s+)?`, 'iu');
 const COMPARISON = new RegExp(`^${BARE_COMPARISON}`, 'iu');
@@ -57,6 +65,7 @@ export function listAsClauses(message: string): string {
   if (lines.length < 2) return message;
   let out = '';
   let prevItem = false;
+  const listed = lines.some((l) => (MARK.exec(l)?.[0].length ?? l.length) < l.length);
   for (const [at, line] of lines.entries()) {
     if (bareTitle(line, lines[at + 1])) continue;
     const mark = MARK.exec(line);
@@ -64,10 +73,13 @@ export function listAsClauses(message: string): string {
     const bare = mark && mark[0].length < line.length ? line.slice(mark[0].length).trim() : line;
     const marked = bare !== line;
     // "Condición: …" on a line of its own, marked or not.
-    const item = marked ? asOrder(bare) : LABELED.test(bare) ? asCondition(bare)! : bare;
+    // (A list with no marks: its lines are items too, "mandar un whats al…".)
+    const item = marked || (!listed && opensSentence(bare)) ? asOrder(bare) : LABELED.test(bare) ? asCondition(bare)! : bare;
     if (!out) { out = item; prevItem = marked; continue; }
     // "…dándole las gracias\ny su cupón…": an unmarked line that opens with a conjunction goes on with the item.
-    if (!marked && prevItem && GOES_ON_RE.test(item)) { out += ` ${item}`; continue; }
+    // "…guárdalo en la hoja\nPedidos del sheet…": a line cut after a word no sentence ends with goes on too.
+    // With no marks at all, a line that opens no sentence goes on with the one before it.
+    if (!marked && (prevItem && GOES_ON_RE.test(item) || WRAPPED.test(out) || (!listed && !CLOSED.test(out) && !opensSentence(item)))) { out += ` ${item}`; continue; }
     out += `${CLOSED.test(out) ? '' : '.'} ${item}`;
     prevItem = marked || prevItem;
   }

@@ -175,3 +175,17 @@ describe('a removal, then what takes its place', () => {
     expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'telegram/send_message']);
   });
 });
+
+describe('lines with no marks', () => {
+  it('a line that opens a sentence is one; a text wrapped by hand goes on', () => {
+    expect(listAsClauses('Lo que quiero\ncuando llegue un pedido\nmandar un correo')).toBe('Lo que quiero. cuando llegue un pedido. manda un correo');
+    expect(listAsClauses('guárdalo en la hoja\nVentas del sheet 1Abc')).toBe('guárdalo en la hoja Ventas del sheet 1Abc');
+    expect(listAsClauses('avísame por telegram al\nchat 5544')).toBe('avísame por telegram al chat 5544');
+  });
+
+  it('a request wrapped by hand keeps its values', () => {
+    const r = plan('cuando llegue un pedido por webhook guárdalo en la hoja\nCompras del sheet 1ComprAbc7 y avísame por telegram al\nchat 5544332211');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'telegram/send_message']);
+    expect(p(r, 2).sheet_name).toBe('Compras');
+  });
+});

@@ -25,3 +25,14 @@ export const GERUND = String.raw`\p{L}+(?:ando|iendo|endo|ándo|iéndo|éndo)(?:
 export const CONDITION_LABEL = String.raw`(?:condici[oó]n|filtro|requisito|regla)\s*:\s*`;
 /** A comparison said as a wish, with no "si": "que el total sea mayor a 1000", "que la cantidad pase de 50". */
 export const BARE_COMPARISON = String.raw`(?:que\s+)?(?:el|la|los|las|su|sus)\s+[\p{L}_]+\s+(?:(?:sea|sean|este|esten|es|son|quede|queden|venga|vengan)\s+(?:mayor|menor|igual|arriba|debajo|superior|inferior|m[aá]s|menos)|(?:supere|superen|pase|pasen|rebase|rebasen|exceda|excedan|sobrepase|sobrepasen|baje|bajen)\s+(?:de\s+)?(?:\$?\d|los|las|mil))`;
+
+/** Words a sentence never ends with: a line ending with one was wrapped ("…guárdalo en la hoja\nPedidos del sheet…"). */
+export const OPEN_ENDING = ['el', 'la', 'los', 'las', 'un', 'una', 'de', 'del', 'en', 'a', 'al', 'con', 'por', 'para', 'y', 'e', 'o', 'que', 'mi', 'mis', 'su', 'sus', 'tu', 'tus', 'se', 'me', 'le'];
+
+/**
+ * Words that open a sentence of a request: in lines with no marks, a line that opens with one (or with an order) is a
+ * sentence of its own; any other line goes on with the one before it (a text wrapped by hand).
+ */
+export const OPENERS = ['cuando', 'cada', 'si', 'solo', 'nomas', 'que', 'y', 'e', 'luego', 'despues', 'entonces', 'primero', 'al final', 'al ultimo',
+  'por ultimo', 'finalmente', 'tambien', 'ademas', 'nota', 'ojo', 'pd', 'gracias', 'saludos', 'eso', 'todos', 'todas', 'diario', 'el dia', 'los', 'las',
+  'lo que', 'hola', 'buenas', 'buenos', 'quiero', 'necesito', 'ocupo', 'me gustaria', 'quisiera', 'porfa', 'por favor', 'antes', 'mejor', 'cambia', 'quita', 'agrega'];
