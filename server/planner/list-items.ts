@@ -58,8 +58,22 @@ function bareTitle(line: string, next: string | undefined): boolean {
   return !!next && MARK.test(next) && /:$/.test(line) && said.split(/\s+/).length <= 3 && !ACTION_VERB.test(said) && !/\d|[{#@]|https?:/.test(said);
 }
 
+/** An item's number written inside a line: "1) …", "paso 2: …". */
+const INLINE_MARK = /(?<=^|[\s:;,.])(?:(\d{1,2})\)|paso\s+(\d{1,2})\s*[:.)-]?)\s+(?=\p{L})/giu;
+
+/** "Necesito: 1) cuando… 2) guardarlo… 3) avisarme…": numbered items written on one line, 1, 2, 3… in order, each put on its own. */
+function inlineItems(message: string): string {
+  const marks = [...message.matchAll(INLINE_MARK)];
+  const numbers = marks.map((m) => Number(m[1] ?? m[2]));
+  if (marks.length < 2 || numbers[0] !== 1 || numbers.some((n, i) => n !== i + 1)) return message;
+  let out = message.slice(0, marks[0].index);
+  marks.forEach((m, i) => { out += `\n${message.slice(m.index, marks[i + 1]?.index ?? message.length).trim()} `; });
+  return out.trimEnd();
+}
+
 /** The message with every line of a list read as its own sentence. */
-export function listAsClauses(message: string): string {
+export function listAsClauses(said: string): string {
+  const message = said.includes('\n') ? said : inlineItems(said);
   if (!message.includes('\n')) return message;
   const lines = message.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   if (lines.length < 2) return message;

@@ -189,3 +189,17 @@ describe('lines with no marks', () => {
     expect(p(r, 2).sheet_name).toBe('Compras');
   });
 });
+
+describe('numbered items written on one line', () => {
+  it('"1) … 2) … 3) …" in order are items', () => {
+    expect(listAsClauses('Quiero: 1) cada lunes 2) léeme la hoja Caja 3) mándamela')).toBe('Quiero: cada lunes. léeme la hoja Caja. mándamela');
+    // One number alone, or numbers out of order, are no list.
+    expect(listAsClauses('mándame 2) copias')).toBe('mándame 2) copias');
+  });
+
+  it('the value before the next number keeps no mark', () => {
+    const r = plan('Ocupo: paso 1: cuando llegue un pedido por webhook paso 2: guardarlo en la hoja Pedidos del sheet 1PedAbc77 paso 3: avisarme por slack al #ventas');
+    expect(r.status).toBe('plan_ready');
+    expect(p(r, 2).sheet_name).toBe('Pedidos');
+  });
+});
