@@ -181,6 +181,7 @@ describe('lines with no marks', () => {
     expect(listAsClauses('Lo que quiero\ncuando llegue un pedido\nmandar un correo')).toBe('Lo que quiero. cuando llegue un pedido. manda un correo');
     expect(listAsClauses('guárdalo en la hoja\nVentas del sheet 1Abc')).toBe('guárdalo en la hoja Ventas del sheet 1Abc');
     expect(listAsClauses('avísame por telegram al\nchat 5544')).toBe('avísame por telegram al chat 5544');
+    expect(listAsClauses('Lo que quiero\nlos sábados a las 9\nmándame\nlos pedidos por correo')).toBe('Lo que quiero. los sábados a las 9. mándame los pedidos por correo');
   });
 
   it('a request wrapped by hand keeps its values', () => {

@@ -34,5 +34,5 @@ export const OPEN_ENDING = ['el', 'la', 'los', 'las', 'un', 'una', 'de', 'del', 
  * sentence of its own; any other line goes on with the one before it (a text wrapped by hand).
  */
 export const OPENERS = ['cuando', 'cada', 'si', 'solo', 'nomas', 'que', 'y', 'e', 'luego', 'despues', 'entonces', 'primero', 'al final', 'al ultimo',
-  'por ultimo', 'finalmente', 'tambien', 'ademas', 'nota', 'ojo', 'pd', 'gracias', 'saludos', 'eso', 'todos', 'todas', 'diario', 'el dia', 'los', 'las',
+  'por ultimo', 'finalmente', 'tambien', 'ademas', 'nota', 'ojo', 'pd', 'gracias', 'saludos', 'eso', 'todos', 'todas', 'diario', 'el dia', 'los (?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)',
   'lo que', 'hola', 'buenas', 'buenos', 'quiero', 'necesito', 'ocupo', 'me gustaria', 'quisiera', 'porfa', 'por favor', 'antes', 'mejor', 'cambia', 'quita', 'agrega'];
