@@ -163,7 +163,10 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       if (intent.node_id === 'email' && /\botr[oa]\s+(?:correo|mail|email)\b/.test(intent.clause) && steps.some((st) => st.node_id === 'gmail')) intent = { ...intent, node_id: 'gmail' };
       // "contéstale" to a Telegram (or Slack) message is a message back to the same chat (or channel).
       if (intent.node_id === 'email' && (steps[0].node_id === 'telegram' || steps[0].node_id === 'slack') && REPLY.test(intent.clause) && !/\b(?:correo|email|mail)\b|\{e\d+\}/.test(intent.clause)) {
-        steps.push(conversationReply(n, steps, literalsIn(intent.clause, parsed.literals, 'quote')[0] ?? answerText(intent.clause, parsed.original)));
+        const answer = conversationReply(n, steps, literalsIn(intent.clause, parsed.literals, 'quote')[0] ?? answerText(intent.clause, parsed.original));
+        // "que la IA lo conteste…, y respóndele en el mismo chat": the answer said twice is one step.
+        if (JSON.stringify(steps.at(-1)?.params) === JSON.stringify(answer.params) && steps.at(-1)?.node_id === answer.node_id) continue;
+        steps.push(answer);
         clauses.push(intent.clause);
         continue;
       }

@@ -31,6 +31,8 @@ const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revi
 const HAS_VALUE = /\b(?:si|cuando|solo si)\b[^{.;]*?\b(?:tiene|tenga|trae|traiga|lleva|lleve|viene con|venga con|llega con|llegue con|mande|manden|envie|envien|marque|reporte)\s+(?:el\s+|la\s+)?(?!(?:mensaje|texto|correo|mail|email|whatsapp|whats|sms|foto|archivo|form|formulario|encuesta|pedido|orden|solicitud|datos|informacion|reporte)\b)([a-z_]+)\s+(?:igual a\s+|de\s+)?(\{q\d+\})/;
 
 /** "si hay más de 20 citas" → citas > 20. */
+/** "nomás los de más de 2000 pesos", "solo si es de menos de 10 kilos": an amount said of the item itself, no field named. */
+const THOSE_OVER = /\b(?:solo\s+(?:los|las|aquellos|aquellas)(?:\s+(?!que\b)[a-z]+)?(?:\s+que\s+(?:sean|son))?|(?:solo\s+)?si\s+(?:es|son|sea|sean))\s+de\s+(mas|menos)\s+de\s+/;
 const THERE_ARE = /\bsi\s+hay\s+(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/;
 
 /** "si el pedido trae "urgente" en las notas" → notas contains "urgente". */
@@ -43,12 +45,14 @@ const SUBJECT_CARRIES = /\b(?:solo si|si)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)
 const IN_FIELD_SAYS = /\b(?:solo si|si)\s+en\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:dice|diga|trae|traiga|menciona|mencione|viene|venga|aparece|aparezca|contiene|contenga|lleva|lleve|pone|ponga)\s+(?:la palabra\s+|el texto\s+)?(?!(?:que|de|el|la|los|las|un|una|algo)\b)(\{q\d+\}|[a-z0-9]+)/;
 
 /** "solo si dice urgente", "si menciona la palabra reembolso": what the message says, with no subject. */
+/** "solo si empieza con bug", "si termina en 'MX'": no subject, how the message itself starts or ends. */
+const EDGE_SAID = /\b(?:solo si|si)\s+(empieza|empiece|comienza|comience|inicia|inicie|arranca|arranque|termina|termine)\s+(?:con|por|en)\s+(?:la palabra\s+)?(\{q\d+\}|[a-z0-9]+)/;
 const SAYS = /\b(?:solo si|si)\s+(?:dice|diga|menciona|mencione|contiene|contenga|incluye|incluya)\s+(?:la palabra\s+|algo de\s+)?(?!(?:que|de|el|la|los|las|un|una|algo|mas|menos|mayor|menor)\b)(\{q\d+\}|[a-z0-9]+)/;
 
 /** "solo a los clientes de tipo mayorista", "únicamente a los socios con plan premium": who gets the message. */
 // "nomás los de la Sucursal Monterrey": the rows of that column and value.
 // "solo los de esta semana", "nomás los de hoy": a time window, not a column and its value.
-const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?(?!(?:esta|este|estos|estas|ese|esa|hoy|ayer|manana|la semana|el mes|el dia|semana|mes|dia|ano)\b)([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
+const ONLY_THOSE = /\bsolo\s+(?:(?:a|para)\s+(?:los|las|aquellos|aquellas)\s+[a-z]+|(?:los|las|aquellos|aquellas))\s+(?:de|con)\s+(?:(?:el|la)\s+)?(?!(?:esta|este|estos|estas|ese|esa|hoy|ayer|manana|la semana|el mes|el dia|semana|mes|dia|ano|mas|menos)\b)([a-z_]+)\s+(\{q\d+\}|[a-z0-9_]+)/;
 
 /** "nomás si es en el canal bugs", "solo si lo escriben en el grupo ventas": where the message was written. */
 const WRITTEN_IN = /\b(?:si|cuando)\s+(?:es|sea|son|sean|lo escriben|lo escriban|escriben|escriban|llega|llegue|viene|venga)\s+(?:en|de|del|desde)\s+(?:el\s+|la\s+)?(canal|chat|grupo)\s+(\{[cq]\d+\}|[a-z0-9_-]+)/;
@@ -102,11 +106,23 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
     const value = quotedOr(says[1], literals);
     if (value) return { kind: 'condition', field: 'mensaje', operator: 'contains', value, clause, at: [says.index, says.index + says[0].length] };
   }
+  const edge = EDGE_SAID.exec(clause);
+  const edgeValue = edge && !WHETHER.test(clause.slice(0, edge.index)) ? quotedOr(edge[2], literals) : undefined;
+  if (edge && edgeValue) return { kind: 'condition', field: 'mensaje', operator: /^termin/.test(edge[1]) ? 'ends_with' : 'starts_with', value: edgeValue, clause, at: [edge.index, edge.index + edge[0].length] };
   // "si un pedido (…) tiene estado 'cancelado'": the field named, then its quoted value.
   const has = HAS_VALUE.exec(clause);
   if (has) {
     const value = literalsIn(has[2], literals, 'quote')[0];
     if (value) return { kind: 'condition', field: has[1], operator: 'equals', value, clause, at: [has.index, has.index + has[0].length] };
+  }
+  const over = THOSE_OVER.exec(clause);
+  const overSum = over ? amount(clause.slice(over.index + over[0].length)) : null;
+  if (over && overSum) {
+    const end = over.index + over[0].length + overSum.length;
+    // "de más de 10 kilos": the unit after the amount is the field; money (or none) is the amount's.
+    const unit = /^\s*([a-z_]+)/.exec(clause.slice(end))?.[1];
+    const field = unit && !CURRENCY.test(unit) && !STOP_UNIT.test(unit) ? unit : 'monto';
+    return { kind: 'condition', field, operator: over[1] === 'mas' ? 'greater_than' : 'less_than', value: overSum.value, clause, at: [over.index, end] };
   }
   const count = THERE_ARE.exec(clause);
   if (count) {

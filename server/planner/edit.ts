@@ -4,6 +4,7 @@
  * recipient, threshold, sheet, wait…). The plan is never thrown away: a follow-up either edits it
  * or, when nothing it asks can be applied, the caller asks what to change and keeps the plan.
  */
+import { ACTION_VERB } from './verbs';
 import { renumber } from './compose';
 import { parseCondition } from './conditions';
 import { editInTurn } from './edit-compound';
@@ -29,7 +30,8 @@ const NEW_MESSAGE = /\b(?:avisa|manda|envia|notifica|escribe|reporta)(?:me|le|le
 const VALUE_NOUN = /\b(?:asunto|canal|chat|pestana|hoja|mensaje|texto|numero|destinatario|url|link|liga|webhook|espera)\b/;
 
 /** "quita Slack y mejor crea un issue…": after a removal, what takes its place (not "y el correo", more to remove). */
-const REPLACED_BY = /\by\s+(?:(?:mejor|en su lugar|ahora|a cambio)\s+(.+)|((?:agrega|agregale|pon|ponle|mete|crea|creame|manda|mandame|mandalo|envia|enviame|guarda|guardalo|avisa|avisame|usa)\b.+))$/;
+// "quita lo de Slack. Mándamelo mejor por Telegram": the next sentence of a list of changes, and any order, too.
+const REPLACED_BY = new RegExp(`(?:\\by|[.;])\\s+(?:(?:mejor|en su lugar|ahora|a cambio)\\s+(.+)|((?:agrega|agregale|pon|ponle|mete|crea|creame|manda|mandame|mandalo|envia|enviame|guarda|guardalo|avisa|avisame|usa|${ACTION_VERB.source.slice(5, -3)})\\b.+))$`);
 
 /** "la carpeta es https://…", "mi número es…": a value stated, not a step asked for. */
 const VALUE_STATEMENT = /^(?:(?:y|pero|oye)\s+)?(?:el|la|los|las|mi|mis|tu|su)\s+(?:[a-z]+\s+){0,3}(?:es|son|seria|va a ser)\b/;

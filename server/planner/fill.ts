@@ -20,6 +20,7 @@ import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquote
 import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
+import { driveRowValues } from './drive-row';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { asWritten, coupon, dataFields, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
 import { googleIdIn, googleIds, onlyGoogleId } from './google-ids';
@@ -247,7 +248,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'discord.send_message': return { webhook_url: urls(ctx).find((u) => /discord/.test(u)) ?? '', message: message(ctx) };
     case 'google_sheets.append_row': {
       const when = ctx.steps[0]?.node_id === 'schedule' ? ['{{trigger.scheduled_at}}'] : '';
-      return { ...sheet(ctx), values: dataRef(ctx.steps) ?? when };
+      // "…y apunta la fecha y el nombre de la carpeta": what the Drive step before left (drive-row.ts).
+      return { ...sheet(ctx), values: driveRowValues(ctx.steps, ctx.clause) ?? dataRef(ctx.steps) ?? when };
     }
     case 'google_sheets.read_rows': {
       const range = /\b([a-z]{1,2}\d+:[a-z]{1,2}\d+)\b/.exec(ctx.clause)?.[1]?.toUpperCase();

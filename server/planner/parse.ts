@@ -18,7 +18,7 @@ import { pluralAsTu, USTED_ORDERS } from './plural';
 import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
-import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
+import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -29,7 +29,7 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no desde|no con|no via|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b)|\\by (?=\\S+\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|mas tarde)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d|[a-z0-9]{2,4}\\b)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b)|\\by (?=\\S+\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|mas tarde)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
@@ -40,6 +40,10 @@ const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}(?:\s*\([^()]*
 // "…la tabla inventario, lo que tenga existencia menor a 5, y…": which rows, said apart, stay with the order.
 // "…, y que se llame como el asunto", "y ponle el asunto como nombre del archivo": the name said apart stays with the order too.
 const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+
+/** An order to the AI, and words that only say how it should write ("amable y breve", "en tono formal", "en inglés"). */
+const AI_ORDER = /\b(?:la|el|una|un)\s+(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/;
+const AI_MANNER = /^(?!(?:que|y|e|o|pero|gracias|porfa|ok|sale|va|listo|eso|nada|bueno|saludos|cada|cuando|si|solo|todo|todos)\b)(?:(?:muy|bien|mas|algo|super)\s+)?[a-z]+(?:(?:\s+y|\s+e|,)\s+(?:(?:muy|bien|mas|algo|super)\s+)?[a-z]+){0,2}$|^en\s+(?:tono|ingles|espanol|forma)\b[a-z ]{0,30}$/;
 
 /** "guárdala también en postgres": an order with no place, then the place with no order, is one clause. */
 function placeOfOrder(before: string, piece: string): boolean {
@@ -69,6 +73,8 @@ export function splitClauses(text: string): string[] {
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
       else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
+      else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
       else out.push(c);
     }
   }
@@ -249,7 +255,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   // A Drive, Slack or GitHub link belongs to that step; any other URL is a web request.
   const urlUsedByService = (plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!)))
     // "crea un issue en https://github.com/acme/app": the link names the repository.
-    || (plainUrls.every((u) => /github\.com\//.test(u)) && kept.some((f) => nodeOf(f) === 'github'));
+    || (plainUrls.every((u) => /github\.com\//.test(u)) && kept.some((f) => nodeOf(f) === 'github'))
+    // "mándale whats con la liga de pago https://…": a link a message carries.
+    || (kept.some((f) => CHAT_NODES.has(nodeOf(f)!) || nodeOf(f) === 'email' || nodeOf(f) === 'gmail') && [...rest.matchAll(/\{u\d+\}/g)].every((m) => LINK_SENT.test(rest.slice(0, m.index))));
   const httpAt = rest.indexOf('{u');
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });

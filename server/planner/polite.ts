@@ -33,3 +33,13 @@ export function politeAsTu(text: string): string {
     .replace(BARE_POLITE, (_m, lead: string, inf: string, clitic = '') => `${lead}${STEM_OF.get(inf)}${clitic}`)
     .replace(THAT, 'que');
 }
+
+const ORDER_WORDS = new Set([...ORDER_STEMS, ...EDIT_STEMS]);
+const INFINITIVE_WITH = new RegExp(`^([a-z]+?(?:ar|er|ir))(melos|melas|melo|mela|selos|selas|selo|sela|noslo|nosla|${alt(CLITICS)})?$`);
+
+/** The "tú" order an infinitive stands for ("crear" → "crea", "mandarsela" → "mandasela"), or undefined (normalised word). */
+export function orderOfInfinitive(word: string): string | undefined {
+  const m = INFINITIVE_WITH.exec(word);
+  const stem = m ? STEM_OF.get(m[1]) : undefined;
+  return stem && ORDER_WORDS.has(stem) ? `${stem}${m![2] ?? ''}` : undefined;
+}

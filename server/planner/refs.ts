@@ -29,6 +29,8 @@ const OUTPUT_FIELDS: Partial<Record<string, Record<string, string>>> = {
   telegram: { mensaje: 'text', texto: 'text', chat: 'chat_id' },
   slack: { mensaje: 'text', texto: 'text', canal: 'channel', chat: 'channel' },
   google_drive: { nombre: 'name', archivo: 'name' },
+  // An issue's event (the GitHub event owners filter most) carries its title and text under `issue`.
+  github: { titulo: 'issue.title', cuerpo: 'issue.body', descripcion: 'issue.body' },
   google_calendar: { titulo: 'title', nombre: 'title', inicio: 'start', hora: 'start', lugar: 'location', ubicacion: 'location', direccion: 'location', invitados: 'attendees', asistentes: 'attendees' },
 };
 

@@ -29,7 +29,9 @@ export function insertSql(table: string, columns: { column: string; ref: string 
 }
 
 /** "con existencia menor a 5", "que tengan existencia en cero", "lo que tenga menos de 20 cajas": a WHERE for a SELECT. */
-export function sqlCondition(clause: string, literals: Literal[]): { column: string; operator: string; value: unknown } | null {
+export function sqlCondition(asSaid: string, literals: Literal[]): { column: string; operator: string; value: unknown } | null {
+  // "los que tengan la columna kilos menor a 20": the column named as one is that column.
+  const clause = asSaid.replace(/\b(?:columna|campo)\s+(?=[a-z_]+\s)/g, '');
   const zero = /\b(?:con|que\s+tengan?|cuy[oa]s?|donde)\s+(?:(?:el|la|los|las|su)\s+)?([a-z_]+)\s+(?:en\s+)?(?:cero|0)\b/.exec(clause);
   if (zero) return { column: zero[1], operator: 'equals', value: 0 };
   const count = /\b(mas|menos)\s+de\s+(\d+(?:\.\d+)?)\s+([a-z_]+)/.exec(clause);

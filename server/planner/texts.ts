@@ -3,6 +3,7 @@
  * a purpose ("de bienvenida", "de confirmación", "recuérdame…"), the fields of the data the order
  * names, else the plan's usual summary of the data.
  */
+import { sentLink } from './sent-link';
 import type { FillContext } from './fill';
 import { parseCondition } from './conditions';
 import { literalsIn, stripMarkers, unmask } from './extract';
@@ -88,7 +89,7 @@ function personName(ctx: FillContext): string {
 }
 
 export function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sentLink(ctx.focus ?? ctx.clause, ctx.literals, (w) => asWritten(ctx, w)) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
 }
 
 /** The trigger's fields with their references, while no step has produced data of its own (for "confirmando la fecha"). */

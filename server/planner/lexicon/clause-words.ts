@@ -33,3 +33,9 @@ export const STORE_ORDER = /^(?:guard|anot|apunt|registr|respald|archiv|almacen|
 
 /** Pieces that only add a detail to the event before them: "…, en esa Fecha, e invita al alumno", "a la hora de la cita". */
 export const EVENT_DETAIL = /^(?:(?:y|e)\s+)?(?:(?:en|para|a)\s+(?:esa|esta|la|su)\s+(?:misma\s+)?(?:fecha|hora|dia)\b[^]*|invita(?:lo|la|los|las|le|les)?\s+(?:a|al|a la|a los|a las)\s+[a-z]+(?:\s+[a-z]+)?)$/;
+
+/**
+ * "…con la liga de pago https://…", "mándale el link del catálogo https://…": a link the message carries, not a web request
+ * ("la liga es https://…" only says where something is).
+ */
+export const LINK_SENT = /(?:\b(?:con|y)|\b(?:manda|envia|pasa|comparte|reenvia)[a-z]*)\s+(?:la|el|su|tu|un|una|nuestra|nuestro)\s+(?:liga|link|enlace|vinculo)(?:\s+(?:de|del|para|a)\s+(?:la\s+|el\s+|su\s+|mi\s+|nuestro\s+|nuestra\s+)?[a-z_]+){0,2}\s*:?\s*$/;
