@@ -59,6 +59,8 @@ import { blind20261124ac } from './blind-2026-11-24ac';
 import { blind20261124ad } from './blind-2026-11-24ad';
 import { blind20261124ae } from './blind-2026-11-24ae';
 import { blind20261124af } from './blind-2026-11-24af';
+import { blind20261124ag } from './blind-2026-11-24ag';
+import { blind20261124ah } from './blind-2026-11-24ah';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -124,6 +126,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24ad (trigésima ciega)': blind20261124ad,
   'blind 2026-11-24ae (trigésima primera ciega)': blind20261124ae,
   'blind 2026-11-24af (trigésima segunda ciega)': blind20261124af,
+  'blind 2026-11-24ag (trigésima tercera ciega)': blind20261124ag,
+  'blind 2026-11-24ah (trigésima cuarta ciega)': blind20261124ah,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
