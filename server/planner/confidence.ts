@@ -13,13 +13,14 @@ import { refInWords } from './reply-refs';
 import { triggerShape } from './shape';
 import { namedValues } from './values';
 import { googleIds } from './google-ids';
-import { badReferences, conditionLeftOut, excludedDayScheduled } from './consistency';
+import { badReferences, conditionLeftOut, excludedDayScheduled, unusedReads } from './consistency';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
 /** `note`: what the reply says about it, when the usual "no estoy seguro de en qué paso va" does not fit. */
 export type Doubt = { value: string; kind: 'email' | 'phone' | 'chat' | 'url' | 'text' | 'name'; field?: Field; note?: string };
-export type Assessment = { confidence: number; doubts: Doubt[]; unplanned: string[] };
+/** `unused`: questions about data a step reads that no later step uses (consistency.ts `unusedReads`). */
+export type Assessment = { confidence: number; doubts: Doubt[]; unplanned: string[]; unused: string[] };
 
 /** The slot a leftover value of each kind could fill, by node. */
 const SLOTS: Record<Doubt['kind'], Record<string, string>> = {
@@ -128,6 +129,7 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
   const leftOut = [conditionLeftOut(steps, text), excludedDayScheduled(steps, text)].filter((u): u is string => !!u);
   unplanned = [...unplanned, ...leftOut.filter((u) => !unplanned.includes(u))];
   const unfilled = steps.reduce((n, s) => n + missingParams(s.node_id, s.action_id, s.params ?? {}).length, 0);
-  const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * unplanned.length - 0.1 * unfilled);
-  return { confidence: Math.round(confidence * 100) / 100, doubts, unplanned };
+  const unused = unusedReads(steps);
+  const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * (unplanned.length + unused.length) - 0.1 * unfilled);
+  return { confidence: Math.round(confidence * 100) / 100, doubts, unplanned, unused };
 }

@@ -10,11 +10,12 @@ import type { SmartForm } from '../../contracts/chat';
 import type { PlanStep } from './types';
 import { isDefaultForm, triggerShape } from './shape';
 import { TRIGGER_OUTPUT } from './trigger-outputs';
-import { fieldRef, formFieldNames, stepOutputPath } from './refs';
+import { dataRef, fieldRef, formFieldNames, stepOutputPath } from './refs';
 import { DAYS } from './time';
 import { stripMarkers } from './extract';
 import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { dropStep } from './edit-steps';
+import { unusedData } from './pending';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
@@ -132,7 +133,24 @@ function cronDays(field: string): Set<number> {
  *   compares the AI's answer, and the AI is told to answer with that value alone.
  */
 export function repairConsistency(steps: PlanStep[], edited = false): PlanStep[] {
-  return withAiValueConditions(withUsedFormFields(withoutRepeats(steps, edited)));
+  return withSqlValue(withAiValueConditions(withUsedFormFields(withoutRepeats(steps, edited))));
+}
+
+/**
+ * "guarda el resultado en postgres con "INSERT INTO citas (texto) VALUES ($1)"": a statement the owner wrote with one
+ * placeholder and no value for it gets the data of the step before (the AI's answer, the trigger's data). A statement
+ * with more placeholders than values and more than one missing is left for the owner to complete.
+ */
+function withSqlValue(steps: PlanStep[]): PlanStep[] {
+  return steps.map((s, i) => {
+    if (s.node_id !== 'postgres' || i === 0) return s;
+    const query = String(s.params?.query ?? '');
+    const wanted = Math.max(0, ...[...query.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+    const given = Array.isArray(s.params?.params) ? (s.params.params as unknown[]) : [];
+    const data = dataRef(steps.slice(0, i));
+    if (wanted !== 1 || given.length || !data) return s;
+    return { ...s, params: { ...s.params, params: [data] } };
+  });
 }
 
 /** A value a step gets when the request said none: it yields to a value said for the same step elsewhere. */
@@ -207,4 +225,24 @@ export function rebound(current: unknown, name: string, triggerNode: string | un
   const [first, second] = refs[0][3].split('.').filter(Boolean);
   const named = triggerNode === 'webhook' ? first === 'body' && !!second : !(TRIGGER_OUTPUT[triggerNode ?? 'manual'] ?? []).includes(first);
   return named ? current.replace(refs[0][0], fieldRef(triggerNode, name)) : null;
+}
+
+/** Steps that only read data: what they read is the point of the plan only if a later step uses it. */
+const READS: Record<string, (s: PlanStep) => string | null> = {
+  'google_sheets.read_rows': (s) => `la hoja «${String(s.params?.sheet_name || 'de tu archivo')}»`,
+  'google_calendar.list_events': () => 'los eventos de tu calendario',
+  'postgres.query': (s) => (/^\s*select\b/i.test(String(s.params?.query ?? '')) ? 'tu base de datos' : null),
+};
+
+/**
+ * "consulta https://… y lo apunte en la hoja TipoCambio" planned as a read of the sheet and a request whose answer goes
+ * nowhere: a step that reads a sheet, a calendar or a table while no later step uses what it read. The questions to ask.
+ */
+export function unusedReads(steps: PlanStep[]): string[] {
+  return steps.slice(1).flatMap((s) => {
+    const what = READS[`${s.node_id}.${s.action_id}`]?.(s);
+    if (!what) return [];
+    const later = JSON.stringify(steps.filter((x) => x.step > s.step).map((x) => x.params ?? {}));
+    return later.includes(`steps.${s.step}.output`) ? [] : [unusedData(s.step, what)];
+  });
 }

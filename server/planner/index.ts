@@ -45,7 +45,7 @@ function finish(planned: PlanStep[], opts: { updated: boolean; notes?: string[];
   // Values that fit no step: said back in the notes, and asked about (pending.ts).
   const looseValues = doubts.filter((d) => !d.field).map((d) => d.value);
   // A plan that is only its trigger runs nothing: it is never presented as ready.
-  const pending = pendingFields(opts.assessment?.unplanned ?? [], looseValues, steps.length === 1);
+  const pending = pendingFields(opts.assessment?.unplanned ?? [], looseValues, { onlyTrigger: steps.length === 1, unused: opts.assessment?.unused });
   const form = withConfirmation(withDoubts(smartFormFor(steps), doubts), pending, PENDING_FORM);
   const notes = [...(opts.notes ?? [])];
   // A value that fits no step is said back, so the owner can tell where it goes.

@@ -17,13 +17,21 @@ export const PENDING_FIELD = /^plan\.pending_\d+$/;
 /** The question when a plan is only its trigger: keeping it as it is would run nothing. */
 export const ONLY_TRIGGER = 'Solo entendí cuándo empieza tu workflow. ¿Qué debe pasar después?';
 
-export function pendingFields(unplanned: string[], loose: string[], onlyTrigger = false): Field[] {
+/** The question when a step reads data no later step uses ("consulta la hoja…" and nothing is done with it). */
+export const unusedData = (step: number, what: string) => `El paso ${step} lee ${what}, pero ningún paso usa esos datos. ¿Qué hago con ellos?`;
+
+/**
+ * One question per part left over: an order that made no step, a value that fits no step, data read and never used,
+ * and a plan that is only its trigger (which cannot be kept as it is).
+ */
+export function pendingFields(unplanned: string[], loose: string[], opts: { onlyTrigger?: boolean; unused?: string[] } = {}): Field[] {
   const asks = [
     ...unplanned.map((u) => `No entendí «${u}». ¿Qué hago con esa parte?`),
     ...loose.map((v) => `Mencionaste «${v}» y no supe en qué paso va. ¿Qué hago con eso?`),
+    ...(opts.unused ?? []),
   ];
   const fields: Field[] = asks.map((label, i) => ({ id: `plan.pending_${i + 1}`, label, type: 'select', options: [KEEP_PLAN, EXPLAIN_IN_CHAT], required: true }));
-  if (onlyTrigger) fields.push({ id: `plan.pending_${fields.length + 1}`, label: ONLY_TRIGGER, type: 'select', options: [EXPLAIN_IN_CHAT], required: true });
+  if (opts.onlyTrigger) fields.push({ id: `plan.pending_${fields.length + 1}`, label: ONLY_TRIGGER, type: 'select', options: [EXPLAIN_IN_CHAT], required: true });
   return fields;
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planRequest } from '../../server/planner';
-import { badReferences, conditionLeftOut, excludedDayScheduled, rebound, repairConsistency } from '../../server/planner/consistency';
+import { badReferences, conditionLeftOut, excludedDayScheduled, rebound, repairConsistency, unusedReads } from '../../server/planner/consistency';
 import { TRIGGER_OUTPUT } from '../../server/planner/trigger-outputs';
 import { sampleTriggerOutput } from '../../server/simulation/sample-triggers';
 import type { PlanStep } from '../../server/planner/types';
@@ -168,5 +168,32 @@ describe('a step planned twice is one step', () => {
     const r = plan('le hablo de la fonda en tijuana este cuando me escriban al bot de telegram guarda el mensaje en la hoja Pedidos y luego contestale en el mismo chat que ya lo anotamos la hoja es https://docs.google.com/spreadsheets/d/1FoodAbCdEfGhIjKlMn/edit');
     expect(labels(r).filter((l) => l === 'google_sheets/append_row')).toHaveLength(1);
     expect(r.execution_plan!.find((s) => s.node_id === 'google_sheets')!.params).toMatchObject({ spreadsheet_id: '1FoodAbCdEfGhIjKlMn', sheet_name: 'Pedidos' });
+  });
+});
+
+describe('data read and never used asks; a statement with one placeholder gets its value', () => {
+  it('a sheet read that no later step uses is asked about', () => {
+    const r = planRequest({ message: 'Quiero un boton que cuando yo le pique consulte el precio en https://api.precios.mx/hoy y lo guarde en la hoja Precios del spreadsheet 1PrecAbCdEf', userEmail: 'yo@x.mx' });
+    expect(labels(r)).toContain('google_sheets/read_rows');
+    expect(r.status).toBe('smart_forms_required');
+    expect(fields(r).map((f) => f.label)).toContain('El paso 2 lee la hoja «Precios», pero ningún paso usa esos datos. ¿Qué hago con ellos?');
+  });
+
+  it('finds reads whose output no later step uses, and only those', () => {
+    const read = step(2, 'google_sheets', 'read_rows', { spreadsheet_id: '1Ab', sheet_name: 'Ventas' });
+    const select = step(2, 'postgres', 'query', { query: 'SELECT * FROM ventas', params: [] });
+    const insert = step(2, 'postgres', 'query', { query: 'INSERT INTO ventas (x) VALUES ($1)', params: ['{{trigger.body}}'] });
+    const mail = (body: string) => step(3, 'gmail', 'send_email', { to: 'a@b.mx', subject: 'x', body });
+    const cron = step(1, 'schedule', 'cron', { cron_expression: '0 9 * * *' });
+    expect(unusedReads([cron, read, mail('hola')])).toHaveLength(1);
+    expect(unusedReads([cron, read, mail('{{steps.2.output.rows}}')])).toEqual([]);
+    expect(unusedReads([cron, select, mail('hola')])[0]).toContain('tu base de datos');
+    expect(unusedReads([cron, insert, mail('hola')])).toEqual([]);
+  });
+
+  it('a statement written with one placeholder and no value takes the data of the step before', () => {
+    const r = planRequest({ message: 'cuando llegue un correo de pedidos@tienda.mx resúmelo con IA y guarda el resultado en postgres con "INSERT INTO resumenes (texto) VALUES ($1)"' });
+    const sql = r.execution_plan!.find((s) => s.node_id === 'postgres')!;
+    expect(sql.params!.params).toEqual(['{{steps.2.output.text}}']);
   });
 });
