@@ -1,0 +1,50 @@
+/**
+ * Readings added while working blind batch ag: owners who ask or complain instead of ordering ("¿se puede que…?",
+ * "¿cómo le hago para que…?", "quisiera saber si…"). Each test uses wording of its own (not the eval's), so it
+ * checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { askedAsOrder } from '../../server/planner/asked-order';
+import { labels, p, plan } from './planner-support';
+
+const SHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd';
+
+describe('an order asked as a question reads as the order', () => {
+  it('"¿se puede que cuando…?" with "usted" subjunctives plans the steps, ready', () => {
+    const r = plan(`Tengo una panaderia. ¿Se puede que cuando llegue un pedido por webhook lo anote en la hoja Pedidos del archivo ${SHEET} y le conteste a la tienda que ya quedo?`);
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'webhook/respond']);
+    expect(p(r, 2)).toMatchObject({ spreadsheet_id: SHEET, sheet_name: 'Pedidos' });
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('"¿habrá forma de que…?" keeps the event verb after "cuando" and reads the wait and the mail as orders', () => {
+    const r = plan('¿Habra forma de que cuando caiga un pedido en el webhook de mi tienda espere 30 minutos y le mande un correo al cliente (viene en el campo correo) con asunto Gracias por tu compra?');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'delay/wait', 'email/send_email']);
+    expect(p(r, 2).seconds).toBe(1800);
+    expect(p(r, 3).to).toMatch(/^{{trigger\.body\./);
+  });
+
+  it('"¿se podrá guardar … y contestarles …?": the infinitives after the wrapper are the orders', () => {
+    const r = plan('Mis alumnos me escriben al bot de Telegram. ¿Se podra guardar cada mensaje en mi base de datos, tabla dudas (chat_id, texto), y contestarles que en breve los atiendo?');
+    expect(labels(r)).toEqual(['telegram/new_message', 'postgres/query', 'telegram/send_message']);
+    expect(p(r, 3).chat_id).toBe('{{trigger.chat_id}}');
+  });
+
+  it('"quisiera saber si se puede que…" and "que se apunte" (said of the thing) write it down', () => {
+    const r = plan(`Quisiera saber si se puede que cuando alguien llene el formulario (nombre, correo) se apunte en la hoja Altas del archivo ${SHEET}`);
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_sheets/append_row']);
+    expect(p(r, 2).sheet_name).toBe('Altas');
+  });
+
+  it('the AI as the one who works keeps its verb and its "que"', () => {
+    expect(askedAsOrder('¿Cómo le hago para que la IA me haga un resumen?')).toBe('que la IA me haga un resumen.');
+    expect(askedAsOrder('Oye, ¿se puede que me lo mande por Slack?')).toBe('Oye, mandamelo por Slack.');
+  });
+
+  it('a question about what Enlaza works with stays a question', () => {
+    for (const m of ['Una pregunta, ¿se puede usar Telegram?', 'oiga, ¿es posible conectarlo con mi Shopify?']) {
+      expect(askedAsOrder(m)).toBe(m);
+      expect(plan(m).status).toBe('conversation');
+    }
+  });
+});
