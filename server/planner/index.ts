@@ -30,6 +30,7 @@ import { applySelfCorrections } from './self-correct';
 import { withoutSignOff } from './sign-off';
 import { withoutReportFrame } from './reported';
 import { askedAsOrder } from './asked-order';
+import { emojiAsStops } from './emoji-stops';
 import { quoteColonText } from './colon-text';
 import { withClockAsSaid } from './cron-text';
 import { fromDictation } from './dictation';
@@ -161,9 +162,10 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
   // "Dice Alma que quites lo del whats": who passed the request on is no part of it (reported.ts).
   // "¿se puede que me avise…?", "¿cómo le hago para que se guarde…?": the order asked as a question (asked-order.ts).
+  // "se me olvida 🤦‍♂️ ¿me puedes recordar…?": an emoji between sentences is a period (emoji-stops.ts).
   // "1. cuando llegue…\n2. guárdalo…": each item of a list is a sentence of its own (list-items.ts).
   // "seis seis siete…", "ventas arroba tienda punto com", "este", "mmm": a voice note in its written form (dictation.ts).
-  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(input.message ?? ''))))))) });
+  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(input.message ?? '')))))))) });
   // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
   return { ...result, reply: withClockAsSaid(result.reply, input.message ?? '') };
 }

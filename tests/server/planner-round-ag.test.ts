@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { askedAsOrder } from '../../server/planner/asked-order';
+import { emojiAsStops } from '../../server/planner/emoji-stops';
+import { politeAsTu } from '../../server/planner/polite';
 import { labels, p, plan } from './planner-support';
 
 const SHEET = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd';
@@ -46,5 +48,29 @@ describe('an order asked as a question reads as the order', () => {
       expect(askedAsOrder(m)).toBe(m);
       expect(plan(m).status).toBe('conversation');
     }
+  });
+});
+
+describe('an emoji between sentences is a period', () => {
+  it('the ask after a complaint and an emoji opens a sentence of its own', () => {
+    expect(emojiAsStops('siempre se me pasa 😩 ¿me puedes avisar?')).toBe('siempre se me pasa. ¿me puedes avisar?');
+    expect(emojiAsStops('listo. 🙏 Gracias')).toBe('listo. Gracias');
+    // Inside the text to send, and before a sentence that goes on, it stays.
+    expect(emojiAsStops('mándale «Gracias 😊 Vuelve pronto»')).toBe('mándale «Gracias 😊 Vuelve pronto»');
+    expect(emojiAsStops('cafetería la taza 📚 cada lunes')).toBe('cafetería la taza 📚 cada lunes');
+  });
+
+  it('plans the order said after the emoji', () => {
+    const r = plan(`Tengo una tintoreria y se me olvida revisar los pendientes 🤷‍♀️ ¿me puedes recordar cada viernes a las 6 de la tarde por Telegram al chat 99887766 con la lista de la hoja Pendientes del archivo ${SHEET}?`);
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'telegram/send_message']);
+    expect(p(r, 3).message).toContain('{{steps.2.output.rows}}');
+  });
+});
+
+describe('polite asks with the pronoun said before them', () => {
+  it('"¿me lo puedes mandar?" reads as "mándamelo", "¿me puedes recordar?" as "recuérdame"', () => {
+    expect(politeAsTu('me lo puedes mandar por slack')).toBe('mandamelo por slack');
+    expect(politeAsTu('nos las podrias enviar al correo')).toBe('envianoslas al correo');
+    expect(politeAsTu('me puedes recordar cada lunes')).toBe('recuerdame cada lunes');
   });
 });
