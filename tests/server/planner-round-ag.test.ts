@@ -74,3 +74,25 @@ describe('polite asks with the pronoun said before them', () => {
     expect(politeAsTu('me puedes recordar cada lunes')).toBe('recuerdame cada lunes');
   });
 });
+
+describe('complaints that say how the data arrives', () => {
+  it('"nos llegan cotizaciones por correo" is the mail event, with what is asked after it', () => {
+    const r = plan('Somos una imprenta. Nos llegan cotizaciones por correo con asunto presupuesto y se nos pasan 😩 ¿Se puede que la IA las resuma y me las mande por Telegram al chat 44556677?');
+    expect(labels(r)).toEqual(['gmail/new_email', 'ai/generate_text', 'telegram/send_message']);
+    expect(p(r, 1).query).toContain('presupuesto');
+    expect(p(r, 2).prompt).toContain('{{trigger.body}}');
+  });
+
+  it('a remark after the subject ("a veces ni…", "nunca…") is no part of it', () => {
+    const r = plan('Cuando me llega un correo con asunto pago recibido nunca me entero. Avisame por Slack al canal #pagos');
+    expect(p(r, 1).query).toBe('subject:"pago recibido"');
+  });
+});
+
+describe('the field an amount comes in, said in parentheses', () => {
+  it('"de más de 2 mil (viene en importe)" compares that field', () => {
+    const r = plan('Cuando entre un pedido por webhook de mas de 2 mil pesos (viene en importe) avisame por Slack al canal #grandes');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'slack/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.importe}}', operator: 'greater_than', right: 2000 });
+  });
+});
