@@ -96,3 +96,16 @@ describe('the field an amount comes in, said in parentheses', () => {
     expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.importe}}', operator: 'greater_than', right: 2000 });
   });
 });
+
+describe('questions about whether the automations run on their own', () => {
+  it('"quisiera saber: ¿siguen funcionando con la laptop apagada?" is answered, with no plan', () => {
+    for (const m of [
+      'Buenas, tengo una estetica. Me gustaría saber, ¿los flujos siguen corriendo aunque tenga la laptop cerrada?',
+      'Antes de empezar quiero saber: ¿tengo que dejar la computadora prendida para que esto funcione o no?',
+    ]) {
+      const r = plan(m);
+      expect(r.status).toBe('conversation');
+      expect(r.execution_plan).toBeUndefined();
+    }
+  });
+});
