@@ -73,7 +73,7 @@ export function askedAsOrder(message: string): string {
     const close = folded.slice(bodyStart).search(/[?]|[.!](?:\s|$)|\n/);
     const end = close < 0 ? folded.length : bodyStart + close;
     if (CAPABILITY_ASK.test(folded.slice(bodyStart, end)) && !EVENT_CUE.test(folded.slice(bodyStart, end))) continue;
-    const lead = m[1] === ',' ? ',' : m[1];
+    const lead = m[1] === '¿' ? '' : m[1];
     out += message.slice(at, m.index) + (lead ? `${lead} ` : '') + asOrders(message.slice(bodyStart, end), folded.slice(bodyStart, end));
     at = end;
     if (folded[end] === '?') {

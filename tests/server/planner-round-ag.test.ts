@@ -109,3 +109,15 @@ describe('questions about whether the automations run on their own', () => {
     }
   });
 });
+
+describe('"arma los datos con X y Y" picks those fields', () => {
+  it('asked as a question, the fields are picked before the POST', () => {
+    const r = plan(`Cuando se agregue una fila en la hoja Altas del archivo ${SHEET}, ¿se podra armar los datos con Correo y Plan y mandarlos por POST a https://crm.ejemplo.mx/api/altas?`);
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'transform/set_fields', 'http/request']);
+    expect(p(r, 3)).toMatchObject({ url: 'https://crm.ejemplo.mx/api/altas', method: 'POST' });
+  });
+
+  it('an opening "¿" is not left behind', () => {
+    expect(askedAsOrder('¿se puede guardar cada correo en Drive?')).toBe('guarda cada correo en Drive.');
+  });
+});
