@@ -6,7 +6,7 @@
  * ("y contestarles") as "tú" orders. The verb just after "cuando" is the event's and stays. The question
  * mark goes too, so the message is no longer read as a question. Data in `lexicon/asked-orders.ts`.
  */
-import { CAPABILITY_ASK, CLAUSE_LEADS, EVENT_CUE, EVENT_OPENERS, KNOW_IF, WORK_SUBJECTS, WRAPPERS } from './lexicon/asked-orders';
+import { CAPABILITY_ASK, CLAUSE_LEADS, EVENT_CUE, EVENT_OPENERS, KNOW_IF, POLITE_QUESTION, WORK_SUBJECTS, WRAPPERS } from './lexicon/asked-orders';
 import { stripAccents } from './normalize';
 import { ustedAsTu } from './plural';
 import { orderOfInfinitive } from './polite';
@@ -59,8 +59,28 @@ function asOrders(raw: string, folded: string): string {
   return out + raw.slice(at);
 }
 
+/**
+ * "¿me lo puedes mandar a mi correo cada lunes? Está en la hoja…": a polite ask of an order is no question, and its
+ * sentence ends where the question did (polite.ts reads the ask itself as the order).
+ */
+function politeAsksClosed(message: string, folded: string): string {
+  let out = message;
+  for (const m of folded.matchAll(POLITE_QUESTION)) {
+    if (!orderOfInfinitive(m[1])) continue;
+    const close = folded.indexOf('?', m.index);
+    if (close < 0 || /[¿]/.test(folded.slice(m.index + 1, close))) continue;
+    out = `${out.slice(0, m.index)} ${out.slice(m.index + 1, close)}.${out.slice(close + 1)}`;
+  }
+  return out;
+}
+
 /** The message with each order asked as a question said as the order. */
 export function askedAsOrder(message: string): string {
+  const folded0 = stripAccents(message.toLowerCase());
+  return folded0.length === message.length ? wrappersOut(politeAsksClosed(message, folded0)) : message;
+}
+
+function wrappersOut(message: string): string {
   // Accents and case are folded letter by letter, so positions match the message as typed.
   const folded = stripAccents(message.toLowerCase());
   if (folded.length !== message.length) return message;

@@ -121,3 +121,22 @@ describe('"arma los datos con X y Y" picks those fields', () => {
     expect(askedAsOrder('¿se puede guardar cada correo en Drive?')).toBe('guarda cada correo en Drive.');
   });
 });
+
+describe('where the data lives, said after the order that sends it', () => {
+  it('"¿me lo podrías mandar…? Está en la hoja…" reads the sheet first and sends its rows', () => {
+    const r = plan(`Siempre se me pasa revisar los pedidos pendientes. ¿Me los podrias mandar por correo cada viernes a las 5 de la tarde? Estan en la hoja Pendientes del archivo ${SHEET}`);
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'email/send_email']);
+    expect(p(r, 2)).toMatchObject({ spreadsheet_id: SHEET, sheet_name: 'Pendientes' });
+    expect(p(r, 3).body).toContain('{{steps.2.output.rows}}');
+  });
+
+  it('"sácalo de la hoja…" is a read too', () => {
+    const r = plan(`mandame el corte por Telegram al chat 12345678 cada dia a las 9 de la noche, sacalo de la hoja Corte del archivo ${SHEET}`);
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'telegram/send_message']);
+  });
+
+  it('a polite ask that asks how or what stays a question', () => {
+    const m = '¿me puedes decir como funciona?';
+    expect(askedAsOrder(m)).toBe(m);
+  });
+});

@@ -31,3 +31,6 @@ export const CAPABILITY_ASK = /^(?:conectar|conectarlo|conectarla|conectarse|usa
 
 /** Words that say when something happens: with one, a capability ask is a request ("¿se puede usar WhatsApp cuando llegue…?"). */
 export const EVENT_CUE = /\b(?:cuando|cada|en cuanto|apenas|diario|todos los|todas las)\b/;
+
+/** "¿me lo puedes mandar…?", "¿nos podrías avisar…?": a polite ask said as a question; the infinitive after it is the order. */
+export const POLITE_QUESTION = /¿\s*(?:y\s+)?(?:(?:me|nos|le|les)\s+(?:(?:lo|la|los|las)\s+)?)?(?:puedes|podrias|puede|podria|pudieras|pudiera|podran|pueden)\s+(?:usted\s+)?([a-z]+)(?!\s+(?:que|como|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|si|cuando)\b)/g;
