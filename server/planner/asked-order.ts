@@ -20,8 +20,18 @@ const EVENT_VERB_BEFORE = new RegExp(`\\b(?:${alt(EVENT_OPENERS)})\\s+(?:[a-z0-9
 const SUBJECT_BEFORE = new RegExp(`\\b(?:${alt(WORK_SUBJECTS)})\\s+$`);
 const LEADS = new RegExp(`(?:^|[,;]|\\b(?:${alt(CLAUSE_LEADS)}))\\s*$`);
 
+/** "sola", "solito", "en automático": said of what is done by itself. */
+const BY_ITSELF = /^\s+(?:sol[oa]s?|solit[oa]s?|en automatico|automaticamente)\b/;
+
+/** What the owner said they do by hand with this order's verb ("tengo que crear su carpeta a mano" → "su carpeta"). */
+function choreOf(order: string, said: string): string | undefined {
+  const infinitives = order.endsWith('a') ? [`${order}r`] : [`${order}r`, `${order.slice(0, -1)}ir`];
+  const m = new RegExp(`\\b(?:${infinitives.join('|')})\\s+((?:el|la|los|las|su|sus)\\s+[a-z]+)`).exec(said);
+  return m?.[1];
+}
+
 /** The asked part read as orders (folded text in, text with the same letters out). */
-function asOrders(raw: string, folded: string): string {
+function asOrders(raw: string, folded: string, said = ''): string {
   let out = '';
   let at = 0;
   const words = [...folded.matchAll(/[a-z]+/g)];
@@ -43,6 +53,15 @@ function asOrders(raw: string, folded: string): string {
       if (EVENT_VERB_BEFORE.test(before.slice(before.search(/[^,;]*$/)))) continue;
       const order = ustedAsTu(w + pronouns.join(''));
       if (order === w + pronouns.join('')) continue;
+      // "tengo que crear su carpeta a mano… ¿se puede que se cree sola?": done by itself, the chore named before is the thing.
+      const alone = pronouns[0] === 'lo' && pronouns.length === 1 ? BY_ITSELF.exec(folded.slice(start + w.length)) : null;
+      const chore = alone ? choreOf(ustedAsTu(w), said) : undefined;
+      if (alone && chore) {
+        const cut = /\bque\s+$/.exec(before);
+        out += raw.slice(at, cut ? cut.index : from) + `${ustedAsTu(w)} ${chore}`;
+        at = start + w.length + alone[0].length;
+        continue;
+      }
       // "y que le conteste" → "y contéstale": the "que" of the subjunctive goes with it.
       const cut = /\bque\s+$/.exec(before);
       const to = cut ? cut.index : from;
@@ -94,7 +113,7 @@ function wrappersOut(message: string): string {
     const end = close < 0 ? folded.length : bodyStart + close;
     if (CAPABILITY_ASK.test(folded.slice(bodyStart, end)) && !EVENT_CUE.test(folded.slice(bodyStart, end))) continue;
     const lead = m[1] === '¿' ? '' : m[1];
-    out += message.slice(at, m.index) + (lead ? `${lead} ` : '') + asOrders(message.slice(bodyStart, end), folded.slice(bodyStart, end));
+    out += message.slice(at, m.index) + (lead ? `${lead} ` : '') + asOrders(message.slice(bodyStart, end), folded.slice(bodyStart, end), folded.slice(0, m.index));
     at = end;
     if (folded[end] === '?') {
       out += '.';

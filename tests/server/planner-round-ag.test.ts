@@ -140,3 +140,11 @@ describe('where the data lives, said after the order that sends it', () => {
     expect(askedAsOrder(m)).toBe(m);
   });
 });
+
+describe('a chore done by hand, asked to happen by itself', () => {
+  it('"tengo que crear la carpeta a mano… ¿se puede que se cree solita?" creates that folder', () => {
+    const r = plan('Cada que alguien llena el formulario de alta (nombre, correo) tengo que crear la carpeta a mano. ¿Habra forma de que se cree solita en Drive con su nombre?');
+    expect(labels(r)).toEqual(['form/form_submitted', 'google_drive/create_folder']);
+    expect(p(r, 2).name).toBe('{{trigger.nombre}}');
+  });
+});
