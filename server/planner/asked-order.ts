@@ -4,7 +4,8 @@
  * contestarles?"): the wrapper that asks whether or how is taken out, and what it wraps reads as the
  * order: its "usted" subjunctives ("le conteste", "me lo mande") and its infinitives at a clause start
  * ("y contestarles") as "tú" orders. The verb just after "cuando" is the event's and stays. The question
- * mark goes too, so the message is no longer read as a question. Data in `lexicon/asked-orders.ts`.
+ * mark goes too, so the message is no longer read as a question. A polite ask said as a question ("¿me lo puedes
+ * mandar…?") ends its sentence where the question did. Data in `lexicon/asked-orders.ts`.
  */
 import { CAPABILITY_ASK, CLAUSE_LEADS, EVENT_CUE, EVENT_OPENERS, KNOW_IF, POLITE_QUESTION, WORK_SUBJECTS, WRAPPERS } from './lexicon/asked-orders';
 import { stripAccents } from './normalize';
@@ -95,14 +96,15 @@ function politeAsksClosed(message: string, folded: string): string {
 
 /** The message with each order asked as a question said as the order. */
 export function askedAsOrder(message: string): string {
-  const folded0 = stripAccents(message.toLowerCase());
-  return folded0.length === message.length ? wrappersOut(politeAsksClosed(message, folded0)) : message;
-}
-
-function wrappersOut(message: string): string {
   // Accents and case are folded letter by letter, so positions match the message as typed.
   const folded = stripAccents(message.toLowerCase());
-  if (folded.length !== message.length) return message;
+  return folded.length === message.length ? wrappersOut(politeAsksClosed(message, folded)) : message;
+}
+
+/** The message with each wrapper ("¿se puede que…?") taken out and what it wraps read as orders. */
+function wrappersOut(message: string): string {
+  // Closing a polite ask keeps every position, so the folding still matches letter by letter.
+  const folded = stripAccents(message.toLowerCase());
   let out = '';
   let at = 0;
   for (const m of folded.matchAll(WRAPPER)) {
