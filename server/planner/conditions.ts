@@ -270,11 +270,13 @@ export function eventFilter(eventClause: string, literals: Literal[]): Condition
   const money = EVENT_AMOUNT.exec(eventClause);
   const sum = money ? amount(eventClause.slice(money.index + money[0].length)) : null;
   const less = money && (money[1] === 'menos' || money[2] === 'menor' || /^(?:baje de|bajen de|sea menor a|sean menores a|menor a|menor de|menores a|de menos de)$/.test(money[3] ?? ''));
-  if (money && sum) return { kind: 'condition', field: 'monto', operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
+  // "de más de 5 mil (viene en total)": the field the amount comes in, said in parentheses, names it.
+  const saidField = /\(\s*(?:viene|va|esta|llega)\s+(?:en|como)\s+(?:el\s+|la\s+)?(?:campo\s+|columna\s+|dato\s+)?([a-z_]+)\s*\)/.exec(eventClause)?.[1] ?? 'monto';
+  if (money && sum) return { kind: 'condition', field: saidField, operator: less ? 'less_than' : 'greater_than', value: sum.value, clause: eventClause };
   // "cuando entre una nueva mayor a 10 mil": the thing said back by a pronoun, with an amount.
   const unnamed = NEW_AMOUNT.exec(eventClause);
   const unnamedSum = unnamed ? amount(eventClause.slice(unnamed.index + unnamed[0].length)) : null;
-  if (unnamed && unnamedSum) return { kind: 'condition', field: 'monto', operator: unnamed[1] === 'menor' ? 'less_than' : 'greater_than', value: unnamedSum.value, clause: eventClause };
+  if (unnamed && unnamedSum) return { kind: 'condition', field: saidField, operator: unnamed[1] === 'menor' ? 'less_than' : 'greater_than', value: unnamedSum.value, clause: eventClause };
   const has = HAS_VALUE.exec(eventClause);
   const hasValue = has ? literalsIn(has[2], literals, 'quote')[0] : undefined;
   if (has && hasValue) return { kind: 'condition', field: has[1], operator: 'equals', value: hasValue, clause: eventClause };

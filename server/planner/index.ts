@@ -5,7 +5,7 @@
 import { compose } from './compose';
 import { CAPABILITY_QUESTION, clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
-import { ABOUT_PRODUCT } from './lexicon/product-questions';
+import { ABOUT_PRODUCT, KNOW_LEAD } from './lexicon/product-questions';
 import { normalize } from './normalize';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
@@ -29,6 +29,8 @@ import { ustedAsTu } from './plural';
 import { applySelfCorrections } from './self-correct';
 import { withoutSignOff } from './sign-off';
 import { withoutReportFrame } from './reported';
+import { askedAsOrder } from './asked-order';
+import { emojiAsStops } from './emoji-stops';
 import { quoteColonText } from './colon-text';
 import { withClockAsSaid } from './cron-text';
 import { fromDictation } from './dictation';
@@ -97,7 +99,8 @@ function onlyQuestions(message: string): boolean {
   // "¿me puedes conectar mi formulario con Slack para que me avise…?": a question asking for something to be built.
   // "¿enlaza cobra por cada flujo?", "¿Enlaza funciona con WhatsApp o ocupo sacar otro número?": a question about the product builds nothing.
   if (asked.some((q) => { const t = stripMarkers(mask(q).text); return ASKS_TO_BUILD.test(t) || !ABOUT_PRODUCT.test(normalize(t)) && (EVENT_CUE.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t)); })) return false;
-  const rest = parseRequest(message.replace(QUESTIONS, ' '));
+  // "…quisiera saber: ¿…?": the lead of a question goes with it.
+  const rest = parseRequest(message.replace(KNOW_LEAD, ' ').replace(QUESTIONS, ' '));
   return !rest.trigger && !rest.intents.length;
 }
 
@@ -159,9 +162,11 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "…? Muchas gracias.": a closing courtesy asks for nothing (sign-off.ts).
   // "contéstele en el mismo chat: Recibido, ahorita le confirmamos": the words after the colon are the text (colon-text.ts).
   // "Dice Alma que quites lo del whats": who passed the request on is no part of it (reported.ts).
+  // "¿se puede que me avise…?", "¿cómo le hago para que se guarde…?": the order asked as a question (asked-order.ts).
+  // "se me olvida 🤦‍♂️ ¿me puedes recordar…?": an emoji between sentences is a period (emoji-stops.ts).
   // "1. cuando llegue…\n2. guárdalo…": each item of a list is a sentence of its own (list-items.ts).
   // "seis seis siete…", "ventas arroba tienda punto com", "este", "mmm": a voice note in its written form (dictation.ts).
-  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(withoutReportFrame(fromDictation(listAsClauses(input.message ?? '')))))) });
+  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(input.message ?? '')))))))) });
   // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
   return { ...result, reply: withClockAsSaid(result.reply, input.message ?? '') };
 }

@@ -31,7 +31,8 @@ export function isProducer(i: Intent, literals: Literal[]): boolean {
   return verb ? verb === 'read' : !STORE_VERBS.test(stripMarkers(i.clause));
 }
 /** "…mándame por Slack cuántas citas hubo, sácalo de Postgres": the source said last still goes first. */
-const TAKE_FROM = /\b(?:sacalo|sacala|sacalos|sacalas|tomalo|tomala|tomalos|obtenlo|obtenla|obtenlos|leelo|leela)\s+de\b|^(?:de|desde)\b/;
+// "…, está en la hoja Inventario": where the data lives, said after the order that sends it.
+const TAKE_FROM = /\b(?:sacalo|sacala|sacalos|sacalas|tomalo|tomala|tomalos|obtenlo|obtenla|obtenlos|leelo|leela)\s+de\b|^(?:de|desde)\b|^(?:y\s+)?(?:esta|estan|vive|viven|(?:lo|la|los|las)\s+(?:tengo|tenemos))\s+en\b/;
 
 export function sourcesFirst(intents: Intent[], literals: Literal[]): Intent[] {
   const out = intents.slice();

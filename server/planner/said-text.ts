@@ -8,10 +8,10 @@ import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
-const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
+const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|ni|nunca|casi nunca|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
 
-/** Where a title surely ends: punctuation, a marker, a link word that starts another part, a gerund of saying. */
-const HARD_END = /[,.;:!?(){}]|\s(?:y|e|con|al|que|si|cuando|pero|porfa|plis|gracias|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
+/** Where a title surely ends: punctuation, a marker, a link word that starts another part, a remark ("a veces ni lo veo"), a gerund of saying. */
+const HARD_END = /[,.;:!?(){}]|\s(?:y|e|con|al|que|si|cuando|pero|porfa|plis|gracias|a veces|ni|nunca|casi nunca|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
 /** Prepositions that may sit inside a title ("Gracias por tu apartado", "Resumen de la semana"). */
 const SOFT_END = /^\s*(?:a|para|en|de la|del|por|desde)\s/;
 /** Words after a preposition that say where a message goes or what it names, not its title. */

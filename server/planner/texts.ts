@@ -62,6 +62,10 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
     ?? /\brecordatorio\s+(?:de\s+que|de|para|que)\s+(?!\{)(.+)$/.exec(ctx.clause)
     // "un reminder x telegram al chat … pa tomar mi medicina": what to do, said after where it goes.
     ?? /\brecordatorio\b.*?\bpara\s+((?:no\s+)?[a-z]+(?:ar|er|ir)(?:me|le|les|nos|lo|la|los|las)?\b.*)$/.exec(ctx.clause);
+  // "recuérdame cada mes … con la lista de la hoja Socios": the reminder carries the rows read, not the words about them.
+  if (remind && written && ctx.steps.at(-1)?.step === written.step && /\b(?:lista|hoja|sheets?|tabla|filas|registros|base de datos)\b/.test(remind[1])) {
+    return { subject: 'Recordatorio', body: `Recordatorio:\n${written.ref}` };
+  }
   if (remind && stripMarkers(remind[1]).length > 2) {
     const channelWords = /\s*\b(?:por|en|via|al|a)\s+(?:(?:el|mi)\s+)?(?:telegram|slack|whatsapp|discord|correo|email|mail|gmail|sms|mensaje|chat\s+-?\d+|canal\s+\S+|\{[ce]\d+\}|\+?\d[\d -]{8,}\d)\b/g;
     const what = asWritten(ctx, unmask(remind[1].replace(channelWords, ' ').replace(/\{[ceu]\d+\}/g, ' ').replace(/^\s*(?:que|de)\s+/, ''), ctx.literals).trim());

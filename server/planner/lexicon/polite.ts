@@ -18,5 +18,5 @@ export const ASK_THAT = [
 
 /** Infinitives of the order stems that follow no spelling rule (the rest: "manda" ↔ "mandar", "escribe" ↔ "escribir"). */
 export const IRREGULAR_INFINITIVES: Record<string, string> = {
-  hacer: 'haz', poner: 'pon', obtener: 'obten', decir: 'di', tener: 'ten', salir: 'sal', dar: 'da', extraer: 'extrae', traer: 'trae',
+  hacer: 'haz', poner: 'pon', recordar: 'recuerda', obtener: 'obten', decir: 'di', tener: 'ten', salir: 'sal', dar: 'da', extraer: 'extrae', traer: 'trae',
 };

@@ -11,4 +11,13 @@ const PRICE = [
 /** "Enlaza funciona con…", "enlaza cobra…": the product as the subject of the question. */
 const PRODUCT_AS_SUBJECT = 'enlaza\\s+(?:funciona|jala|sirve|trabaja|se conecta|se integra|tiene|cobra|cuesta|es|incluye|soporta|acepta|puede usar)';
 
-export const ABOUT_PRODUCT = new RegExp(`\\b(?:${[...PRICE, PRODUCT_AS_SUBJECT].join('|')})\\b`);
+/** "¿siguen funcionando aunque tenga la compu apagada?": whether the automations run on their own. */
+const RUNNING = [
+  '(?:siguen|sigue|seguiran|seguira|van a seguir|va a seguir) (?:funcionando|corriendo|jalando)',
+  '(?:compu|computadora|laptop|pc|celular|cel|telefono) (?:apagad[ao]|cerrad[ao])', 'dejar(?:la|lo)? (?:prendid[ao]|encendid[ao]|abiert[ao])',
+];
+
+export const ABOUT_PRODUCT = new RegExp(`\\b(?:${[...PRICE, PRODUCT_AS_SUBJECT, ...RUNNING].join('|')})\\b`);
+
+/** "quisiera saber: ¿…?", "me gustaría saber, ¿…?": the lead of a question, no wish to be told something. Raw text (accents kept). */
+export const KNOW_LEAD = /\b(?:quisiera|quiero|quer[ií]a|me gustar[ií]a|nos gustar[ií]a|necesito|ocupo)\s+saber\s*[:,]?\s*(?=¿)/gi;

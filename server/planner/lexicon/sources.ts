@@ -15,8 +15,8 @@ export const SETUP_SOURCES: SetupSource[] = [
   { node_id: 'google_calendar', action_id: 'event_starting', words: /\bgoogle calendar\b|\bcalendar\b|\bcalendario\b/ },
   { node_id: 'google_sheets', action_id: 'new_row', words: /\bhoja\b|\bpestana\b|\bsheets?\b|\bexcel\b|\bplanilla\b/ },
   { node_id: 'google_drive', action_id: 'new_file', words: /\bdrive\b|\bcarpeta\b/ },
-  // Mail said as what arrives ("los clientes mandan correos con asunto…", "los correos llegan con…"), not a field ("con nombre y correo").
-  { node_id: 'gmail', action_id: 'new_email', words: /\bgmail\b|\bbandeja\b|\b(?:mandan|manda|envian|envia|escriben|escribe|llegan?)\s+(?:(?:un|unos|sus|los|el)\s+)?(?:correos?|mails?|emails?)\b|\b(?:correos?|mails?|emails?)\s+(?:(?:nos|me)\s+)?(?:llegan?|entran?)\b|\b(?:escriben|escribe|mandan|manda|llegan?)\s+con\s+(?:el\s+)?asunto\b|\b(?:llegan?|entran?|mandan|manda|envian|envia)\s+(?:por|al|a mi)\s+(?:correo|mail|email|gmail)\b/ },
+  // Mail said as what arrives ("los clientes mandan correos con asunto…", "los correos llegan con…", "nos llegan reseñas por correo"), not a field ("con nombre y correo").
+  { node_id: 'gmail', action_id: 'new_email', words: /\bgmail\b|\bbandeja\b|\b(?:mandan|manda|envian|envia|escriben|escribe|llegan?)\s+(?:(?:un|unos|sus|los|el)\s+)?(?:correos?|mails?|emails?)\b|\b(?:correos?|mails?|emails?)\s+(?:(?:nos|me)\s+)?(?:llegan?|entran?)\b|\b(?:escriben|escribe|mandan|manda|llegan?)\s+con\s+(?:el\s+)?asunto\b|\b(?:llegan?|entran?|mandan|manda|envian|envia)\s+(?:(?!(?:por|al|a)\b)[a-z]+\s+){0,2}(?:por|al|a mi)\s+(?:correo|mail|email|gmail)\b/ },
 ];
 
 /**

@@ -1,0 +1,23 @@
+/**
+ * An emoji between two sentences ends the first one ("se me olvida cobrar 🤦‍♂️ recuérdame cada mes…"):
+ * owners put one where a period goes, and the order after it must open a sentence of its own. An emoji
+ * after punctuation just goes; an emoji inside quoted text stays (it is part of the text to send). Only
+ * before what opens a sentence as written ("¿", "¡", a capital): "librería la hoja suelta 📚 cada viernes…"
+ * goes on as one sentence.
+ */
+
+/** One emoji with its modifiers, joiners and variation selectors ("🤦‍♂️", "✈️", "👍🏽"). */
+const EMOJI = '(?:\\p{Extended_Pictographic}(?:\\p{Emoji_Modifier}|\\u200d|\\ufe0f|\\u20e3)*)+(?:\\u200d[\\u2640\\u2642]\\ufe0f?)?';
+const BETWEEN_WORDS = new RegExp(`([\\p{L}\\p{N})\\]])[ \\t]*${EMOJI}(?:[ \\t]*${EMOJI})*[ \\t]+(?=[¿¡\\p{Lu}])`, 'gu');
+const AFTER_STOP = new RegExp(`([.,;:!?])[ \\t]*${EMOJI}(?:[ \\t]*${EMOJI})*[ \\t]+(?=[¿¡\\p{L}])`, 'gu');
+const OPEN_QUOTE = /[«“"]/g;
+const CLOSE_QUOTE = /[»”"]/g;
+
+const inQuotes = (before: string) => (before.match(OPEN_QUOTE)?.length ?? 0) > (before.match(CLOSE_QUOTE)?.length ?? 0) || (before.match(/"/g)?.length ?? 0) % 2 === 1;
+
+/** The message with each emoji between sentences read as a period. */
+export function emojiAsStops(message: string): string {
+  return message
+    .replace(BETWEEN_WORDS, (m, last: string, at: number, all: string) => (inQuotes(all.slice(0, at)) ? m : `${last}. `))
+    .replace(AFTER_STOP, (m, stop: string, at: number, all: string) => (inQuotes(all.slice(0, at)) ? m : `${stop} `));
+}
