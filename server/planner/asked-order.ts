@@ -11,6 +11,7 @@ import { CAPABILITY_ASK, CLAUSE_LEADS, EVENT_CUE, EVENT_OPENERS, KNOW_IF, POLITE
 import { stripAccents } from './normalize';
 import { ustedAsTu } from './plural';
 import { orderOfInfinitive } from './polite';
+import { ABOUT_PRODUCT } from './lexicon/product-questions';
 
 const alt = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 
@@ -114,6 +115,8 @@ function wrappersOut(message: string): string {
     const close = folded.slice(bodyStart).search(/[?]|[.!](?:\s|$)|\n/);
     const end = close < 0 ? folded.length : bodyStart + close;
     if (CAPABILITY_ASK.test(folded.slice(bodyStart, end)) && !EVENT_CUE.test(folded.slice(bodyStart, end))) continue;
+    // "¿es posible cancelar cuando quiera?": a question about the product itself stays a question.
+    if (ABOUT_PRODUCT.test(folded.slice(bodyStart, end))) continue;
     const lead = m[1] === '¿' ? '' : m[1];
     out += message.slice(at, m.index) + (lead ? `${lead} ` : '') + asOrders(message.slice(bodyStart, end), folded.slice(bodyStart, end), folded.slice(0, m.index));
     at = end;

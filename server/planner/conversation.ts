@@ -25,7 +25,8 @@ const TOPICS: [RegExp, string][] = [
   [/\bque es (?:un |el )?workflow\b/, 'Un workflow es una automatización: algo que pasa (el inicio) y una serie de pasos que Enlaza hace por ti, como guardar datos o mandar avisos.'],
   // "si un paso falla ¿qué pasa?, ¿me avisan?": failure alerts and replay as they work (docs/alerts.md).
   [/\b(?:falla|fallan|falle|fallen|fallo|error|errores|truena|truenan|no funciona)\b.*\b(?:que pasa|me avisa|me avisan|avisan|como (?:le hago|se) (?:pa|para)? ?(?:saber|entero)|como me entero|me entero)\b|\b(?:que pasa|que sucede)\b.*\b(?:falla|fallan|falle|fallen|error)\b/, 'Si un paso falla, Enlaza te avisa al momento: te llega una alerta en la campana de la app (también por correo, Telegram o Slack si los activas en «Configurar avisos», junto a la campana) con el nombre del workflow, el paso que falló y por qué. Si sigue fallando te manda a lo mucho un resumen por hora, y te avisa cuando vuelve a funcionar. En Ejecuciones ves cada paso con su error y, cuando lo corrijas, puedes reintentar la ejecución. También puedes pedirme un plan B, por ejemplo «si falla, avísame por WhatsApp al 55…».'],
-  [/\b(?:cuanto cuesta|precio|precios|planes|plan (?:gratis|starter|pro|enterprise))\b/, 'Enlaza tiene un plan Gratis ($0 al mes, 5 workflows), Starter (399 MXN al mes), Pro (799 MXN al mes) y Enterprise (1,999 MXN al mes). No hay contratos forzosos.'],
+  [/\bcancelar\b|\b(?:plazo|contrato) forzoso\b|\bpermanencia\b/, 'Sí: no hay contratos forzosos ni plazo mínimo. Puedes cambiar de plan o cancelarlo cuando quieras.'],
+  [/\b(?:cuanto cuesta|tiene costo|precio|precios|planes|plan (?:gratis|starter|pro|enterprise))\b/, 'Enlaza tiene un plan Gratis ($0 al mes, 5 workflows), Starter (399 MXN al mes), Pro (799 MXN al mes) y Enterprise (1,999 MXN al mes). No hay contratos forzosos.'],
 ];
 
 /** "¿esto jala con WhatsApp?", "¿se puede conectar con Telegram?": which services Enlaza works with. */

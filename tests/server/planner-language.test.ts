@@ -261,3 +261,13 @@ describe('a question about failures is answered with how alerts work', () => {
     }
   });
 });
+
+describe('a question about the plan\'s terms is answered, even asked as "¿es posible…?"', () => {
+  it('"¿es posible cancelar cuando quiera?" says there are no contracts', () => {
+    for (const m of ['¿Es posible cancelar cuando quiera?', '¿puedo cancelar mi plan cuando quiera?', '¿hay plazo forzoso?']) {
+      const r = planRequest({ message: m });
+      expect(r.status).toBe('conversation');
+      expect(r.reply).toContain('no hay contratos forzosos');
+    }
+  });
+});

@@ -8,6 +8,11 @@ const PRICE = [
   'cuanto (?:cuesta|cuestan|cobra|cobran|sale|vale|es al mes)', '(?:cobra|cobran|cobras)\\s+(?:por|x)', '(?:que|cual es el) (?:precio|costo)',
   'pago mensual', 'pago anual', 'mensualidad', 'suscripcion', 'plan (?:gratis|gratuito|mensual|anual)',
 ];
+/** "¿puedo cancelar cuando quiera?", "¿hay plazo forzoso?": the terms of the plan. */
+const TERMS = [
+  'cancelar (?:(?:mi|el|la) (?:plan|suscripcion|cuenta|servicio) )?(?:cuando (?:quiera|quieras|sea)|en cualquier momento)',
+  'cancelar (?:mi|el|la) (?:plan|suscripcion|cuenta)', '(?:tiene|hay) (?:costo|plazo forzoso|contrato|permanencia)', 'plazo forzoso', 'contrato forzoso',
+];
 /** "Enlaza funciona con…", "enlaza cobra…": the product as the subject of the question. */
 const PRODUCT_AS_SUBJECT = 'enlaza\\s+(?:funciona|jala|sirve|trabaja|se conecta|se integra|tiene|cobra|cuesta|es|incluye|soporta|acepta|puede usar)';
 
@@ -17,7 +22,7 @@ const RUNNING = [
   '(?:compu|computadora|laptop|pc|celular|cel|telefono) (?:apagad[ao]|cerrad[ao])', 'dejar(?:la|lo)? (?:prendid[ao]|encendid[ao]|abiert[ao])',
 ];
 
-export const ABOUT_PRODUCT = new RegExp(`\\b(?:${[...PRICE, PRODUCT_AS_SUBJECT, ...RUNNING].join('|')})\\b`);
+export const ABOUT_PRODUCT = new RegExp(`\\b(?:${[...PRICE, ...TERMS, PRODUCT_AS_SUBJECT, ...RUNNING].join('|')})\\b`);
 
 /** "quisiera saber: ¿…?", "me gustaría saber, ¿…?": the lead of a question, no wish to be told something. Raw text (accents kept). */
 export const KNOW_LEAD = /\b(?:quisiera|quiero|quer[ií]a|me gustar[ií]a|nos gustar[ií]a|necesito|ocupo)\s+saber\s*[:,]?\s*(?=¿)/gi;
