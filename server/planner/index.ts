@@ -5,7 +5,7 @@
 import { compose } from './compose';
 import { CAPABILITY_QUESTION, clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
-import { ABOUT_PRODUCT } from './lexicon/product-questions';
+import { ABOUT_PRODUCT, QUESTION_LEAD } from './lexicon/product-questions';
 import { normalize } from './normalize';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
@@ -97,7 +97,8 @@ function onlyQuestions(message: string): boolean {
   // "¿me puedes conectar mi formulario con Slack para que me avise…?": a question asking for something to be built.
   // "¿enlaza cobra por cada flujo?", "¿Enlaza funciona con WhatsApp o ocupo sacar otro número?": a question about the product builds nothing.
   if (asked.some((q) => { const t = stripMarkers(mask(q).text); return ASKS_TO_BUILD.test(t) || !ABOUT_PRODUCT.test(normalize(t)) && (EVENT_CUE.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t)); })) return false;
-  const rest = parseRequest(message.replace(QUESTIONS, ' '));
+  // "quiero saber: ¿…?": the words that lead the question are part of it (no "let me know" notice).
+  const rest = parseRequest(message.replace(QUESTION_LEAD, ' ').replace(QUESTIONS, ' '));
   return !rest.trigger && !rest.intents.length;
 }
 

@@ -12,6 +12,7 @@ import { focusChannels, repeatedChannels } from './focus';
 import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
+import { sheetMention } from './sheet-mention';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
@@ -212,7 +213,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const found: { at: number; intent: Intent }[] = [];
   const urls = literalsIn(rest, literals, 'url');
   for (const s of SERVICES) {
-    const m = s.mention.exec(rest);
+    const m = s.node_id === 'google_sheets' ? sheetMention(rest, s.mention, literals) : s.mention.exec(rest);
     if (!m || NEGATED.test(rest.slice(Math.max(0, m.index - 24), m.index))) continue;
     // "consulte los precios en <url> y los guarde en la hoja…": the order said right before the sheet is a store.
     const stores = s.node_id === 'google_sheets' && STORE_ORDER.test(lastOrderBefore(rest, m.index));

@@ -16,6 +16,7 @@ import { sameText } from './fill-values';
 import { dictatedText } from './said-text';
 import { column } from './recipients';
 import { columnsIn } from './shape';
+import { sheetHeaders } from './sheet-headers';
 import { stripAccents } from './normalize';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
@@ -97,7 +98,7 @@ export function dataFields(ctx: FillContext): { name: string; ref: string }[] {
   const t = ctx.steps[0]?.node_id;
   if (!t || latestOutput(ctx.steps) || !['webhook', 'form', 'google_sheets'].includes(t)) return [];
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-  const names = t === 'google_sheets' ? columnsIn(ctx.whole, ctx.original) : shape.fields;
+  const names = t === 'google_sheets' ? [...new Set([...columnsIn(ctx.whole, ctx.original), ...sheetHeaders(ctx.original)])] : shape.fields;
   return names.map((f) => ({ name: stripAccents(f).toLowerCase(), ref: fieldRef(t, f) }));
 }
 

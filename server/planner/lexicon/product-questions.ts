@@ -12,3 +12,6 @@ const PRICE = [
 const PRODUCT_AS_SUBJECT = 'enlaza\\s+(?:funciona|jala|sirve|trabaja|se conecta|se integra|tiene|cobra|cuesta|es|incluye|soporta|acepta|puede usar)';
 
 export const ABOUT_PRODUCT = new RegExp(`\\b(?:${[...PRICE, PRODUCT_AS_SUBJECT].join('|')})\\b`);
+
+/** "quiero saber: ¿…?", "les quería preguntar ¿…?": words that only lead the question after them (raw text, before the "¿"). */
+export const QUESTION_LEAD = /\b(?:(?:yo\s+)?(?:quiero|quisiera|queria|necesito|ocupo|me gustaria)\s+(?:saber|preguntar(?:te|le|les)?)|(?:una|otra)\s+pregunta|(?:te|le|les)\s+pregunto)\s*[:,]?\s*(?=¿)/giu;

@@ -1,0 +1,59 @@
+/**
+ * Readings added while working blind batch ah: long, dense messages with several named values, typos and
+ * side remarks. Each test uses wording of its own (not the eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { sheetHeaders } from '../../server/planner/sheet-headers';
+import { withHeaderValues } from '../../server/planner/header-values';
+import { labels, p, plan } from './planner-support';
+
+describe('a sheet filled by hand, its headers listed bare', () => {
+  it('"voy anotando", "pongo", "con": capitalised headers listed after them are the row\'s columns', () => {
+    expect(sheetHeaders('En la hoja Pagos voy anotando Alumno, Celular y Adeudo.')).toEqual(['Alumno', 'Celular', 'Adeudo']);
+    expect(sheetHeaders('Cuando agregue una fila en la hoja Citas con Paciente, Email, Hora y Doctor, avísame')).toEqual(['Paciente', 'Email', 'Hora', 'Doctor']);
+    // No sheet named in the sentence, or words in lower case: no headers.
+    expect(sheetHeaders('Llegan pedidos con Nombre, Total y Fecha.')).toEqual([]);
+    expect(sheetHeaders('En la hoja Pagos pongo alumno, celular y adeudo.')).toEqual([]);
+  });
+
+  it('a sheet the owner keeps filling ("voy anotando") is where new rows come from, and "al cliente" is its phone column', () => {
+    const r = plan('Hola, tengo un taller de bicis. En la hoja Servicios del sheet 1BiciTaller_77 voy anotando Cliente, Celular, Bici y Costo. Solo cuando el Costo sea mayor a 800 mándale whatsapp al cliente avisando que su bici quedó lista. Ojalá jale');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 2).left).toBe('{{trigger.record.Costo}}');
+    expect(p(r, 3).to).toBe('{{trigger.record.Celular}}');
+  });
+
+  it('"mándale un correo al cliente" with an address column listed bare goes to that column', () => {
+    const r = plan('Cuando se agregue una fila en la hoja Pedidos del sheet 1Pasteles_44 con Nombre, Email y Pastel, mándale un correo al cliente diciéndole que su pastel sale mañana');
+    expect(p(r, 2).to).toBe('{{trigger.record.Email}}');
+  });
+});
+
+describe('a header typed with its capital inside a dictated text is its value', () => {
+  it('the article and the header become the reference', () => {
+    const fields = [{ name: 'hora', ref: '{{trigger.record.Hora}}' }, { name: 'doctor', ref: '{{trigger.record.Doctor}}' }];
+    expect(withHeaderValues('Tu cita es a la Hora acordada con el Doctor', fields)).toBe('Tu cita es a {{trigger.record.Hora}} acordada con {{trigger.record.Doctor}}');
+    // In lower case it is a word of the text.
+    expect(withHeaderValues('Llega a la hora de siempre', fields)).toBe('Llega a la hora de siempre');
+  });
+
+  it('in a plan, the message says the row\'s value', () => {
+    const r = plan('Cuando agregue una fila en la hoja Citas del sheet 1Dental_09 con Paciente, Celular y Hora, mándale whatsapp al paciente diciéndole que lo esperamos a la Hora de su cita');
+    expect(p(r, 2).message).toContain('{{trigger.record.Hora}}');
+  });
+});
+
+describe('an address that is no spreadsheet is not the sheet', () => {
+  it('"consulta … en <api> y guárdalo en la hoja X": the API is read, the sheet gets a row', () => {
+    const r = plan('Quiero un botón que cuando lo apriete consulte el clima en https://api.clima.example/cdmx y lo guarde en la hoja Clima del sheet 1ClimaDiario_5');
+    expect(labels(r)).toEqual(['manual/manual_trigger', 'http/request', 'google_sheets/append_row']);
+    expect(p(r, 3).sheet_name).toBe('Clima');
+  });
+});
+
+describe('"quiero saber: ¿…?" leads a question, it asks for no notice', () => {
+  it('a question about the product led by "quiero saber" is answered', () => {
+    const r = plan('Hola, tengo una papelería. Primero quisiera saber: ¿Enlaza funciona con Telegram y necesito saber programar? Mi comadre lo usa, la verdad');
+    expect(r.status).toBe('conversation');
+  });
+});
