@@ -169,7 +169,7 @@ const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle
 
 /** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
 const NAMED_JOIN = new RegExp(String.raw`${MAKE_A_FIELD}([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)`);
-const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
+const JOIN = /\b(?:junta|juntes|junte|juntale|une|combina|combines|combine|concatena|concatenes|concatene)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
 
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;

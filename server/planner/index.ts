@@ -114,8 +114,8 @@ const unclear = (): PlannerResult => ({
 });
 
 // "Quedó bien, pero dos cambios: …": a short remark before the announcement goes with it.
-// "cambios: que sea a las 7:30, …": the bare word with its colon announces too.
-const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+|[a-z ]{0,24},\s*(?:pero|y|nomas|solo)\s+)?(?:(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?|(?:cambios|ajustes|correcciones)\s*:)\s*/;
+// "cambios: que sea a las 7:30, …": the bare word with its colon announces too; "cambio dos cosas: …" with its verb too.
+const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+|[a-z ]{0,24},\s*(?:pero|y|nomas|solo)\s+)?(?:(?:cambio|cambia|cambiale|cambiemos|corrige|corrigele|ajusta|ajustale|(?:quiero|hay que)\s+(?:cambiar|corregir|ajustar))\s+)?(?:(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?|(?:cambios|ajustes|correcciones)\s*:)\s*/;
 
 /**
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a

@@ -13,6 +13,7 @@ import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
 import { sheetMention } from './sheet-mention';
+import { withMailBack } from './mail-back';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
@@ -359,7 +360,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const orphans: string[] = [];
   // "Cada lunes a las 8 saquen…": with the schedule taken out, a bare plural order now opens its clause.
   const ordersText = pluralAsTu(actionsText);
-  let intents = ownItemGuardsFirst(guardsFirst(sourcesFirst(readClauses(splitClauses(ordersText), literals, orphans, ordersText), literals), literals), trigger);
+  const clauses = splitClauses(ordersText);
+  // "…, mándala al cliente, …" on a mail trigger: the answer goes back by mail (mail-back.ts).
+  let intents = ownItemGuardsFirst(guardsFirst(sourcesFirst(withMailBack(trigger, readClauses(clauses, literals, orphans, ordersText), clauses, orphans), literals), literals), trigger);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);

@@ -7,6 +7,7 @@ import { literalsIn, type Literal } from './extract';
 import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 import { withHeaderValues } from './header-values';
+import { withOwedValue } from './owed';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
 const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
@@ -75,7 +76,8 @@ const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles
 export function dictatedText(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
   const text = dictated(clause, original, fields);
   // "…llega el día de la Fecha": a row's header named in the text is its value (header-values.ts).
-  return text && withHeaderValues(text, fields);
+  // "recordándole lo que debe": the amount owed is said too (owed.ts).
+  return text && withOwedValue(withHeaderValues(text, fields), fields);
 }
 
 function dictated(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {

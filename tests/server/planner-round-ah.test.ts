@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sheetHeaders } from '../../server/planner/sheet-headers';
 import { withHeaderValues } from '../../server/planner/header-values';
-import { labels, p, plan } from './planner-support';
+import { labels, last, p, plan } from './planner-support';
 
 describe('a sheet filled by hand, its headers listed bare', () => {
   it('"voy anotando", "pongo", "con": capitalised headers listed after them are the row\'s columns', () => {
@@ -55,5 +55,58 @@ describe('"quiero saber: ¿…?" leads a question, it asks for no notice', () =>
   it('a question about the product led by "quiero saber" is answered', () => {
     const r = plan('Hola, tengo una papelería. Primero quisiera saber: ¿Enlaza funciona con Telegram y necesito saber programar? Mi comadre lo usa, la verdad');
     expect(r.status).toBe('conversation');
+  });
+});
+
+describe('"el formulario tiene …" lists the form\'s fields', () => {
+  it('the fields after "tiene" are the form\'s', () => {
+    const r = plan('Mi formulario de citas tiene nombre, celular, mascota y servicio. Cuando alguien lo llene mándale whatsapp al cliente confirmando su cita');
+    expect(p(r, 1).fields).toEqual(['nombre', 'celular', 'mascota', 'servicio']);
+    expect(p(r, 2).to).toBe('{{trigger.celular}}');
+  });
+});
+
+describe('"con lo que debe" is the data\'s money field', () => {
+  it('a row with a Saldo column: the message carries it', () => {
+    const r = plan('En la hoja Clientes del sheet 1Gimnasio_31 anoto Socio, Celular y Saldo. Cuando agregue una fila mándale whatsapp al socio a su Celular recordándole lo que nos debe');
+    expect(p(r, 2).message).toContain('{{trigger.record.Saldo}}');
+  });
+
+  it('a form with an adeudo field: the message carries it', () => {
+    const r = plan('Cuando llenen el formulario con nombre, telefono y adeudo, mándale whatsapp al cliente con lo que debe');
+    expect(p(r, 2).message).toContain('{{trigger.adeudo}}');
+  });
+});
+
+describe('"que juntes X y Y en un nombre completo" joins two fields', () => {
+  it('the subjunctive of the order and a name as the target both join', () => {
+    const r = plan('Cuando llenen el formulario con nombre, apellido y email, quiero que combines nombre y apellido en un solo nombre y lo guardes en la hoja Socios del sheet 1ClubAjedrez_2');
+    expect(labels(r)).toEqual(['form/form_submitted', 'transform/set_fields', 'google_sheets/append_row']);
+    expect(p(r, 2).fields).toEqual({ nombre_completo: '{{trigger.nombre}} {{trigger.apellido}}' });
+  });
+});
+
+describe('on a mail trigger, "mándala al cliente" answers by mail', () => {
+  it('the piece with no channel becomes the answer to who wrote, in its place', () => {
+    const r = plan('Cuando me llegue un correo con asunto presupuesto, que la IA prepare una respuesta cordial, envíasela al cliente y avísame por telegram al chat 4455667');
+    expect(labels(r)).toEqual(['gmail/new_email', 'ai/generate_text', 'gmail/send_email', 'telegram/send_message']);
+    expect(p(r, 3).to).toBe('{{trigger.from}}');
+    expect(p(r, 3).body).toContain('{{steps.2.output.text}}');
+  });
+
+  it('with another trigger it stays a question', () => {
+    const r = plan('Cuando llegue un pedido por webhook, mándala al cliente');
+    expect(labels(r)).not.toContain('email/send_email');
+  });
+});
+
+describe('"cambio dos cosas: …" announces a list of changes', () => {
+  it('the verb before the count is part of the announcement, and each change is made', () => {
+    const r = last(
+      'Cuando llenen el formulario con nombre y correo mándale un correo a ventas@tienda.mx con los datos',
+      'corrige dos cosas: el correo ya no a ventas, mejor a pedidos@tienda.mx, y al final avísame por telegram al chat 8877665',
+    );
+    expect(labels(r)).toEqual(['form/form_submitted', 'email/send_email', 'telegram/send_message']);
+    expect(p(r, 2).to).toBe('pedidos@tienda.mx');
   });
 });
