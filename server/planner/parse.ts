@@ -14,6 +14,7 @@ import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
 import { sheetMention } from './sheet-mention';
 import { withMailBack } from './mail-back';
+import { ANOTHER_MESSAGE_NEXT } from './lexicon/another';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
@@ -136,7 +137,9 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     const before = [...out].reverse().find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
     // "…y si pasan 3 días mándale otro recordatorio": "otro" answers which channel, so no question either.
     // "…xq si no se van con otro", "en otro lado": "otro" after a preposition or an article is someone or somewhere else.
-    const another = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.test(c) && !intents.some((i) => i.kind === 'service');
+    // "…abrimos otra sucursal": a plain noun after "otra" is something else (`ANOTHER_MESSAGE_NEXT`).
+    const otro = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.exec(c);
+    const another = !!otro && ANOTHER_MESSAGE_NEXT.test(c.slice(otro.index + otro[0].length).trimStart()) && !intents.some((i) => i.kind === 'service');
     if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
       intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];
     } else if (before && /^(?:y\s+)?otr[oa]\s+(?:a|al|a la|para)\b/.test(c)) {

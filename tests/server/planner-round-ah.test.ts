@@ -110,3 +110,34 @@ describe('"cambio dos cosas: …" announces a list of changes', () => {
     expect(p(r, 2).to).toBe('pedidos@tienda.mx');
   });
 });
+
+describe('autocorrect spellings of the services', () => {
+  it('"guatsap", "wasapp", "guats app", "tele gram", "exel" are the services', () => {
+    const phone = 'Cuando llegue una reserva por webhook con nombre y celular mándale un {w} al cliente';
+    for (const w of ['guatsap', 'wasapp', 'guats app', 'whatssap']) expect(labels(plan(phone.replace('{w}', w)))).toContain('whatsapp/send_message');
+    expect(labels(plan('Cuando llegue una reserva por webhook avísame por tele gram al chat 7654321'))).toContain('telegram/send_message');
+    expect(labels(plan('Cuando llegue una reserva por webhook guárdala en exel'))).toContain('google_sheets/append_row');
+  });
+});
+
+describe('side remarks plan nothing', () => {
+  const request = 'Cuando llegue una cita por webhook con nombre y celular guárdala en la hoja Citas del sheet 1Spa_Relax9 y mándale whatsapp al cliente confirmando su cita.';
+  const steps = ['webhook/webhook_received', 'google_sheets/append_row', 'whatsapp/send_message'];
+
+  it('a sentence that states what something is ("la laptop es nuevecita") filters nothing', () => {
+    expect(labels(plan(`${request} Espero que no falle, la laptop es nuevecita`))).toEqual(steps);
+  });
+
+  it('"otra" before a plain noun is no other message', () => {
+    expect(labels(plan(`${request} Lo necesito ya porque en diciembre ponemos otra cabina`))).toEqual(steps);
+  });
+
+  it('what the customers do ("preguntan por…", "pagan por…") describes the business', () => {
+    expect(labels(plan(`${request} Las clientas siempre preguntan por su cita por whatsapp`))).toEqual(steps);
+  });
+
+  it('a comparison said as a condition still is one', () => {
+    const r = plan('Cuando llegue un pedido por webhook con nombre y total, si el total es mayor a 500 avísame por telegram al chat 1122334');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'telegram/send_message']);
+  });
+});
