@@ -141,3 +141,10 @@ describe('side remarks plan nothing', () => {
     expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'telegram/send_message']);
   });
 });
+
+describe('more ways to list a sheet\'s headers', () => {
+  it('"tengo …" and "con los datos …" lead them too', () => {
+    expect(sheetHeaders('En la hoja Socios tengo Nombre, Correo y Plan.')).toEqual(['Nombre', 'Correo', 'Plan']);
+    expect(sheetHeaders('Cuando agregue una fila a la hoja Ventas con los datos Cliente, Celular y Total, avísame')).toEqual(['Cliente', 'Celular', 'Total']);
+  });
+});
