@@ -56,7 +56,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.
-  if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
+  if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b|\ba mi(?:\s+tambien)?$/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
   const recipient = to.length ? to.join(', ')
     // "a mi socio": an address the request did not give, asked in the form.
     : someoneElse(here) && !replying ? ''

@@ -148,3 +148,10 @@ describe('more ways to list a sheet\'s headers', () => {
     expect(sheetHeaders('Cuando agregue una fila a la hoja Ventas con los datos Cliente, Celular y Total, avísame')).toEqual(['Cliente', 'Celular', 'Total']);
   });
 });
+
+describe('"… y a mí" at the end of a mail order adds the owner', () => {
+  it('the owner joins the addresses of that mail', () => {
+    const r = plan('Cada viernes a las 6 lee la hoja Caja del sheet 1Cafe_Caja4 y mándale un correo a mi contadora conta@cafe.mx y a mí');
+    expect(p(r, 3).to).toBe('yo@negocio.mx, conta@cafe.mx');
+  });
+});
