@@ -60,6 +60,9 @@ const PHRASES: [RegExp, string][] = [
   [/\btele gram\b/g, 'telegram'],
   [/\b(?:guats|wats|guasa|wasa) ?app?\b/g, 'whatsapp'],
   [/\bg mail\b/g, 'gmail'],
+  // Words glued by a fast thumb: "cadadia", "cadalunes", "todoslos dias".
+  [/\bcada(?=(?:dia|semana|mes|lunes|martes|miercoles|jueves|viernes|sabado|domingo|hora|noche|manana|tarde|quincena)s?\b)/g, 'cada '],
+  [/\b(todos|todas)(?=(?:los|las)\b)/g, '$1 '],
   [/\bmedio dia\b/g, 'mediodia'],
   [/\bmedia noche\b/g, 'medianoche'],
   [/\bcorreo electronico\b/g, 'correo'],

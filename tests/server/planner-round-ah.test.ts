@@ -118,6 +118,12 @@ describe('autocorrect spellings of the services', () => {
     expect(labels(plan('Cuando llegue una reserva por webhook avísame por tele gram al chat 7654321'))).toContain('telegram/send_message');
     expect(labels(plan('Cuando llegue una reserva por webhook guárdala en exel'))).toContain('google_sheets/append_row');
   });
+
+  it('words glued by a fast thumb ("cadadía", "cadaviernes", "todoslos días") still say the schedule', () => {
+    expect(p(plan('Cadadía a las 6 de la mañana lee la hoja Caja del sheet 1Caja_Diaria3 y mándamela por telegram al chat 9988776'), 1).cron_expression).toBe('0 6 * * *');
+    expect(p(plan('cadaviernes a las 5 de la tarde mándame por correo las citas de mi calendario'), 1).cron_expression).toBe('0 17 * * 5');
+    expect(p(plan('todoslos días a las 10 de la mañana mándame por correo las citas de mi calendario'), 1).cron_expression).toBe('0 10 * * *');
+  });
 });
 
 describe('side remarks plan nothing', () => {
