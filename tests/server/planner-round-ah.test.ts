@@ -161,3 +161,13 @@ describe('"… y a mí" at the end of a mail order adds the owner', () => {
     expect(p(r, 3).to).toBe('yo@negocio.mx, conta@cafe.mx');
   });
 });
+
+describe('channels said one right after the other share what follows', () => {
+  it('"mándale whatsapp y correo al cliente confirmando…": both go to the customer with the text', () => {
+    const r = plan('Cuando llegue una cita por webhook con nombre, email y celular mándale whatsapp y correo al paciente recordándole su cita');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message', 'email/send_email']);
+    expect(p(r, 2).to).toBe('{{trigger.body.celular}}');
+    expect(p(r, 2).message).toBe(p(r, 3).body);
+    expect(p(r, 3).to).toBe('{{trigger.body.email}}');
+  });
+});
