@@ -142,6 +142,15 @@ describe('side remarks plan nothing', () => {
     expect(labels(plan(`${request} Las clientas siempre preguntan por su cita por whatsapp`))).toEqual(steps);
   });
 
+  it('what someone near the owner uses or thinks ("mi contadora usa Gmail", "mi primo dice que Slack es mejor") asks for nothing', () => {
+    expect(labels(plan(`${request} Mi contadora usa puro gmail, a ver qué dice`))).toEqual(steps);
+    expect(labels(plan(`${request} Mi primo dice que telegram es mejor pero yo no le sé`))).toEqual(steps);
+  });
+
+  it('a request passed on inside the message still asks', () => {
+    expect(labels(plan(`${request} Mi socio dice que le mandes también un correo a socio@spa.mx`))).toContain('email/send_email');
+  });
+
   it('a comparison said as a condition still is one', () => {
     const r = plan('Cuando llegue un pedido por webhook con nombre y total, si el total es mayor a 500 avísame por telegram al chat 1122334');
     expect(labels(r)).toEqual(['webhook/webhook_received', 'filter/condition', 'telegram/send_message']);
