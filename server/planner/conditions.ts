@@ -135,7 +135,7 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
     if (!m || m[1] === 'hay') continue;
     const found = operatorIn(clause, m, literals);
     // "…, la compu es viejita jaja": a sentence that opens stating what something is, with a bare word, describes; it filters nothing.
-    const statement = subject === SUBJECT[2] && m.index === 0 && INDICATIVE.test(m[3]) && found?.operator === 'equals' && typeof found.value === 'string' && !/\{q\d+\}/.test(m[3]);
+    const statement = subject === SUBJECT[2] && m.index === 0 && !/^y\s/.test(m[0]) && INDICATIVE.test(m[3]) && found?.operator === 'equals' && typeof found.value === 'string' && !/\{q\d+\}/.test(m[3]);
     if (found && !statement) return found;
     if (found) continue;
     // "si es caliente": no field and no comparison word, the value itself.

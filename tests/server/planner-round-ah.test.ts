@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sheetHeaders } from '../../server/planner/sheet-headers';
+import { parseCondition } from '../../server/planner/conditions';
 import { withHeaderValues } from '../../server/planner/header-values';
 import { labels, last, p, plan } from './planner-support';
 
@@ -149,6 +150,12 @@ describe('side remarks plan nothing', () => {
 
   it('a request passed on inside the message still asks', () => {
     expect(labels(plan(`${request} Mi socio dice que le mandes también un correo a socio@spa.mx`))).toContain('email/send_email');
+  });
+
+  it('a state joined by "y" or led by "si" is still a condition', () => {
+    expect(parseCondition('y el estatus es enviado', [])?.value).toBe('enviado');
+    expect(parseCondition('si el estatus es enviado avísame', [])?.value).toBe('enviado');
+    expect(parseCondition('la impresora es viejita jaja', [])).toBeNull();
   });
 
   it('a comparison said as a condition still is one', () => {
