@@ -22,6 +22,7 @@ import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { driveRowValues } from './drive-row';
 import { addressee, column, person, toMe, toThem } from './recipients';
+import { sendsToThem } from './mail-back';
 import { asWritten, coupon, dataFields, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
 import { googleIdIn, googleIds, onlyGoogleId } from './google-ids';
 import { normalize, stripAccents } from './normalize';
@@ -52,7 +53,8 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   if (!subject && !body && free.length >= 2) [subject, body] = free;
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
-  const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
+  // "mándala al cliente" on a mail trigger answers the mail too (mail-back.ts).
+  const replying = ctx.steps[0]?.node_id === 'gmail' && (/\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause) || sendsToThem(ctx.clause));
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.

@@ -10,13 +10,15 @@ import { SERVICES } from './vocabulary';
 
 const SEND_TO_THEM = /^(?:y\s+)?(?:que\s+)?(?:(?:manda|envia|reenvia|pasa)(?:la|lo|las|los|sela|selo|selas|selos|le|les)|(?:se\s+)?(?:la|lo|las|los)\s+(?:mandes|envies|mande|envie))\b/;
 
+/** "mándala al cliente": a piece that sends something back to the person, with no channel named. */
+export const sendsToThem = (clause: string) => { const plain = stripMarkers(clause).trim(); return SEND_TO_THEM.test(plain) && toThem(plain) && !SERVICES.some((s) => s.mention.test(clause)); };
+
 /** The intents with an answer by mail for each such piece, placed after the steps said before it; the pieces leave the orphans. */
 export function withMailBack(trigger: TriggerIntent | null, intents: Intent[], clauses: string[], orphans: string[]): Intent[] {
   if (trigger?.node_id !== 'gmail') return intents;
   let out = intents;
   for (const c of clauses) {
-    const plain = stripMarkers(c).trim();
-    if (!SEND_TO_THEM.test(plain) || !toThem(plain) || SERVICES.some((s) => s.mention.test(c)) || out.some((i) => i.clause === c)) continue;
+    if (!sendsToThem(c) || out.some((i) => i.clause === c)) continue;
     const before = clauses.slice(0, clauses.indexOf(c));
     const at = out.findLastIndex((i) => before.includes(i.clause)) + 1;
     out = [...out.slice(0, at), { kind: 'service', node_id: 'email', action_id: 'send_email', clause: c }, ...out.slice(at)];

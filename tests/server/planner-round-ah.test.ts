@@ -92,6 +92,7 @@ describe('on a mail trigger, "mándala al cliente" answers by mail', () => {
     const r = plan('Cuando me llegue un correo con asunto presupuesto, que la IA prepare una respuesta cordial, envíasela al cliente y avísame por telegram al chat 4455667');
     expect(labels(r)).toEqual(['gmail/new_email', 'ai/generate_text', 'gmail/send_email', 'telegram/send_message']);
     expect(p(r, 3).to).toBe('{{trigger.from}}');
+    expect(p(r, 3).subject).toBe('Re: {{trigger.subject}}');
     expect(p(r, 3).body).toContain('{{steps.2.output.text}}');
   });
 
