@@ -24,6 +24,8 @@ const SUBJECT = [
   // "y sean más de seis personas": no field before the verb; the unit after the number is the field.
   /\by\s+(sean|son|tenga|tengan|tiene|tienen|traiga|traigan)()\s+((?:mas|menos|mayor|menor|\d+(?:\s+[a-z]+)?\s+o\s+(?:mas|menos))\b.*)$/,
 ];
+/** A state said as a fact (indicative), not as a wish or a condition ("es", not "sea"). */
+const INDICATIVE = /^(?:es|esta|son|estan|tiene|tienen|trae|traen|dice|viene|vienen|llega|queda|lleva|contiene|incluye|menciona)\b/;
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
 
@@ -132,7 +134,10 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
     const m = subject.exec(clause);
     if (!m || m[1] === 'hay') continue;
     const found = operatorIn(clause, m, literals);
-    if (found) return found;
+    // "…, la compu es viejita jaja": a sentence that opens stating what something is, with a bare word, describes; it filters nothing.
+    const statement = subject === SUBJECT[2] && m.index === 0 && !/^y\s/.test(m[0]) && INDICATIVE.test(m[3]) && found?.operator === 'equals' && typeof found.value === 'string' && !/\{q\d+\}/.test(m[3]);
+    if (found && !statement) return found;
+    if (found) continue;
     // "si es caliente": no field and no comparison word, the value itself.
     // …but "clasifícalo si es mayoreo o menudeo" asks which one (whether), it is no condition.
     const whether = WHETHER.test(clause.slice(0, m.index)) || /^\S+\s+o\s/.test(m[3]);

@@ -11,8 +11,8 @@ import { PRONOUN_USTED_ORDER } from './plural';
 
 const AI_WORK = /\bque\s+(?:la\s+ia|la\s+inteligencia artificial|el\s+agente|chatgpt)\b/;
 
-const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios)';
-const DESCRIBES = '(?:suben|sube|cargan|carga|comparten|comparte|dejan|llenan|llena|capturan|anotan|apuntan|usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven)';
+const PEOPLE = '(?:equipo|gente|staff|tecnicos|empleados|empleadas|vendedores|clientes|clientas|alumnos|alumnas|trabajadores|meseros|choferes|repartidores|personal|socios|chavos|muchachos|doctores|maestros|papas|pacientes|usuarios|contador|contadora|socio|socia|esposa|esposo|hijo|hija|sobrino|sobrina|hermano|hermana|primo|prima|compadre|comadre|cunado|cunada|amigo|amiga|encargado|encargada|secretaria|asistente|gerente|jefe|jefa|recepcionista)';
+const DESCRIBES = '(?:suben|sube|cargan|carga|comparten|comparte|dejan|llenan|llena|capturan|anotan|apuntan|usa|usan|usamos|uso|escribe|escriben|contacta|contactan|busca|buscan|pide|piden|trabaja|trabajan|trabajamos|se comunica|se comunican|nos comunicamos|habla|hablan|platica|platican|reporta|reportan|manda|mandan|esta|estan|vive|viven|pregunta|preguntan|llama|llaman|marca|marcan|contesta|contestan|paga|pagan|compra|compran|reserva|reservan)';
 const CONTEXT = new RegExp(`\\b(?:(?:mi|mis|nuestro|nuestros|nuestra|nuestras|el|los|las|la|todo el|toda la)\\s+(?:[a-z]+\\s+)?${PEOPLE}(?:\\s+de\\s+[a-z]+)?\\s+(?:(?:ya|siempre|todos|todo|casi todo)\\s+)?(?:(?:me|nos|le|les)\\s+)?${DESCRIBES}|(?:usamos|uso|trabajamos con|tenemos|tengo|manejo|manejamos)\\s+(?:(?:un|una|mi|nuestro|nuestra)\\s+)?(?:(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+)?(?=slack|discord|telegram|whatsapp|gmail)|(?:tengo|tenemos|manejo|manejamos)\\s+(?:[a-z]+\\s+){1,6}?y\\s+(?:un|una|mi|nuestro|nuestra)\\s+(?:bot|grupo|canal|servidor|server|cuenta|chat|comunidad)\\s+(?:de|en)\\s+(?=slack|discord|telegram|whatsapp|gmail))\\b`);
 
 /** True when the clause only describes the owner's setup. */
@@ -33,8 +33,12 @@ export function requestAfterSetup(clause: string): number {
   return wish ? setup.index + setup[0].length + wish.index + wish[0].length : -1;
 }
 
+/** "mi sobrino dice que Slack es mejor": what someone thinks, with no order in it, asks for nothing. */
+const OPINION = new RegExp(`\\b(?:mi|mis|el|la|los|las|un|una|nuestro|nuestra)\\s+(?:[a-z]+\\s+)?${PEOPLE}\\s+(?:(?:me|nos)\\s+)?(?:dice|dicen|dijo|opina|opinan|cree|creen|piensa|recomienda|recomendo)\\s+que\\s+(.*)$`);
+const opinion = (plain: string) => { const m = OPINION.exec(plain); return !!m && !ACTION_VERB.test(m[1]) && !PRONOUN_USTED_ORDER.test(m[1]); };
+
 export function isContext(clause: string): boolean {
-  return CONTEXT.test(stripMarkers(clause)) || MAIL_ARRIVES.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
+  return CONTEXT.test(stripMarkers(clause)) || opinion(stripMarkers(clause)) || MAIL_ARRIVES.test(stripMarkers(clause)) || DECLARATION.test(clause) || COMPLAINT.test(stripMarkers(clause));
 }
 
 /**

@@ -22,6 +22,7 @@ import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { driveRowValues } from './drive-row';
 import { addressee, column, person, toMe, toThem } from './recipients';
+import { sendsToThem } from './mail-back';
 import { asWritten, coupon, dataFields, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
 import { googleIdIn, googleIds, onlyGoogleId } from './google-ids';
 import { normalize, stripAccents } from './normalize';
@@ -52,11 +53,12 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   if (!subject && !body && free.length >= 2) [subject, body] = free;
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
-  const replying = ctx.steps[0]?.node_id === 'gmail' && /\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause);
+  // "mándala al cliente" on a mail trigger answers the mail too (mail-back.ts).
+  const replying = ctx.steps[0]?.node_id === 'gmail' && (/\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause) || sendsToThem(ctx.clause));
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.
-  if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
+  if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b|\ba mi(?:\s+tambien)?$/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
   const recipient = to.length ? to.join(', ')
     // "a mi socio": an address the request did not give, asked in the form.
     : someoneElse(here) && !replying ? ''
@@ -169,7 +171,7 @@ const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle
 
 /** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
 const NAMED_JOIN = new RegExp(String.raw`${MAKE_A_FIELD}([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)`);
-const JOIN = /\b(?:junta|juntale|une|combina|concatena)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
+const JOIN = /\b(?:junta|juntes|junte|juntale|une|combina|combines|combine|concatena|concatenes|concatene)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
 
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;

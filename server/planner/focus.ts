@@ -57,4 +57,17 @@ export function focusChannels(clause: string, found: Found[], repeated: Found[])
     const twin = repeated.includes(f) || repeated.some((r) => r.intent.kind === 'service' && f.intent.kind === 'service' && r.intent.node_id === f.intent.node_id);
     f.intent = twin ? { ...f.intent, clause: part, focus: part } : { ...f.intent, focus: part };
   });
+  // "mándale whatsapp y correo al cliente confirmando su reserva": channels said one right after the other share
+  // whom and what the words after them say.
+  for (let k = channels.length - 2; k >= 0; k--) {
+    const f = channels[k];
+    const word = /^\S+/.exec(clause.slice(f.at))?.[0] ?? '';
+    if (f.intent.kind !== 'service' || !f.intent.focus || !TOGETHER.test(clause.slice(f.at + word.length, channels[k + 1].at))) continue;
+    const nextWord = /^\S+/.exec(clause.slice(channels[k + 1].at))?.[0] ?? '';
+    const shared = clause.slice(channels[k + 1].at + nextWord.length, k + 2 < cuts.length ? cuts[k + 2] : clause.length).trim();
+    if (shared) f.intent = { ...f.intent, focus: `${f.intent.focus} ${shared}` };
+  }
 }
+
+/** Nothing but a link word between two channels ("whatsapp y correo", "por telegram y slack"). */
+const TOGETHER = /^\s*(?:,|\by\b|\be\b|\bo\b)\s*(?:(?:un|una|el|la|por|al|a|en)\s+)?$/;

@@ -23,7 +23,7 @@ const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', '
 const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
 /** "con sus datos" lists nothing in particular; "un mensaje con la palabra "precio"" lists no field at all. */
 const VAGUE = new Set(['datos', 'informacion', 'info', 'todo', 'palabra', 'frase']);
-const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar|trae|traen|lleva|llevan|incluye|incluyen)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+|(?:ponga|pongan|escriba|escriban|anote|anoten|capture|capturen|ingrese|ingresen|deje|dejen|llene|llenen)\s+(?:su|sus)?\s*)/;
+const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar|trae|traen|lleva|llevan|incluye|incluyen|tiene|tienen)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+|(?:ponga|pongan|escriba|escriban|anote|anoten|capture|capturen|ingrese|ingresen|deje|dejen|llene|llenen)\s+(?:su|sus)?\s*)/;
 
 export function formFields(whole: string): string[] {
   const plain = stripMarkers(whole);

@@ -5,7 +5,7 @@
 import { compose } from './compose';
 import { CAPABILITY_QUESTION, clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
 import { isAutomationWish } from './lexicon/wishes';
-import { ABOUT_PRODUCT, KNOW_LEAD } from './lexicon/product-questions';
+import { ABOUT_PRODUCT, QUESTION_LEAD } from './lexicon/product-questions';
 import { normalize } from './normalize';
 import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
@@ -99,8 +99,8 @@ function onlyQuestions(message: string): boolean {
   // "¿me puedes conectar mi formulario con Slack para que me avise…?": a question asking for something to be built.
   // "¿enlaza cobra por cada flujo?", "¿Enlaza funciona con WhatsApp o ocupo sacar otro número?": a question about the product builds nothing.
   if (asked.some((q) => { const t = stripMarkers(mask(q).text); return ASKS_TO_BUILD.test(t) || !ABOUT_PRODUCT.test(normalize(t)) && (EVENT_CUE.test(t) || givesOrderHere(t.replace(/^[¿\s]*(?:y\s+)?/, '')) && !/\b(?:necesito|ocupo|tengo que|hay que)\s+(?:saber|entender|aprender)\b/.test(t)); })) return false;
-  // "…quisiera saber: ¿…?": the lead of a question goes with it.
-  const rest = parseRequest(message.replace(KNOW_LEAD, ' ').replace(QUESTIONS, ' '));
+  // "quiero saber: ¿…?": the words that lead the question are part of it (no "let me know" notice).
+  const rest = parseRequest(message.replace(QUESTION_LEAD, ' ').replace(QUESTIONS, ' '));
   return !rest.trigger && !rest.intents.length;
 }
 
@@ -116,8 +116,8 @@ const unclear = (): PlannerResult => ({
 });
 
 // "Quedó bien, pero dos cambios: …": a short remark before the announcement goes with it.
-// "cambios: que sea a las 7:30, …": the bare word with its colon announces too.
-const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+|[a-z ]{0,24},\s*(?:pero|y|nomas|solo)\s+)?(?:(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?|(?:cambios|ajustes|correcciones)\s*:)\s*/;
+// "cambios: que sea a las 7:30, …": the bare word with its colon announces too; "cambio dos cosas: …" with its verb too.
+const ANNOUNCED = /^\s*(?:(?:oye|oiga|porfa|ok|va|bueno)\s*,?\s+|[a-z ]{0,24},\s*(?:pero|y|nomas|solo)\s+)?(?:(?:cambio|cambia|cambiale|cambiemos|corrige|corrigele|ajusta|ajustale|(?:quiero|hay que)\s+(?:cambiar|corregir|ajustar))\s+)?(?:(?:\d+|dos|tres|cuatro|cinco|un par de|unos|unas|algunos|algunas|varios|varias)\s+(?:cambios|cosas|ajustes|detalles|correcciones)(?:\s+(?:porfa|por favor|mas))?\s*:?|(?:cambios|ajustes|correcciones)\s*:)\s*/;
 
 /**
  * A message sent while the chat has a plan: an undo, or an edit of that plan. Null when it is a

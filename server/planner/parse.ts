@@ -12,6 +12,9 @@ import { focusChannels, repeatedChannels } from './focus';
 import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
+import { sheetMention } from './sheet-mention';
+import { withMailBack } from './mail-back';
+import { ANOTHER_MESSAGE_NEXT } from './lexicon/another';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
@@ -39,7 +42,7 @@ const LIST_OPEN = /\b(?:campos?|columnas?|registro\s+(?:solo\s+)?con)\s+[a-z_]+$
 const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}(?:\s*\([^()]*\))?$/;
 // "…la tabla inventario, lo que tenga existencia menor a 5, y…": which rows, said apart, stay with the order.
 // "…, y que se llame como el asunto", "y ponle el asunto como nombre del archivo": the name said apart stays with the order too.
-const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$/;
+const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$|^(?:y\s+)?a\s+mi(?:\s+tambien)?$/;
 
 /** An order to the AI, and words that only say how it should write ("amable y breve", "en tono formal", "en inglés"). */
 const AI_ORDER = /\b(?:la|el|una|un)\s+(?:ia|ai|inteligencia artificial|chatgpt|gpt)\b/;
@@ -134,7 +137,9 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     const before = [...out].reverse().find((i) => i.kind === 'service' && serviceWordOf(i.node_id)?.category === 'notify');
     // "…y si pasan 3 días mándale otro recordatorio": "otro" answers which channel, so no question either.
     // "…xq si no se van con otro", "en otro lado": "otro" after a preposition or an article is someone or somewhere else.
-    const another = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.test(c) && !intents.some((i) => i.kind === 'service');
+    // "…abrimos otra sucursal": a plain noun after "otra" is something else (`ANOTHER_MESSAGE_NEXT`).
+    const otro = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.exec(c);
+    const another = !!otro && ANOTHER_MESSAGE_NEXT.test(c.slice(otro.index + otro[0].length).trimStart()) && !intents.some((i) => i.kind === 'service');
     if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
       intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];
     } else if (before && /^(?:y\s+)?otr[oa]\s+(?:a|al|a la|para)\b/.test(c)) {
@@ -212,7 +217,7 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const found: { at: number; intent: Intent }[] = [];
   const urls = literalsIn(rest, literals, 'url');
   for (const s of SERVICES) {
-    const m = s.mention.exec(rest);
+    const m = s.node_id === 'google_sheets' ? sheetMention(rest, s.mention, literals) : s.mention.exec(rest);
     if (!m || NEGATED.test(rest.slice(Math.max(0, m.index - 24), m.index))) continue;
     // "consulte los precios en <url> y los guarde en la hoja…": the order said right before the sheet is a store.
     const stores = s.node_id === 'google_sheets' && STORE_ORDER.test(lastOrderBefore(rest, m.index));
@@ -358,7 +363,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const orphans: string[] = [];
   // "Cada lunes a las 8 saquen…": with the schedule taken out, a bare plural order now opens its clause.
   const ordersText = pluralAsTu(actionsText);
-  let intents = ownItemGuardsFirst(guardsFirst(sourcesFirst(readClauses(splitClauses(ordersText), literals, orphans, ordersText), literals), literals), trigger);
+  const clauses = splitClauses(ordersText);
+  // "…, mándala al cliente, …" on a mail trigger: the answer goes back by mail (mail-back.ts).
+  let intents = ownItemGuardsFirst(guardsFirst(sourcesFirst(withMailBack(trigger, readClauses(clauses, literals, orphans, ordersText), clauses, orphans), literals), literals), trigger);
   // "cuando alguien compre se registre en algún lado y me llegue una notificación": the event clause also asked for
   // storage and a notice, with no service named — ask which.
   if (trigger && !intents.length && trigger.clause) intents = vagueAsks(trigger.clause);

@@ -6,6 +6,8 @@ import { ANSWER_WORDS } from './lexicon/clause-words';
 import { literalsIn, type Literal } from './extract';
 import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
+import { withHeaderValues } from './header-values';
+import { withOwedValue } from './owed';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
 const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|ni|nunca|casi nunca|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
@@ -72,6 +74,13 @@ const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles
 
 /** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
 export function dictatedText(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
+  const text = dictated(clause, original, fields);
+  // "…llega el día de la Fecha": a row's header named in the text is its value (header-values.ts).
+  // "recordándole lo que debe": the amount owed is said too (owed.ts).
+  return text && withOwedValue(withHeaderValues(text, fields), fields);
+}
+
+function dictated(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
   // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
   const found = DICTATED.exec(clause);
@@ -96,7 +105,7 @@ export function dictatedText(clause: string, original?: string, fields: { name: 
 
 /** A worded text that names fields of the data ("la fecha", "el horario y el lugar") followed by their values. */
 function withValues(text: string, phrase: string, fields: { name: string; ref: string }[]): string {
-  const named = fields.filter((f) => new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la)\\s+${f.name.replace(/_/g, '[ _]')}\\b`).test(phrase));
+  const named = fields.filter((f) => !text.includes(f.ref) && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la)\\s+${f.name.replace(/_/g, '[ _]')}\\b`).test(phrase));
   if (!named.length) return text;
   if (named.length === 1) return `${text.replace(/[.!]$/, '')}: ${named[0].ref}`;
   return `${text.replace(/[.!]$/, '')}: ${named.map((f) => `${f.name} ${f.ref}`).join(', ')}`;

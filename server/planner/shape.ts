@@ -9,6 +9,7 @@ import { fieldOfKind, type FieldKind } from './lexicon/fields';
 import { fieldRef, formFieldNames } from './refs';
 import type { PlanStep } from './types';
 import { namedValues, valuesIn } from './values';
+import { sheetHeaders } from './sheet-headers';
 
 export type Shape = { node: string; fields: string[] };
 
@@ -19,7 +20,8 @@ export function triggerShape(steps: PlanStep[], whole: string, original?: string
   if (node === 'form') return { node, fields: formFieldNames(t) };
   if (node === 'webhook') return { node, fields: sentFields(whole) ?? [] };
   // "la columna Telefono": the row's columns, as the owner wrote the headers.
-  if (node === 'google_sheets') return { node, fields: [...new Set(namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value))] };
+  // "con Cliente, Correo y Fecha": headers listed bare are columns too (sheet-headers.ts).
+  if (node === 'google_sheets') return { node, fields: [...new Set([...namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value), ...sheetHeaders(original)])] };
   return { node, fields: [] };
 }
 

@@ -16,6 +16,8 @@ import { sameText } from './fill-values';
 import { dictatedText } from './said-text';
 import { column } from './recipients';
 import { columnsIn } from './shape';
+import { sheetHeaders } from './sheet-headers';
+import { owedField } from './owed';
 import { stripAccents } from './normalize';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
@@ -101,7 +103,7 @@ export function dataFields(ctx: FillContext): { name: string; ref: string }[] {
   const t = ctx.steps[0]?.node_id;
   if (!t || latestOutput(ctx.steps) || !['webhook', 'form', 'google_sheets'].includes(t)) return [];
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-  const names = t === 'google_sheets' ? columnsIn(ctx.whole, ctx.original) : shape.fields;
+  const names = t === 'google_sheets' ? [...new Set([...columnsIn(ctx.whole, ctx.original), ...sheetHeaders(ctx.original)])] : shape.fields;
   return names.map((f) => ({ name: stripAccents(f).toLowerCase(), ref: fieldRef(t, f) }));
 }
 
@@ -162,7 +164,8 @@ export function withFields(ctx: FillContext): string | undefined {
   const sent = !m ? /\b(?:manda|mandame|mandale|envia|enviame|enviale|pasame|pasale|reenviame)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\b/.exec(stripMarkers(ctx.clause)) : null;
   if (sent && known.includes(sent[1])) return `${subjectFor(ctx.steps)}: ${sent[1]} ${fieldRef(t, sent[1])}`;
   // "mándale al repartidor por Telegram la dirección y la pizza": the data's fields the order names, wherever they stand.
-  const named = !m ? mentionedFields(stripMarkers(ctx.focus ?? ctx.clause), known) : [];
+  const owed = owedField(stripMarkers(ctx.focus ?? ctx.clause), known);
+  const named = !m ? [...new Set([...mentionedFields(stripMarkers(ctx.focus ?? ctx.clause), known), ...(owed ? [owed] : [])])] : [];
   if (named.length) return `${subjectFor(ctx.steps)}: ${named.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
   // "publica en Slack al canal #barra el producto y el cliente": with the data's fields not listed, two or more
   // singular nouns sent, each with its article, are fields of the data.
@@ -199,6 +202,8 @@ function withColumns(ctx: FillContext): string | undefined {
   // "(columnas Cliente, Fecha, Direccion) … con la direccion": a column the request listed, named here with its article.
   const listed = triggerShape(ctx.steps, ctx.whole, ctx.original).fields
     .filter((c) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${stripAccents(c).toLowerCase()}\\b`).test(text));
-  const cols = [...new Set([...columnsIn(text, ctx.original), ...capitalised, ...listed])].filter((c) => !recipients.has(fieldRef('google_sheets', c)));
+  // "con lo que debe": the row's money column (owed.ts).
+  const owed = owedField(stripMarkers(text), triggerShape(ctx.steps, ctx.whole, ctx.original).fields);
+  const cols = [...new Set([...columnsIn(text, ctx.original), ...capitalised, ...listed, ...(owed ? [owed] : [])])].filter((c) => !recipients.has(fieldRef('google_sheets', c)));
   return cols.length ? `${subjectFor(ctx.steps)}: ${cols.map((c) => `${c} ${fieldRef('google_sheets', c)}`).join(', ')}` : undefined;
 }

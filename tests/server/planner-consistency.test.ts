@@ -173,10 +173,10 @@ describe('a step planned twice is one step', () => {
 
 describe('data read and never used asks; a statement with one placeholder gets its value', () => {
   it('a sheet read that no later step uses is asked about', () => {
-    const r = planRequest({ message: 'Quiero un boton que cuando yo le pique consulte el precio en https://api.precios.mx/hoy y lo guarde en la hoja Precios del spreadsheet 1PrecAbCdEf', userEmail: 'yo@x.mx' });
-    expect(labels(r)).toContain('google_sheets/read_rows');
+    const r = planRequest({ message: 'cada lunes a las 9 lee la hoja Ventas del spreadsheet 1AbCdEfGh y mándame un whats al 5512345678 que diga "ya empezó la semana"', userEmail: 'yo@x.mx' });
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'whatsapp/send_message']);
     expect(r.status).toBe('smart_forms_required');
-    expect(fields(r).map((f) => f.label)).toContain('El paso 2 lee la hoja «Precios», pero ningún paso usa esos datos. ¿Qué hago con ellos?');
+    expect(fields(r).map((f) => f.label)).toContain('El paso 2 lee la hoja «Ventas», pero ningún paso usa esos datos. ¿Qué hago con ellos?');
   });
 
   it('finds reads whose output no later step uses, and only those', () => {

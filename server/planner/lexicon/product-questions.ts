@@ -24,5 +24,8 @@ const RUNNING = [
 
 export const ABOUT_PRODUCT = new RegExp(`\\b(?:${[...PRICE, ...TERMS, PRODUCT_AS_SUBJECT, ...RUNNING].join('|')})\\b`);
 
-/** "quisiera saber: ¿…?", "me gustaría saber, ¿…?": the lead of a question, no wish to be told something. Raw text (accents kept). */
-export const KNOW_LEAD = /\b(?:quisiera|quiero|quer[ií]a|me gustar[ií]a|nos gustar[ií]a|necesito|ocupo)\s+saber\s*[:,]?\s*(?=¿)/gi;
+/**
+ * "quisiera saber: ¿…?", "me gustaría saber, ¿…?", "les quería preguntar ¿…?", "una pregunta: ¿…?": words that only lead the
+ * question after them, no wish to be told something (raw text, accents kept, before the "¿").
+ */
+export const QUESTION_LEAD = /\b(?:(?:yo\s+)?(?:quiero|quisiera|quer[ií]a|necesito|ocupo|(?:me|nos)\s+gustar[ií]a)\s+(?:saber|preguntar(?:te|le|les)?)|(?:una|otra)\s+pregunta|(?:te|le|les)\s+pregunto)\s*[:,]?\s*(?=¿)/giu;
