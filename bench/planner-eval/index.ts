@@ -61,6 +61,8 @@ import { blind20261124ae } from './blind-2026-11-24ae';
 import { blind20261124af } from './blind-2026-11-24af';
 import { blind20261124ag } from './blind-2026-11-24ag';
 import { blind20261124ah } from './blind-2026-11-24ah';
+import { blind20261124ai } from './blind-2026-11-24ai';
+import { blind20261124aj } from './blind-2026-11-24aj';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -128,6 +130,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24af (trigésima segunda ciega)': blind20261124af,
   'blind 2026-11-24ag (trigésima tercera ciega)': blind20261124ag,
   'blind 2026-11-24ah (trigésima cuarta ciega)': blind20261124ah,
+  'blind 2026-11-24ai (trigésima quinta ciega)': blind20261124ai,
+  'blind 2026-11-24aj (trigésima sexta ciega)': blind20261124aj,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
