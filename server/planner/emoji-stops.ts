@@ -6,10 +6,15 @@
  * goes on as one sentence.
  */
 
-/** One emoji with its modifiers, joiners and variation selectors ("🤦‍♂️", "✈️", "👍🏽"). */
-const EMOJI = '(?:\\p{Extended_Pictographic}(?:\\p{Emoji_Modifier}|\\u200d|\\ufe0f|\\u20e3)*)+(?:\\u200d[\\u2640\\u2642]\\ufe0f?)?';
-const BETWEEN_WORDS = new RegExp(`([\\p{L}\\p{N})\\]])[ \\t]*${EMOJI}(?:[ \\t]*${EMOJI})*[ \\t]+(?=[¿¡\\p{Lu}])`, 'gu');
-const AFTER_STOP = new RegExp(`([.,;:!?])[ \\t]*${EMOJI}(?:[ \\t]*${EMOJI})*[ \\t]+(?=[¿¡\\p{L}])`, 'gu');
+/**
+ * One pictograph with its modifiers, joiners and variation selectors; a run of them, spaced or not ("🤦‍♂️", "✈️",
+ * "👍🏽 🙏"). Each pictograph starts a new one, so a run splits one way only: a long row of emoji reads in linear time
+ * (a run of runs backtracked exponentially on 40 of them).
+ */
+const ONE = '\\p{Extended_Pictographic}(?:\\p{Emoji_Modifier}|\\u200d|\\ufe0f|\\u20e3)*';
+const RUN = `${ONE}(?:[ \\t]*${ONE})*`;
+const BETWEEN_WORDS = new RegExp(`([\\p{L}\\p{N})\\]])[ \\t]*${RUN}[ \\t]+(?=[¿¡\\p{Lu}])`, 'gu');
+const AFTER_STOP = new RegExp(`([.,;:!?])[ \\t]*${RUN}[ \\t]+(?=[¿¡\\p{L}])`, 'gu');
 const OPEN_QUOTE = /[«“"]/g;
 const CLOSE_QUOTE = /[»”"]/g;
 

@@ -148,3 +148,11 @@ describe('a chore done by hand, asked to happen by itself', () => {
     expect(p(r, 2).name).toBe('{{trigger.nombre}}');
   });
 });
+
+describe('emoji stops on a long row of emoji', () => {
+  it('reads a message of 2,000 emoji (a run of runs once backtracked exponentially and hung the chat)', async () => {
+    const { emojiAsStops } = await import('../../server/planner/emoji-stops');
+    expect(emojiAsStops(`hola ${'🙂'.repeat(2000)} Cada lunes`)).toBe('hola. Cada lunes');
+    expect(emojiAsStops(`listo ${'👍🏽 '.repeat(1000)}Cada lunes`)).toBe('listo. Cada lunes');
+  });
+});
