@@ -16,7 +16,9 @@ import { ABOUT_PRODUCT } from './lexicon/product-questions';
 const alt = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 
 /** The wrapper where a sentence or a question starts, and whether "que" follows it. */
-const WRAPPER = new RegExp(`(^|[¿.!?;:\\n]|,(?=\\s*¿))(\\s*¿?\\s*(?:(?:oye|oiga|y|entonces|pero)\\s*,?\\s+)?(?:${KNOW_IF}\\s+)?(?:${WRAPPERS.join('|')})\\s+(?:que\\s+(?!(?:${alt(WORK_SUBJECTS)})\\b))?)`, 'g');
+// Spaces only after the stop ("\n" is a stop itself): "\s*" there rescanned every blank line ahead, quadratic on a
+// message of line breaks.
+const WRAPPER = new RegExp(`(^|[¿.!?;:\\n]|,(?=\\s*¿))([ \\t]*¿?[ \\t]*(?:(?:oye|oiga|y|entonces|pero)\\s*,?\\s+)?(?:${KNOW_IF}\\s+)?(?:${WRAPPERS.join('|')})\\s+(?:que\\s+(?!(?:${alt(WORK_SUBJECTS)})\\b))?)`, 'g');
 const PRONOUNS = ['me', 'te', 'le', 'les', 'lo', 'la', 'los', 'las', 'nos', 'se'];
 const EVENT_VERB_BEFORE = new RegExp(`\\b(?:${alt(EVENT_OPENERS)})\\s+(?:[a-z0-9]+\\s+){0,3}$`);
 const SUBJECT_BEFORE = new RegExp(`\\b(?:${alt(WORK_SUBJECTS)})\\s+$`);

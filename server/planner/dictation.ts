@@ -55,13 +55,22 @@ function fillerAt(ws: Word[], i: number, opening = false): number {
 /** Fillers read as the pause they were said in: the word before them ends with a comma. */
 function withoutFillers(ws: Word[]): Word[] {
   const out: Word[] = [];
+  // Where the current run of fillers ends: found once per run, so a long run reads in linear time.
+  let runEnd = 0;
   for (let i = 0; i < ws.length;) {
     const n = fillerAt(ws, i, !out.length);
     if (!n) { out.push(ws[i++]); continue; }
     const prev = out.at(-1);
     const tail = ws[i + n - 1].tail;
-    let next = i + n;
-    while (next < ws.length && fillerAt(ws, next)) next += fillerAt(ws, next);
+    if (runEnd < i + n) {
+      runEnd = i + n;
+      while (runEnd < ws.length) {
+        const k = fillerAt(ws, runEnd);
+        if (!k) break;
+        runEnd += k;
+      }
+    }
+    const next = runEnd;
     const opens = next < ws.length && OPENERS.has(ws[next].fold);
     // A link keeps no comma of its own (it would be read as part of it).
     if (prev && !prev.tail && (opens || /[.!?…]/.test(tail)) && /[\p{L}\p{N}]/u.test(prev.core) && !/:\/\/|@/.test(prev.core)) out[out.length - 1] = { ...prev, raw: `${prev.raw}${/[.!?…]/.test(tail) ? tail : ','}`, tail: ',' };

@@ -207,6 +207,14 @@ describe('planner: everyday requests from shop owners', () => {
 });
 
 describe('planner: robustness', () => {
+  it('reads a full-length message of one unit repeated (line breaks, fillers, emoji, list marks) and answers', () => {
+    // The pre-readers once rescanned such runs: 2,000 line breaks took seconds, 40 emoji hung the chat.
+    for (const unit of ['\n', 'mmm ', 'este ', '🙂', '1) ', '¿', 'arroba punto ']) {
+      const r = planRequest({ message: unit.repeat(Math.ceil(1990 / unit.length)).slice(0, 1990) });
+      expect(typeof r.reply).toBe('string');
+    }
+  });
+
   it('text that looks like an internal marker is just text', () => {
     const r = plan('manda {q9} y {u0} por slack #ventas "hola {{trigger.body.nombre}}"');
     expect(r.execution_plan![1].params).toEqual({ channel: '#ventas', message: 'hola {{trigger.body.nombre}}' });
