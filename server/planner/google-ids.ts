@@ -6,6 +6,7 @@
  */
 import { ID_NOUNS, type IdOf } from './lexicon/id-nouns';
 import { normalize, stripAccents } from './normalize';
+import { escapeRegExp } from './regexp';
 
 export type GoogleId = {
   id: string;
@@ -79,5 +80,4 @@ export function onlyGoogleId(of: IdOf, ids: GoogleId[]): string | undefined {
   return fit.length === 1 ? fit[0].id : undefined;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const said = (text: string, key: string) => new RegExp(`(?<![a-z0-9_-])${escape(key)}(?![a-z0-9_-])`).test(text);
+const said = (text: string, key: string) => new RegExp(`(?<![a-z0-9_-])${escapeRegExp(key)}(?![a-z0-9_-])`).test(text);

@@ -8,6 +8,7 @@ import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 import { withHeaderValues } from './header-values';
 import { withOwedValue } from './owed';
+import { escapeRegExp } from './regexp';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
 const TEXT_END = /[,.;:!?(){}]|\s(?:y|e|con|a|al|para|que|en|de la|del|por|desde|si|cuando|pero|porfa|plis|gracias|ni|nunca|casi nunca|la ia|la ai|el agente|chatgpt|(?:diciendo|recordando|pidiendo|preguntando|avisando|informando|confirmando|agradeciendo|invitando|ofreciendo|felicitando|notificando)(?:le|les|me|nos|lo|la|los|las)?)\s|$/;
@@ -25,7 +26,7 @@ export function written(original: string | undefined, phrase: string, lead?: str
   if (!original || !phrase) return phrase;
   const folded = stripAccents(original.toLowerCase());
   if (folded.length !== original.length) return phrase;
-  const words = phrase.split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = phrase.split(/\s+/).filter(Boolean).map(escapeRegExp);
   const led = lead ? new RegExp(`\\b${lead}[^\\p{L}\\d{}]+(${words.join('[^\\p{L}\\d{}]+')})`, 'u').exec(folded) : null;
   if (led) { const at = led.index + led[0].length - led[1].length; return original.slice(at, at + led[1].length); }
   const m = new RegExp(words.join('[^\\p{L}\\d{}]+'), 'u').exec(folded);

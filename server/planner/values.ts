@@ -8,6 +8,7 @@ import { INTRODUCERS, LINKING_WORDS, type Slot } from './lexicon/nouns';
 import { normalize, stripAccents } from './normalize';
 import { looksLikeId } from './google-ids';
 import { ACTION_VERB } from './verbs';
+import { escapeRegExp } from './regexp';
 
 export type NamedValue = {
   slot: Slot;
@@ -17,7 +18,6 @@ export type NamedValue = {
   key: string;
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PROPER = /[A-ZÑ\d_]/;
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 
@@ -68,7 +68,7 @@ export function namedValues(original: string): NamedValue[] {
   const text = stripAccents(original).replace(/https?:\/\/\S+|"[^"]*"|“[^”]*”|«[^»]*»/g, (m) => ' '.repeat(m.length));
   const found: { at: number; v: NamedValue }[] = [];
   for (const intro of INTRODUCERS) {
-    const nouns = intro.nouns.map((n) => escape(n).replace(/ /g, '\\s+')).join('|');
+    const nouns = intro.nouns.map((n) => escapeRegExp(n).replace(/ /g, '\\s+')).join('|');
     const token = intro.shape === 'number' ? '(\\d+(?:[.,]\\d+)?)' : '([\\p{L}\\d][\\p{L}\\d_.-]*[\\p{L}\\d]|[\\p{L}\\d])';
     const re = intro.before
       ? new RegExp(`(?<![\\p{L}\\d])${token}\\s+(?:${nouns})(?![\\p{L}\\d])`, 'giu')
@@ -118,7 +118,7 @@ export function valueIn(text: string, slot: Slot, values: NamedValue[]): string 
   return values.find((v) => v.slot === slot && said(text, v.key))?.value;
 }
 
-const said = (text: string, key: string) => new RegExp(`(?<![a-z0-9_])${escape(key)}(?![a-z0-9_])`).test(text);
+const said = (text: string, key: string) => new RegExp(`(?<![a-z0-9_])${escapeRegExp(key)}(?![a-z0-9_])`).test(text);
 
 /** Every value of a slot said in this piece of text. */
 export function valuesIn(text: string, slot: Slot, values: NamedValue[]): string[] {
