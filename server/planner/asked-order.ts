@@ -42,7 +42,8 @@ function asOrders(raw: string, folded: string, said = ''): string {
   for (let i = 0; i < words.length; i++) {
     const w = words[i][0];
     const start = words[i].index;
-    if (ustedAsTu(w) !== w) {
+    const tu = ustedAsTu(w);
+    if (tu !== w) {
       // Pronouns said before it ("me lo mande", "le conteste") go after the "tú" order.
       let j = i;
       while (j > 0 && j > i - 2 && PRONOUNS.includes(words[j - 1][0]) && /^\s+$/.test(folded.slice(words[j - 1].index + words[j - 1][0].length, words[j].index))) j--;
@@ -59,10 +60,10 @@ function asOrders(raw: string, folded: string, said = ''): string {
       if (order === w + pronouns.join('')) continue;
       // "tengo que crear su carpeta a mano… ¿se puede que se cree sola?": done by itself, the chore named before is the thing.
       const alone = pronouns[0] === 'lo' && pronouns.length === 1 ? BY_ITSELF.exec(folded.slice(start + w.length)) : null;
-      const chore = alone ? choreOf(ustedAsTu(w), said) : undefined;
+      const chore = alone ? choreOf(tu, said) : undefined;
       if (alone && chore) {
         const cut = /\bque\s+$/.exec(before);
-        out += raw.slice(at, cut ? cut.index : from) + `${ustedAsTu(w)} ${chore}`;
+        out += raw.slice(at, cut ? cut.index : from) + `${tu} ${chore}`;
         at = start + w.length + alone[0].length;
         continue;
       }

@@ -102,15 +102,19 @@ export function conditionLeftOut(steps: PlanStep[], text: string): string | null
   return carried ? null : said[0].trim();
 }
 
+/** "menos los domingos", "excepto el sábado": each weekday with the words that rule it out, built once. */
+const DAY_RULED_OUT = Object.entries(DAYS).map(([word, n]) => ({ n, said: new RegExp(`\\b(?:menos|excepto|salvo|sin contar|no)\\s+(?:los|el)\\s+${word}\\b`) }));
+
 /** "todos los días menos los domingos" scheduled on Sundays: the day ruled out, when the schedule runs on it. */
 export function excludedDayScheduled(steps: PlanStep[], text: string): string | null {
   const cron = steps[0]?.node_id === 'schedule' ? String(steps[0].params?.cron_expression ?? '') : '';
   const dow = cron.split(/\s+/)[4];
   if (!dow) return null;
   const plain = stripMarkers(text);
-  for (const [word, n] of Object.entries(DAYS)) {
-    const said = new RegExp(`\\b(?:menos|excepto|salvo|sin contar|no)\\s+(?:los|el)\\s+${word}\\b`).exec(plain);
-    if (said && cronDays(dow).has(n)) return said[0];
+  const runs = cronDays(dow);
+  for (const { n, said } of DAY_RULED_OUT) {
+    const hit = said.exec(plain);
+    if (hit && runs.has(n)) return hit[0];
   }
   return null;
 }
@@ -127,10 +131,12 @@ function cronDays(field: string): Set<number> {
 
 /**
  * Makes the plan agree with itself where only one reading is possible:
+ * - a step planned twice is one step (`withoutRepeats`; after an edit, only identical steps);
  * - a form whose fields the owner did not list gets the fields its steps use ("crea el evento en
  *   la fecha" adds «fecha»), so the published form asks for them;
  * - a condition on a value an AI step extracts ("que la IA saque el total y si es mayor a 10000")
- *   compares the AI's answer, and the AI is told to answer with that value alone.
+ *   compares the AI's answer, and the AI is told to answer with that value alone;
+ * - a statement written with one placeholder and no value takes the data of the step before (`withSqlValue`).
  */
 export function repairConsistency(steps: PlanStep[], edited = false): PlanStep[] {
   return withSqlValue(withAiValueConditions(withUsedFormFields(withoutRepeats(steps, edited))));
