@@ -39,6 +39,12 @@ import { listAsClauses } from './list-items';
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
 export const MAX_MESSAGE = 2000;
+/**
+ * The pre-readers (dictation, lists, asked orders…) see up to what the chat accepts; they shorten
+ * a voice note or a list before planMain keeps MAX_MESSAGE of it. Every caller is bounded here,
+ * not only the chat route, so an agent's goal or a template can never feed them more.
+ */
+export const MAX_READ = 2 * MAX_MESSAGE;
 
 function finish(planned: PlanStep[], opts: { updated: boolean; notes?: string[]; change?: string; assessment?: Assessment }): PlannerResult {
   // An edited plan is mended like a new one (a step planned twice is one, a form gets the fields its steps use).
@@ -166,9 +172,10 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "se me olvida 🤦‍♂️ ¿me puedes recordar…?": an emoji between sentences is a period (emoji-stops.ts).
   // "1. cuando llegue…\n2. guárdalo…": each item of a list is a sentence of its own (list-items.ts).
   // "seis seis siete…", "ventas arroba tienda punto com", "este", "mmm": a voice note in its written form (dictation.ts).
-  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(input.message ?? '')))))))) });
+  const said = (input.message ?? '').slice(0, MAX_READ);
+  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(said)))))))) });
   // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
-  return { ...result, reply: withClockAsSaid(result.reply, input.message ?? '') };
+  return { ...result, reply: withClockAsSaid(result.reply, said) };
 }
 
 function planMain(input: PlannerInput): PlannerResult {

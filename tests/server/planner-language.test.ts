@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRequest } from '../../server/planner';
+import { MAX_READ, planRequest } from '../../server/planner';
 import { editDistance, normalize } from '../../server/planner/normalize';
 import { literalsIn, mask, phones, repository, telegramChatId } from '../../server/planner/extract';
 import { MAX_DELAY_SECONDS } from '../../server/nodes/delay';
@@ -243,6 +243,14 @@ describe('planner: robustness', () => {
     const r = planRequest({ message: 'avísame por slack #a '.repeat(5000) });
     expect(r.execution_plan![0].node_id).toBe('manual');
     expect(r.execution_plan!.length).toBeLessThan(200);
+  });
+
+  it('bounds what the pre-readers see at MAX_READ, even where fillers would shrink away', () => {
+    const order = ' cuando llegue un correo avísame por slack #ventas';
+    const within = planRequest({ message: 'mmm '.repeat(900) + order });
+    expect(within.execution_plan?.some((s) => s.node_id === 'slack')).toBe(true);
+    const beyond = planRequest({ message: 'mmm '.repeat(MAX_READ / 4) + order });
+    expect(beyond.execution_plan?.some((s) => s.node_id === 'slack') ?? false).toBe(false);
   });
 });
 
