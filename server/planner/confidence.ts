@@ -37,7 +37,7 @@ const LABELS: Record<Doubt['kind'], string> = {
 };
 
 /** The values the owner typed, by kind. */
-function typedValues(text: string, literals: Literal[], original: string, githubTrigger: boolean): { value: string; kind: Doubt['kind']; folder?: boolean }[] {
+export function typedValues(text: string, literals: Literal[], original: string, githubTrigger: boolean): { value: string; kind: Doubt['kind']; folder?: boolean }[] {
   const out: { value: string; kind: Doubt['kind']; folder?: boolean }[] = [];
   for (const l of literals) {
     if (l.kind === 'email') out.push({ value: l.value, kind: 'email' });
@@ -65,7 +65,7 @@ function namesAForm(original: string, quote: string): boolean {
 }
 
 /** True when the plan carries the value somewhere (a URL also counts when its sheet or folder id is used). */
-function placed(value: string, kind: Doubt['kind'], plan: string): boolean {
+export function placed(value: string, kind: Doubt['kind'], plan: string): boolean {
   const folded = plan.toLowerCase();
   if (folded.includes(value.toLowerCase())) return true;
   if (kind === 'phone') return folded.includes(value.replace(/^\+?52/, ''));
@@ -133,3 +133,4 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
   const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * (unplanned.length + unused.length) - 0.1 * unfilled);
   return { confidence: Math.round(confidence * 100) / 100, doubts, unplanned, unused };
 }
+

@@ -15,6 +15,9 @@ export function namedSteps(steps: PlanStep[], phrase: string): number[] {
   // "el último paso", "lo último" — not "el último correo" (the last of the mails, below).
   const lastOf = /\bultim[oa]\s+(?!paso\b|cambio\b)[a-z]+/.exec(phrase) && STEP_NOUNS.some((n) => !n.generic && !n.trigger && n.words.test(phrase));
   if (/\b(?:el\s+)?ultimo(?:\s+paso)?\b|\bel paso final\b/.test(phrase) && !/\bultimo cambio\b/.test(phrase) && !lastOf && actions.length) return [actions.at(-1)!.i];
+  // "el penúltimo paso", "el antepenúltimo": counted from the end.
+  const fromEnd = /\b(ante)?penultim[oa](?:\s+paso)?\b/.exec(phrase);
+  if (fromEnd && !lastOf && actions.length >= (fromEnd[1] ? 3 : 2)) return [actions.at(fromEnd[1] ? -3 : -2)!.i];
   const number = /\bpaso\s+(?:numero\s+)?(\d+)\b/.exec(phrase);
   if (number && Number(number[1]) >= 1 && Number(number[1]) <= steps.length) return [Number(number[1]) - 1];
   const ordinal = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta)\s+paso\b/.exec(phrase);

@@ -17,6 +17,7 @@ import { mask } from './extract';
 import { stripMarkers } from './extract';
 import { applyFormInputs, smartFormFor, withConfirmation, withDoubts } from './forms';
 import { assess, type Assessment } from './confidence';
+import { assessEdit } from './edit-assess';
 import { repairConsistency } from './consistency';
 import { parseRequest } from './parse';
 import { planReply } from './reply';
@@ -58,7 +59,8 @@ function finish(planned: PlanStep[], opts: { updated: boolean; notes?: string[];
   const notes = [...(opts.notes ?? [])];
   // A value that fits no step is said back, so the owner can tell where it goes.
   const loose = looseValues.map((v) => `«${v}»`);
-  if (loose.length) notes.push(`No supe dónde usar ${loose.join(', ')}; si va en algún paso, dímelo y lo agrego.`);
+  // After an edit, a value in neither the plan before nor after is a change that did not apply (edit-assess.ts).
+  if (loose.length) notes.push(opts.updated ? `No pude aplicar lo de ${loose.join(', ')}; dime en qué paso va y lo cambio.` : `No supe dónde usar ${loose.join(', ')}; si va en algún paso, dímelo y lo agrego.`);
   const unplanned = opts.assessment?.unplanned ?? [];
   if (unplanned.length) notes.push(`No entendí cómo hacer esta parte: ${unplanned.map((u) => `«${u}»`).join(', ')}. Si me dices con qué servicio, la agrego.`);
   notes.push(...doubts.flatMap((d) => (d.note ? [d.note] : [])));
@@ -156,7 +158,7 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   if (!edit?.change) return null;
   // "quita el WhatsApp" with no WhatsApp step: said, and the plan stays as it is.
   if (edit.refused) return { reply: `${edit.change} Tu workflow sigue igual.`, status: 'conversation', workflow_action: null };
-  return finish(edit.steps, { updated: true, change: edit.change });
+  return finish(edit.steps, { updated: true, change: edit.change, assessment: assessEdit(current, edit.steps, ctx.text, ctx.literals, ctx.original ?? ctx.text) });
 }
 
 /** "si falla, avísame por WhatsApp al 55…" becomes the plan's error path (error-path.ts). */

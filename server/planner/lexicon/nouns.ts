@@ -37,6 +37,8 @@ export const LINKING_WORDS = new Set([
   'de', 'del', 'la', 'el', 'los', 'las', 'que', 'y', 'e', 'o', 'con', 'en', 'a', 'al', 'mi', 'mis', 'tu', 'su', 'sus', 'un', 'una',
   'nueva', 'nuevo', 'nuevas', 'nuevos', 'google', 'excel', 'sheets', 'por', 'para', 'se', 'le', 'lo', 'es', 'donde', 'cuando',
   'correspondiente', 'siguiente', 'misma', 'mismo', 'drive', 'compartida', 'llamada', 'llamado',
+  // "la pestaña ahora es 'Rol Playoffs'", "la hoja mejor que sea Ventas": words of an edit, no name.
+  'ahora', 'ahorita', 'ya', 'mejor', 'tambien', 'entonces', 'sera', 'sea', 'debe', 'va', 'no',
 ]);
 
 /** The first tab of a new Google spreadsheet in Spanish: assumed (and said) when a spreadsheet is given without a tab. */
