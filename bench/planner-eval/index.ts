@@ -63,6 +63,8 @@ import { blind20261124ag } from './blind-2026-11-24ag';
 import { blind20261124ah } from './blind-2026-11-24ah';
 import { blind20261124ai } from './blind-2026-11-24ai';
 import { blind20261124aj } from './blind-2026-11-24aj';
+import { blind20261124ak } from './blind-2026-11-24ak';
+import { blind20261124al } from './blind-2026-11-24al';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -132,6 +134,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24ah (trigésima cuarta ciega)': blind20261124ah,
   'blind 2026-11-24ai (trigésima quinta ciega)': blind20261124ai,
   'blind 2026-11-24aj (trigésima sexta ciega)': blind20261124aj,
+  'blind 2026-11-24ak (trigésima séptima ciega)': blind20261124ak,
+  'blind 2026-11-24al (trigésima octava ciega)': blind20261124al,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
