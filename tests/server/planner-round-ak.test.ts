@@ -1,0 +1,35 @@
+/**
+ * Readings added while working blind batch ak: the everyday register, one WhatsApp message per business. Each
+ * test uses wording of its own (not the eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { mask } from '../../server/planner/extract';
+import { labels, p, plan } from './planner-support';
+
+describe('an address typed without "https://" nor "www."', () => {
+  it('a domain ending followed by a path is a link', () => {
+    expect(mask('la hoja está en docs.google.com/spreadsheets/d/1QuesoFresco_99/edit, léela').literals).toEqual([
+      { kind: 'url', value: 'https://docs.google.com/spreadsheets/d/1QuesoFresco_99/edit' },
+    ]);
+    expect(mask('manda los datos a mirefaccionaria.com.mx/api/pedidos.').literals).toEqual([{ kind: 'url', value: 'https://mirefaccionaria.com.mx/api/pedidos' }]);
+    // A bare domain with no path, an email address and a decimal are no link.
+    expect(mask('visita tortilleria.mx o escribe a ventas@tortilleria.com.mx, cuesta 12.50/kg').literals).toEqual([{ kind: 'email', value: 'ventas@tortilleria.com.mx' }]);
+  });
+
+  it('a sheet linked that way is read with its id', () => {
+    const r = plan('Cada viernes a las 6 de la tarde lee la pestaña Cobros de docs.google.com/spreadsheets/d/1CobrosTaller_5x/edit y mándame por correo el resumen');
+    expect(labels(r)[1]).toBe('google_sheets/read_rows');
+    expect(p(r, 2).spreadsheet_id).toBe('1CobrosTaller_5x');
+  });
+});
+
+describe('robustness of the readings added for batch ak', () => {
+  it('each reads a 4,000-character message of one repeated unit in linear time', () => {
+    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/']) {
+      const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
+      const t0 = performance.now();
+      mask(text);
+      expect(performance.now() - t0, unit).toBeLessThan(200);
+    }
+  });
+});
