@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mask } from '../../server/planner/extract';
+import { withoutSignOff } from '../../server/planner/sign-off';
 import { labels, p, plan } from './planner-support';
 
 describe('an address typed without "https://" nor "www."', () => {
@@ -23,12 +24,29 @@ describe('an address typed without "https://" nor "www."', () => {
   });
 });
 
+describe('a plea that closes the request with no comma before it', () => {
+  it('"…porfa", "…por favor", "…plis" are taken out like a sign-off', () => {
+    expect(withoutSignOff('cuando llegue un pedido mándame un whats al 5512345678 y pon el total porfa')).toBe('cuando llegue un pedido mándame un whats al 5512345678 y pon el total');
+    expect(withoutSignOff('Cada lunes revisa la hoja Gastos y mándame el total por favor!')).toBe('Cada lunes revisa la hoja Gastos y mándame el total');
+    // A short message keeps it.
+    expect(withoutSignOff('ayúdame porfa')).toBe('ayúdame porfa');
+  });
+
+  it('so a detail of the message before it is no part left unplaced', () => {
+    const r = plan('Cuando suban una factura a la carpeta de Drive 1FacturasPapeleria_3 avísame por Slack en #compras y pon el nombre del archivo plis');
+    expect(r.status).toBe('plan_ready');
+    expect(labels(r)).toEqual(['google_drive/new_file', 'slack/send_message']);
+    expect(p(r, 2).message).toContain('{{trigger.name}}');
+  });
+});
+
 describe('robustness of the readings added for batch ak', () => {
   it('each reads a 4,000-character message of one repeated unit in linear time', () => {
-    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/']) {
+    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis']) {
       const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       const t0 = performance.now();
       mask(text);
+      withoutSignOff(text);
       expect(performance.now() - t0, unit).toBeLessThan(200);
     }
   });
