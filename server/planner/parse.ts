@@ -21,6 +21,7 @@ import { pluralAsTu, USTED_ORDERS } from './plural';
 import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
+import { SPARED_CHORE } from './lexicon/chores';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
@@ -203,7 +204,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     return from >= 0 ? clauseIntents(clause.slice(from), literals) : [];
   }
   const first: Intent[] = [];
-  let rest = clause;
+  // "…, pa no andar revisando el correo": the chore the automation spares names no step (lexicon/chores.ts).
+  const chore = SPARED_CHORE.exec(clause);
+  let rest = chore ? blank(clause, [[chore.index, chore.index + chore[0].length]]) : clause;
   const cond = parseCondition(rest, literals);
   if (cond) {
     // "si el clima de https://… dice lluvia": the URL inside the condition is read first.

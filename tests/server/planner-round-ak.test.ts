@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mask } from '../../server/planner/extract';
 import { withoutSignOff } from '../../server/planner/sign-off';
+import { SPARED_CHORE } from '../../server/planner/lexicon/chores';
 import { labels, p, plan } from './planner-support';
 
 describe('an address typed without "https://" nor "www."', () => {
@@ -40,13 +41,26 @@ describe('a plea that closes the request with no comma before it', () => {
   });
 });
 
+describe('the chore an automation spares the owner, said as its purpose', () => {
+  it('"para ya no tener que checar Gmail" names no mail step', () => {
+    const r = plan('Cuando me llegue un correo de proveedores@abarrotes.mx mándame un WhatsApp al 5544332211 con el asunto, para ya no tener que checar Gmail todo el día');
+    expect(labels(r)).toEqual(['gmail/new_email', 'whatsapp/send_message']);
+  });
+
+  it('said with no comma, "para no estar abriendo el drive" names no Drive step', () => {
+    const r = plan('Cada que caiga un archivo en la carpeta de Drive 1PlanosObra_22 avísame por Telegram al chat 90817263 para no estar abriendo el drive');
+    expect(labels(r)).toEqual(['google_drive/new_file', 'telegram/send_message']);
+  });
+});
+
 describe('robustness of the readings added for batch ak', () => {
   it('each reads a 4,000-character message of one repeated unit in linear time', () => {
-    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis']) {
+    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ']) {
       const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       const t0 = performance.now();
       mask(text);
       withoutSignOff(text);
+      SPARED_CHORE.exec(text);
       expect(performance.now() - t0, unit).toBeLessThan(200);
     }
   });
