@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mask } from '../../server/planner/extract';
 import { withoutSignOff } from '../../server/planner/sign-off';
 import { SPARED_CHORE } from '../../server/planner/lexicon/chores';
+import { DATA_LIST } from '../../server/planner/lexicon/clause-words';
 import { labels, p, plan } from './planner-support';
 
 describe('an address typed without "https://" nor "www."', () => {
@@ -53,14 +54,38 @@ describe('the chore an automation spares the owner, said as its purpose', () => 
   });
 });
 
+describe('advance notice of whatever the owner keeps in their calendar', () => {
+  it('"dos horas antes de cada entrega", once the calendar is said to hold them, is the Calendar trigger', () => {
+    const r = plan('Tengo mis entregas en mi calendario de Google. Dos horas antes de cada entrega mándame un whats al 5512345678 con el lugar');
+    expect(labels(r)).toEqual(['google_calendar/event_starting', 'whatsapp/send_message']);
+    expect(p(r, 1).minutes_before).toBe(120);
+    expect(p(r, 2).message).toContain('{{trigger.location}}');
+  });
+
+  it('with no calendar said, "antes de cada entrega" is not read as one', () => {
+    const r = plan('Media hora antes de cada entrega mándame un whats al 5512345678');
+    expect(labels(r)[0]).not.toBe('google_calendar/event_starting');
+  });
+});
+
+describe('a piece that only lists the data a message carries', () => {
+  it('"…al chat 4455, el lugar y la hora" goes with the order to send before it', () => {
+    const r = plan('Uso Google Calendar para mis clases. Una hora antes de cada clase avísame por Telegram, mi chat es 44556677, el lugar y la hora de la clase');
+    expect(labels(r)).toEqual(['google_calendar/event_starting', 'telegram/send_message']);
+    expect(p(r, 2).message).toContain('{{trigger.location}}');
+    expect(p(r, 2).message).toContain('{{trigger.start}}');
+  });
+});
+
 describe('robustness of the readings added for batch ak', () => {
   it('each reads a 4,000-character message of one repeated unit in linear time', () => {
-    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ']) {
+    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ']) {
       const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       const t0 = performance.now();
       mask(text);
       withoutSignOff(text);
       SPARED_CHORE.exec(text);
+      DATA_LIST.test(text);
       expect(performance.now() - t0, unit).toBeLessThan(200);
     }
   });
