@@ -7,6 +7,7 @@ import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 import { firstVerbAt } from './verbs';
 import { isFieldName, isFieldWord } from './lexicon/fields';
+import { NUMBER_WORDS_SOURCE } from './lexicon/numbers';
 
 /**
  * Spoken names → the field key used in `{{trigger.body.<key>}}`. A name that is a word of its own
@@ -51,6 +52,9 @@ export function formFields(whole: string): string[] {
 /** "…, nombre y telefono del cliente": whose the data is names no field of a payload. */
 const WHOSE = new RegExp(`\\s+(?:del|de la|de los|de las)\\s+(?:${CUSTOMERS})(?=\\s*(?:[,.;]|$))`, 'g');
 
+/** An amount of time said before "después"/"antes" (normalised text). */
+const WAIT_ITEM = new RegExp(`^(?:un par de|\\d+|media|${NUMBER_WORDS_SOURCE})\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|antes|mas tarde|luego)\\b`);
+
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
   // "…, equipo y dias (lo demas no sirve)": an aside in parentheses is no field.
@@ -60,6 +64,8 @@ export function listedFields(list: string): string[] | null {
     const all = item.trim().replace(/^(?:y|e)\s+/, '').split(/\s+/);
     // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.
     if (fields.length && LIST_END.has(all[0])) break;
+    // "…nombre y celular, y dos horas después de que lo llenen…": a wait is no field; it ends the list.
+    if (fields.length && WAIT_ITEM.test(all.join(' '))) break;
     // "…y destino me llegue un whatsapp": the list ends where a pronoun or a linking word starts a new phrase.
     // "…con calificación menor a 3": a comparison ends the field's name, and the list.
     const compared = all.findIndex((w, k) => k > 0 && COMPARISON.has(w));

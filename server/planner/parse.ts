@@ -22,6 +22,7 @@ import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
 import { SPARED_CHORE } from './lexicon/chores';
+import { waitBeforeEvent } from './event-wait';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, SEND_BEFORE, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
@@ -360,6 +361,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const text = politeAsTu(pluralAsTu(masked.text));
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
+  // "dos horas después de que lo llenen, mándale…": a wait between the event and the steps (event-wait.ts).
+  const waited = trigger && trigger.node_id !== 'schedule' ? waitBeforeEvent(text) : null;
+  if (waited) actionsText = blank(actionsText, [waited.at]);
   // "Me caen pedidos por webhook con nombre, kilos, whats y total": the fields a webhook sends name no step.
   const payload = !trigger || trigger.node_id === 'webhook' ? payloadListSpan(actionsText) : null;
   if (payload) actionsText = actionsText.slice(0, payload[0]) + ' '.repeat(payload[1] - payload[0]) + actionsText.slice(payload[1]);
@@ -394,6 +398,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   });
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
+  if (waited && intents.length) intents.unshift({ kind: 'delay', seconds: waited.seconds, clause: text.slice(...waited.at) });
   // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
   const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
   // A setup sentence ("el mensaje trae lo que quieren") describes the data; it filters nothing.

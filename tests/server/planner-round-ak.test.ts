@@ -7,6 +7,7 @@ import { mask } from '../../server/planner/extract';
 import { withoutSignOff } from '../../server/planner/sign-off';
 import { SPARED_CHORE } from '../../server/planner/lexicon/chores';
 import { DATA_LIST } from '../../server/planner/lexicon/clause-words';
+import { waitBeforeEvent } from '../../server/planner/event-wait';
 import { labels, p, plan } from './planner-support';
 
 describe('an address typed without "https://" nor "www."', () => {
@@ -77,15 +78,38 @@ describe('a piece that only lists the data a message carries', () => {
   });
 });
 
+describe('a wait said before the event it counts from', () => {
+  it('"tres días después de que me paguen" waits three days between the event and the steps', () => {
+    expect(waitBeforeEvent('tres dias despues de que me paguen mandale un whats')).toEqual({ seconds: 259200, at: [0, 10] });
+    const r = plan('Tres días después de que me paguen por el webhook (nombre y telefono) mándale un whats al cliente pidiéndole una reseña');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'delay/wait', 'whatsapp/send_message']);
+    expect(p(r, 2).seconds).toBe(259200);
+    expect(p(r, 3).to).toBe('{{trigger.body.telefono}}');
+  });
+
+  it('after a form described with its fields, the wait is no field of it', () => {
+    const r = plan('Quiero un formulario de cotizacion con nombre, correo y servicio, y media hora despues de que lo envien mandale un correo al cliente');
+    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'servicio']);
+    expect(labels(r).slice(1, 2)).toEqual(['delay/wait']);
+    expect(p(r, 2).seconds).toBe(1800);
+  });
+
+  it('"después de que" with no amount before it waits nothing', () => {
+    expect(waitBeforeEvent('despues de que llenen el formulario mandales un correo')).toBeNull();
+    expect(waitBeforeEvent('espera 5 minutos y despues de que llegue el pedido avisame')).toBeNull();
+  });
+});
+
 describe('robustness of the readings added for batch ak', () => {
   it('each reads a 4,000-character message of one repeated unit in linear time', () => {
-    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ']) {
+    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ', 'dos horas despues de que ', 'despues de que ']) {
       const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       const t0 = performance.now();
       mask(text);
       withoutSignOff(text);
       SPARED_CHORE.exec(text);
       DATA_LIST.test(text);
+      waitBeforeEvent(text);
       expect(performance.now() - t0, unit).toBeLessThan(200);
     }
   });
