@@ -100,6 +100,20 @@ describe('a wait said before the event it counts from', () => {
   });
 });
 
+describe('an order that lays the data out in named fields', () => {
+  it('"pásalos a campos folio y monto" is a transform with those fields, read by the step after it', () => {
+    const r = plan('Cada que llegue un pedido al webhook pásalos a campos folio y monto y guárdalos en postgres en la tabla pedidos');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'postgres/query']);
+    expect(p(r, 2).fields).toEqual({ folio: '{{trigger.body.folio}}', monto: '{{trigger.body.monto}}' });
+  });
+
+  it('"organiza la info en los campos…" on a form', () => {
+    const r = plan('Cuando llenen el formulario de inscripcion, organiza la info en los campos alumno, grado y tutor y mándalo por POST a https://escuela.test/api/alumnos');
+    expect(labels(r)).toEqual(['form/form_submitted', 'transform/set_fields', 'http/request']);
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['alumno', 'grado', 'tutor']);
+  });
+});
+
 describe('robustness of the readings added for batch ak', () => {
   it('each reads a 4,000-character message of one repeated unit in linear time', () => {
     for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ', 'dos horas despues de que ', 'despues de que ']) {
