@@ -266,7 +266,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // The clause lost the extension at the dot, so the name is read from the original where this clause says it.
       const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]
         .find((m) => new RegExp(`\\b(?:como|llamado|nombre)\\s+${stripAccents(m[1].toLowerCase())}\\b`).test(ctx.clause));
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? DEFAULT_FILE, content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      // "con el número de guía como nombre y el comprobante como contenido": the data's fields said for each part.
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? fieldInto(ctx, 'nombre') ?? DEFAULT_FILE, content: fieldInto(ctx, 'contenido') ?? content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);

@@ -97,6 +97,16 @@ const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|i
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "a un webhook en el campo pregunta", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
 const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
+/**
+ * "Mi sistema manda por webhook la guía y el comprobante": what another system sends, said after "manda por webhook",
+ * reads as "webhook con …" (rewritten in place, same length, so spans still point into the text).
+ */
+const SENT_BY_SYSTEM = /\b(?:sistema|tienda|pagina|app|aplicacion|plataforma|crm|erp|sitio|proveedor|software|programa|terminal|punto de venta)(?:\s+(?:en linea|web))?\s+(?:(?:me|nos)\s+)?(?:manda|envia|mandan|envian|pasa|pasan)\s+por\s+(?:el\s+|un\s+|mi\s+)?webhook\s+(?=(?:el|la|los|las|su|sus)\s)/g;
+const sentBySystem = (text: string) => text.replace(SENT_BY_SYSTEM, (m) => {
+  const at = m.search(/\b(?:manda|envia|mandan|envian|pasa|pasan)\b/);
+  return m.slice(0, at) + 'webhook con'.padEnd(m.length - at);
+});
+
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
 /**
@@ -104,7 +114,7 @@ const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|
  * "cuando entre un pedido a mi webhook (manda nombre, telefono y pedido)"), or null.
  */
 export function sentFields(whole: string): string[] | null {
-  const plain = stripMarkers(whole);
+  const plain = sentBySystem(stripMarkers(whole));
   const found = PAYLOAD.exec(plain);
   // "…al webhook resúmelo con IA": an order between the word and "con" starts another clause.
   // "…en el webhook con asunto "Gracias"": the parts of a message said after it are no payload.
@@ -123,7 +133,7 @@ export function sentFields(whole: string): string[] | null {
  * order or the end of the sentence), or null. A service word there ("whats") names a field, not a step.
  */
 export function payloadListSpan(text: string): [number, number] | null {
-  const m = PAYLOAD.exec(text);
+  const m = PAYLOAD.exec(sentBySystem(text));
   const list = m?.[2];
   if (!m || !list || ACTION_VERB.test(m[0].slice(0, m[0].length - list.length)) || MESSAGE_PART.test(list)) return null;
   const verb = list.search(ACTION_VERB);

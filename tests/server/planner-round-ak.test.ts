@@ -8,6 +8,8 @@ import { withoutSignOff } from '../../server/planner/sign-off';
 import { SPARED_CHORE } from '../../server/planner/lexicon/chores';
 import { DATA_LIST } from '../../server/planner/lexicon/clause-words';
 import { waitBeforeEvent } from '../../server/planner/event-wait';
+import { sentFields } from '../../server/planner/form-fields';
+import { ownerShortNames } from '../../server/planner/payload-names';
 import { labels, p, plan } from './planner-support';
 
 describe('an address typed without "https://" nor "www."', () => {
@@ -114,9 +116,30 @@ describe('an order that lays the data out in named fields', () => {
   });
 });
 
+describe('what another system sends, said after "manda por webhook"', () => {
+  it('"la app me manda por webhook el folio y el recibo de pago" lists the payload', () => {
+    expect(sentFields('la app me manda por webhook el folio y el recibo de pago')).toEqual(['folio', 'recibo_pago']);
+    // An order to send by webhook is no payload.
+    expect(sentFields('mándame por webhook los datos a mi sistema')).toBeNull();
+  });
+
+  it('a field listed with what it is of, then called by its head alone, goes by the head', () => {
+    expect(ownerShortNames(['folio', 'recibo_pago'], 'manda el folio y el recibo de pago; guarda el recibo en drive')).toEqual(['folio', 'recibo']);
+    // Said in full again, or typed as one name, it keeps its name.
+    expect(ownerShortNames(['fecha_entrega'], 'manda la fecha de entrega; si la fecha de entrega es hoy avisame')).toEqual(['fecha_entrega']);
+    expect(ownerShortNames(['fecha_entrega'], 'webhook con fecha_entrega; si la fecha es hoy avisame')).toEqual(['fecha_entrega']);
+  });
+
+  it('a file uploaded with one field as its name and another as its content', () => {
+    const r = plan('Mi tienda en linea me manda por webhook el pedido y la nota de venta; sube un archivo a la carpeta de Drive 1NotasAbarrotes_4 con el pedido como nombre y la nota como contenido');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_drive/upload_file']);
+    expect(p(r, 2)).toMatchObject({ name: '{{trigger.body.pedido}}', content: '{{trigger.body.nota}}', folder_id: '1NotasAbarrotes_4' });
+  });
+});
+
 describe('robustness of the readings added for batch ak', () => {
   it('each reads a 4,000-character message of one repeated unit in linear time', () => {
-    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ', 'dos horas despues de que ', 'despues de que ']) {
+    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ', 'dos horas despues de que ', 'despues de que ', 'sistema manda por webhook ', 'app manda por webhook el ']) {
       const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       const t0 = performance.now();
       mask(text);
@@ -124,6 +147,7 @@ describe('robustness of the readings added for batch ak', () => {
       SPARED_CHORE.exec(text);
       DATA_LIST.test(text);
       waitBeforeEvent(text);
+      sentFields(text);
       expect(performance.now() - t0, unit).toBeLessThan(200);
     }
   });
