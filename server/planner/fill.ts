@@ -13,6 +13,7 @@ import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { deletesRows, sqlVerb } from './lexicon/sql-verbs';
+import { appointmentDate } from './event-date';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
 import { PRONOUN_USTED_ORDER } from './plural';
@@ -318,7 +319,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const occasion = /\b(?:evento|cita|recordatorio|reunion)\s+(?:de\s+(?:la\s+|el\s+)?)([a-z_]+)\b/.exec(ctx.clause)?.[1];
       const occasionField = occasion ? shape.fields.find((f) => normalize(f) === occasion) : undefined;
       const occasionRef = occasionField ? fieldRef(shape.node, occasionField) : undefined;
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
+      // "la sesión del 14 de febrero de 2027 a las 5": the date the owner booked it for (asked when no year is said).
+      const booked = appointmentDate(ctx.clause);
+      const start = booked ? booked.start : t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
         : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente", "y lo invite a su correo": the person who filled the form is a guest.

@@ -10,6 +10,7 @@ import { DATA_LIST } from '../../server/planner/lexicon/clause-words';
 import { waitBeforeEvent } from '../../server/planner/event-wait';
 import { sentFields } from '../../server/planner/form-fields';
 import { ownerShortNames } from '../../server/planner/payload-names';
+import { appointmentDate } from '../../server/planner/event-date';
 import { labels, p, plan } from './planner-support';
 
 describe('an address typed without "https://" nor "www."', () => {
@@ -137,9 +138,30 @@ describe('what another system sends, said after "manda por webhook"', () => {
   });
 });
 
+describe('the date an appointment is booked for', () => {
+  it('is the event\'s start, not a yearly schedule', () => {
+    const r = plan('Con un botón quiero que me agende en mi calendario la entrevista del 3 de agosto de 2026 a las 11 de la mañana');
+    expect(labels(r)).toEqual(['manual/manual_trigger', 'google_calendar/create_event']);
+    expect(p(r, 2).start).toBe('2026-08-03T11:00:00');
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('with no year said, the start is asked rather than guessed', () => {
+    const r = plan('Con un botón quiero que me agende en mi calendario la junta del 9 de octubre a las 4 de la tarde');
+    expect(labels(r)[0]).toBe('manual/manual_trigger');
+    expect(r.status).toBe('smart_forms_required');
+    expect(r.smart_form!.sections.flatMap((x) => x.fields.map((f) => f.id))).toContain('2.start');
+  });
+
+  it('a date said for running the workflow still schedules it', () => {
+    expect(appointmentDate('el 14 de febrero a las 9 mandame un correo de felicitacion')).toBeNull();
+    expect(appointmentDate('agenda la cita del 5 de mayo de 2026 a las 17:30')).toEqual({ at: [15, 48], start: '2026-05-05T17:30:00' });
+  });
+});
+
 describe('robustness of the readings added for batch ak', () => {
   it('each reads a 4,000-character message of one repeated unit in linear time', () => {
-    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ', 'dos horas despues de que ', 'despues de que ', 'sistema manda por webhook ', 'app manda por webhook el ']) {
+    for (const unit of ['a.', 'a-', 'a.com', 'x.com/', 'a.b.', '.mx/', ' ', 'a ', 'porfa ', ' plis', 'para no ', 'para no revisar ', 'la hora y ', 'el dato de la hora, ', 'dos horas despues de que ', 'despues de que ', 'sistema manda por webhook ', 'app manda por webhook el ', 'cita de la ', 'cita del 1 de mayo ']) {
       const text = unit.repeat(Math.ceil(4000 / unit.length)).slice(0, 4000);
       const t0 = performance.now();
       mask(text);
@@ -148,6 +170,7 @@ describe('robustness of the readings added for batch ak', () => {
       DATA_LIST.test(text);
       waitBeforeEvent(text);
       sentFields(text);
+      appointmentDate(`agenda ${text}`);
       expect(performance.now() - t0, unit).toBeLessThan(200);
     }
   });
