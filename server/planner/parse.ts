@@ -22,7 +22,7 @@ import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
 import { SPARED_CHORE } from './lexicon/chores';
-import { waitBeforeEvent } from './event-wait';
+import { onlyEventCue, waitBeforeEvent } from './event-wait';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, SEND_BEFORE, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
@@ -362,7 +362,9 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
   // "dos horas después de que lo llenen, mándale…": a wait between the event and the steps (event-wait.ts).
-  const waited = trigger && trigger.node_id !== 'schedule' ? waitBeforeEvent(text) : null;
+  // Only when that "después de que" opens the event the trigger was read from (or the only event said).
+  const wait = trigger && trigger.node_id !== 'schedule' ? waitBeforeEvent(text) : null;
+  const waited = wait && (text.startsWith(trigger!.clause.trim() || '\u0000', wait.cue) || onlyEventCue(text, wait.cue)) ? wait : null;
   if (waited) actionsText = blank(actionsText, [waited.at]);
   // "Me caen pedidos por webhook con nombre, kilos, whats y total": the fields a webhook sends name no step.
   const payload = !trigger || trigger.node_id === 'webhook' ? payloadListSpan(actionsText) : null;

@@ -83,7 +83,7 @@ describe('a piece that only lists the data a message carries', () => {
 
 describe('a wait said before the event it counts from', () => {
   it('"tres días después de que me paguen" waits three days between the event and the steps', () => {
-    expect(waitBeforeEvent('tres dias despues de que me paguen mandale un whats')).toEqual({ seconds: 259200, at: [0, 10] });
+    expect(waitBeforeEvent('tres dias despues de que me paguen mandale un whats')).toEqual({ seconds: 259200, at: [0, 10], cue: 10 });
     const r = plan('Tres días después de que me paguen por el webhook (nombre y telefono) mándale un whats al cliente pidiéndole una reseña');
     expect(labels(r)).toEqual(['webhook/webhook_received', 'delay/wait', 'whatsapp/send_message']);
     expect(p(r, 2).seconds).toBe(259200);
@@ -95,6 +95,11 @@ describe('a wait said before the event it counts from', () => {
     expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'servicio']);
     expect(labels(r).slice(1, 2)).toEqual(['delay/wait']);
     expect(p(r, 2).seconds).toBe(1800);
+  });
+
+  it('said about a later step while the event is another, the wait stays before that step', () => {
+    const r = plan('Cuando llegue un pedido al webhook guárdalo en la hoja Pedidos del archivo 1PedidosX_9, y dos días después de que lo entreguen mándale un whats al 5512345678');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'google_sheets/append_row', 'delay/wait', 'whatsapp/send_message']);
   });
 
   it('"después de que" with no amount before it waits nothing', () => {
