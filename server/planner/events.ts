@@ -106,10 +106,16 @@ const ADVANCE = [
   new RegExp(`\\b${APPOINTMENT}\\s+(?:[a-z]+\\s+){0,3}?(?:con\\s+)?${AMOUNT}\\s+${UNIT}\\s+(?:de\\s+)?antes\\b`),
 ];
 const UNIT_MINUTES: Record<string, number> = { minuto: 1, hora: 60, dia: 1440 };
+/**
+ * "Agendo los trabajos en Google Calendar. Una hora antes de cada servicio…": once the owner says their calendar
+ * holds them, whatever they call each appointment ("servicio", "entrega", "viaje") is one.
+ */
+const EACH_ITEM = new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+antes\\s+(?:de|del)\\s+(?:cada|todos los|todas las)\\s+[a-z-]+\\b`);
+const CALENDAR_SAID = /\b(?:en|a|de|con|uso|usamos)\s+(?:(?:mi|el|la|nuestro|nuestra)\s+)?(?:calendario|agenda)\b/;
 
 /** "15 minutos antes de cada reunión", "su cita un día antes": a Calendar trigger with minutes_before. */
 export function advanceNotice(text: string): FoundEvent | null {
-  for (const re of ADVANCE) {
+  for (const re of CALENDAR_SAID.test(text) ? [...ADVANCE, EACH_ITEM] : ADVANCE) {
     const m = re.exec(text);
     if (!m) continue;
     // "una hora y media antes": the fraction adds to the amount.

@@ -15,6 +15,11 @@ export type Masked = {
 
 const URL_RE = /\bhttps?:\/\/[^\s"'<>“”«»]+[^\s"'<>“”«».,;:!?)\]]/gi;
 const BARE_URL_RE = /\b(?:www\.)[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/[^\s"'<>]*[^\s"'<>.,;:!?)])?/gi;
+/**
+ * "docs.google.com/spreadsheets/d/1Ab…/edit", "mitienda.com.mx/api/pedidos": an address typed without "https://"
+ * nor "www.", known by its domain ending followed by a path.
+ */
+const HOST_PATH_RE = /(?<![\p{L}\d@./_-])(?:[a-z0-9-]+\.)+(?:com|net|org|mx|io|app|dev|co|gob|edu|info|biz|us|me)(?:\.mx)?\/[^\s"'<>]*[^\s"'<>.,;:!?)\]]/giu;
 const EMAIL_RE = /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}(?![\p{L}\d])/giu;
 const QUOTE_RE = /"([^"]+)"|“([^”]+)”|«([^»]+)»|(?<![\p{L}\d])'([^']+)'(?![\p{L}\d])/gu;
 const CHANNEL_RE = /(?<![\p{L}\d&])#([\p{L}\d_-]+)/gu;
@@ -42,6 +47,7 @@ export function mask(original: string): Masked {
   s = out + safe(s.slice(last));
   s = s.replace(URL_RE, (m) => put('url', m));
   s = s.replace(BARE_URL_RE, (m) => put('url', `https://${m}`));
+  s = s.replace(HOST_PATH_RE, (m) => put('url', `https://${m}`));
   s = s.replace(EMAIL_RE, (m) => put('email', m.toLowerCase()));
   s = s.replace(CHANNEL_RE, (_m, name: string) => put('channel', `#${name}`));
   return { text: normalize(s).replace(/\{\s*([uecq]\d+)\s*\}/g, '{$1}'), literals };

@@ -13,6 +13,7 @@ import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { deletesRows, sqlVerb } from './lexicon/sql-verbs';
+import { appointmentDate } from './event-date';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
 import { PRONOUN_USTED_ORDER } from './plural';
@@ -266,7 +267,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // The clause lost the extension at the dot, so the name is read from the original where this clause says it.
       const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]
         .find((m) => new RegExp(`\\b(?:como|llamado|nombre)\\s+${stripAccents(m[1].toLowerCase())}\\b`).test(ctx.clause));
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? DEFAULT_FILE, content: content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      // "con el número de guía como nombre y el comprobante como contenido": the data's fields said for each part.
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? fieldInto(ctx, 'nombre') ?? DEFAULT_FILE, content: fieldInto(ctx, 'contenido') ?? content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
@@ -317,7 +319,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const occasion = /\b(?:evento|cita|recordatorio|reunion)\s+(?:de\s+(?:la\s+|el\s+)?)([a-z_]+)\b/.exec(ctx.clause)?.[1];
       const occasionField = occasion ? shape.fields.find((f) => normalize(f) === occasion) : undefined;
       const occasionRef = occasionField ? fieldRef(shape.node, occasionField) : undefined;
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
+      // "la sesión del 14 de febrero de 2027 a las 5": the date the owner booked it for (asked when no year is said).
+      const booked = appointmentDate(ctx.clause);
+      const start = booked ? booked.start : t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
         : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? '' : '';
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente", "y lo invite a su correo": the person who filled the form is a guest.

@@ -7,6 +7,7 @@ import { stripMarkers } from './extract';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS } from './vocabulary';
 import { firstVerbAt } from './verbs';
 import { isFieldName, isFieldWord } from './lexicon/fields';
+import { NUMBER_WORDS_SOURCE } from './lexicon/numbers';
 
 /**
  * Spoken names → the field key used in `{{trigger.body.<key>}}`. A name that is a word of its own
@@ -51,6 +52,9 @@ export function formFields(whole: string): string[] {
 /** "…, nombre y telefono del cliente": whose the data is names no field of a payload. */
 const WHOSE = new RegExp(`\\s+(?:del|de la|de los|de las)\\s+(?:${CUSTOMERS})(?=\\s*(?:[,.;]|$))`, 'g');
 
+/** An amount of time said before "después"/"antes" (normalised text). */
+const WAIT_ITEM = new RegExp(`^(?:un par de|\\d+|media|${NUMBER_WORDS_SOURCE})\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|antes|mas tarde|luego)\\b`);
+
 export function listedFields(list: string): string[] | null {
   const fields: string[] = [];
   // "…, equipo y dias (lo demas no sirve)": an aside in parentheses is no field.
@@ -60,6 +64,8 @@ export function listedFields(list: string): string[] | null {
     const all = item.trim().replace(/^(?:y|e)\s+/, '').split(/\s+/);
     // "…, y que cada cita se agende…": a phrase that starts like a new clause ends the list.
     if (fields.length && LIST_END.has(all[0])) break;
+    // "…nombre y celular, y dos horas después de que lo llenen…": a wait is no field; it ends the list.
+    if (fields.length && WAIT_ITEM.test(all.join(' '))) break;
     // "…y destino me llegue un whatsapp": the list ends where a pronoun or a linking word starts a new phrase.
     // "…con calificación menor a 3": a comparison ends the field's name, and the list.
     const compared = all.findIndex((w, k) => k > 0 && COMPARISON.has(w));
@@ -91,6 +97,16 @@ const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|i
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "a un webhook en el campo pregunta", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
 const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
+/**
+ * "Mi sistema manda por webhook la guía y el comprobante": what another system sends, said after "manda por webhook",
+ * reads as "webhook con …" (rewritten in place, same length, so spans still point into the text).
+ */
+const SENT_BY_SYSTEM = /\b(?:sistema|tienda|pagina|app|aplicacion|plataforma|crm|erp|sitio|proveedor|software|programa|terminal|punto de venta)(?:\s+(?:en linea|web))?\s+(?:(?:me|nos)\s+)?(?:manda|envia|mandan|envian|pasa|pasan)\s+por\s+(?:el\s+|un\s+|mi\s+)?webhook\s+(?=(?:el|la|los|las|su|sus)\s)/g;
+const sentBySystem = (text: string) => text.replace(SENT_BY_SYSTEM, (m) => {
+  const at = m.search(/\b(?:manda|envia|mandan|envian|pasa|pasan)\b/);
+  return m.slice(0, at) + 'webhook con'.padEnd(m.length - at);
+});
+
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
 /**
@@ -98,7 +114,7 @@ const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|
  * "cuando entre un pedido a mi webhook (manda nombre, telefono y pedido)"), or null.
  */
 export function sentFields(whole: string): string[] | null {
-  const plain = stripMarkers(whole);
+  const plain = sentBySystem(stripMarkers(whole));
   const found = PAYLOAD.exec(plain);
   // "…al webhook resúmelo con IA": an order between the word and "con" starts another clause.
   // "…en el webhook con asunto "Gracias"": the parts of a message said after it are no payload.
@@ -117,7 +133,7 @@ export function sentFields(whole: string): string[] | null {
  * order or the end of the sentence), or null. A service word there ("whats") names a field, not a step.
  */
 export function payloadListSpan(text: string): [number, number] | null {
-  const m = PAYLOAD.exec(text);
+  const m = PAYLOAD.exec(sentBySystem(text));
   const list = m?.[2];
   if (!m || !list || ACTION_VERB.test(m[0].slice(0, m[0].length - list.length)) || MESSAGE_PART.test(list)) return null;
   const verb = list.search(ACTION_VERB);

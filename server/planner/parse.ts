@@ -21,7 +21,9 @@ import { pluralAsTu, USTED_ORDERS } from './plural';
 import { politeAsTu } from './polite';
 import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
-import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, STORE_ORDER } from './lexicon/clause-words';
+import { SPARED_CHORE } from './lexicon/chores';
+import { onlyEventCue, waitBeforeEvent } from './event-wait';
+import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, SEND_BEFORE, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
@@ -75,7 +77,7 @@ export function splitClauses(text: string): string[] {
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
-      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
+      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c) || (DATA_LIST.test(c) && SEND_BEFORE.test(out[out.length - 1])))) out[out.length - 1] += ` ${c}`;
       // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
       else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
       else out.push(c);
@@ -203,7 +205,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     return from >= 0 ? clauseIntents(clause.slice(from), literals) : [];
   }
   const first: Intent[] = [];
-  let rest = clause;
+  // "…, pa no andar revisando el correo": the chore the automation spares names no step (lexicon/chores.ts).
+  const chore = SPARED_CHORE.exec(clause);
+  let rest = chore ? blank(clause, [[chore.index, chore.index + chore[0].length]]) : clause;
   const cond = parseCondition(rest, literals);
   if (cond) {
     // "si el clima de https://… dice lluvia": the URL inside the condition is read first.
@@ -357,6 +361,11 @@ export function parseRequest(message: string): Parsed & { text: string } {
   const text = politeAsTu(pluralAsTu(masked.text));
   const { literals } = masked;
   let { trigger, actionsText } = detectTrigger(text, literals);
+  // "dos horas después de que lo llenen, mándale…": a wait between the event and the steps (event-wait.ts).
+  // Only when that "después de que" opens the event the trigger was read from (or the only event said).
+  const wait = trigger && trigger.node_id !== 'schedule' ? waitBeforeEvent(text) : null;
+  const waited = wait && (text.startsWith(trigger!.clause.trim() || '\u0000', wait.cue) || onlyEventCue(text, wait.cue)) ? wait : null;
+  if (waited) actionsText = blank(actionsText, [waited.at]);
   // "Me caen pedidos por webhook con nombre, kilos, whats y total": the fields a webhook sends name no step.
   const payload = !trigger || trigger.node_id === 'webhook' ? payloadListSpan(actionsText) : null;
   if (payload) actionsText = actionsText.slice(0, payload[0]) + ' '.repeat(payload[1] - payload[0]) + actionsText.slice(payload[1]);
@@ -391,6 +400,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   });
   intents = intents.filter((i) => !(i.kind === 'clarify' && categories.has(i.group)));
   intents = dataBeforeAi(intents, literals, trigger);
+  if (waited && intents.length) intents.unshift({ kind: 'delay', seconds: waited.seconds, clause: text.slice(...waited.at) });
   // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
   const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
   // A setup sentence ("el mensaje trae lo que quieren") describes the data; it filters nothing.

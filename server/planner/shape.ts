@@ -5,6 +5,7 @@
  */
 import { DEFAULT_FORM_FIELDS } from './vocabulary';
 import { sentFields } from './form-fields';
+import { ownerShortNames } from './payload-names';
 import { fieldOfKind, type FieldKind } from './lexicon/fields';
 import { fieldRef, formFieldNames } from './refs';
 import type { PlanStep } from './types';
@@ -18,7 +19,8 @@ export function triggerShape(steps: PlanStep[], whole: string, original?: string
   const t = steps[0];
   const node = t?.node_id ?? 'manual';
   if (node === 'form') return { node, fields: formFieldNames(t) };
-  if (node === 'webhook') return { node, fields: sentFields(whole) ?? [] };
+  // "…el comprobante de entrega; … el comprobante como contenido": the short name the owner goes on using.
+  if (node === 'webhook') return { node, fields: ownerShortNames(sentFields(whole) ?? [], whole) };
   // "la columna Telefono": the row's columns, as the owner wrote the headers.
   // "con Cliente, Correo y Fecha": headers listed bare are columns too (sheet-headers.ts).
   if (node === 'google_sheets') return { node, fields: [...new Set([...namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value), ...sheetHeaders(original)])] };

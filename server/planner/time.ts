@@ -165,7 +165,7 @@ export function compactDays(days: number[]): string {
   return sorted.join(',');
 }
 
-const MONTHS: Record<string, number> = { enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12 };
+export const MONTHS: Record<string, number> = { enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12 };
 
 /** "el 14 de febrero", "cada 1 de enero", "el 16 de septiembre": a day of the year. */
 function dayOfYear(text: string): { dom: number; month: number; at: [number, number] } | null {

@@ -8,6 +8,7 @@ import { contextServices } from './context';
 import { advanceNotice, eventTrigger, impliedEvent, type FoundEvent } from './events';
 import { spreadsheetId, type Literal } from './extract';
 import { describedForm } from './form-event';
+import { appointmentDate } from './event-date';
 import { rowArrival, sheetPlace, sheetTrigger } from './sheet-event';
 import { blank, parseSchedule } from './time';
 import type { TriggerIntent } from './types';
@@ -43,7 +44,10 @@ function detectPlain(text: string, literals: Literal[]): Detected {
   let trigger: TriggerIntent | null = null;
   let source: FoundEvent | null = null;
   const event = advanceNotice(text) ?? eventTrigger(text);
-  const schedule = parseSchedule(event ? blank(text, [event.at]) : text) ?? (event && !event.specific ? parseSchedule(text) : null);
+  // "agéndame la sesión del 14 de febrero a las 5": the appointment's date is no schedule (event-date.ts).
+  const booked = appointmentDate(text);
+  const timed = booked ? blank(text, [booked.at]) : text;
+  const schedule = parseSchedule(event ? blank(timed, [event.at]) : timed) ?? (event && !event.specific ? parseSchedule(timed) : null);
   // "Quiero un formulario de citas con nombre y fecha; …": the form described is the source of the data.
   const form = describedForm(text);
   const formWins = !!form && !/\bwebhook\b/.test(text);

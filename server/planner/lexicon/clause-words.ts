@@ -39,3 +39,12 @@ export const EVENT_DETAIL = /^(?:(?:y|e)\s+)?(?:(?:en|para|a)\s+(?:esa|esta|la|s
  * ("la liga es https://…" only says where something is).
  */
 export const LINK_SENT = /(?:\b(?:con|y)|\b(?:manda|envia|pasa|comparte|reenvia)[a-z]*)\s+(?:la|el|su|tu|un|una|nuestra|nuestro)\s+(?:liga|link|enlace|vinculo)(?:\s+(?:de|del|para|a)\s+(?:la\s+|el\s+|su\s+|mi\s+|nuestro\s+|nuestra\s+)?[a-z_]+){0,2}\s*:?\s*$/;
+
+/**
+ * "…mándale por Telegram al chat 7712…, la dirección del servicio y la hora": a piece that only lists the data a
+ * message carries (two or more nouns, each with its article) goes with the order to send before it.
+ */
+const DATA_ITEM = '(?:el|la|los|las|su|sus)\\s+(?!(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|dias|mes|ano|semana|fin)\\b)[a-z_]+(?:\\s+(?:de|del|de la|de los|de las)\\s+[a-z_]+)?';
+export const DATA_LIST = new RegExp(`^(?:y\\s+)?(?:con\\s+)?${DATA_ITEM}(?:\\s*(?:,|\\by\\b|\\be\\b)\\s*${DATA_ITEM})+$`);
+/** An order to send or tell that such a list may follow. */
+export const SEND_BEFORE = /\b(?:manda|envia|pasa|reenvia|avisa|escribe|notifica|publica|comparte)(?:me|le|les|nos|selo|sela|selos|selas)?\b/;

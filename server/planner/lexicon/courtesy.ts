@@ -11,5 +11,11 @@ export const SIGN_OFFS = [
   'bye', 'besos', 'abrazos', 'que tenga(?:s)? (?:buen|excelente|bonito) dia', 'buen dia',
 ];
 
+/**
+ * Pleas that close a request even with no comma before them ("…y pon el nombre del archivo porfa"): words that are
+ * never part of an order or of a text's end the owner dictates bare.
+ */
+export const PLEAS = ['porfa', 'porfis', 'porfi', 'porfavor', 'por favor', 'xfa', 'plis', 'pls'];
+
 /** A sign-off needs this many words of request before it, so a short "ok, gracias" stays what it is. */
 export const MIN_WORDS_BEFORE_SIGN_OFF = 6;
