@@ -334,11 +334,16 @@ const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escri
 
 /** Parses a whole request into a trigger and ordered action intents. */
 /** "cuando el webhook mande estatus 'listo', …": the event's words up to the first punctuation, where an order verb cut the clause short. */
-function eventSentence(text: string, clause: string): string {
+function eventSentence(text: string, clause: string, orders: string[] = []): string {
   const at = clause.trim() ? text.indexOf(clause.trim()) : -1;
   if (at < 0) return clause;
   // A list in parentheses ("(llega al webhook con nombre, correo y total)") does not end the sentence.
-  const end = text.slice(at).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).search(/[,.;:]/);
+  let end = text.slice(at).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).search(/[,.;:]/);
+  // "…(paciente, fecha) mándale un correo … con asunto 'Nueva cita'": the order said after the event is no part of it.
+  for (const order of orders) {
+    const from = order.trim() ? text.indexOf(order.trim(), at + clause.trim().length) - at : -1;
+    if (from > 0 && (end < 0 || from < end)) end = from;
+  }
   return end < 0 ? clause : text.slice(at, at + end);
 }
 
@@ -394,7 +399,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
   const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
   // A setup sentence ("el mensaje trae lo que quieren") describes the data; it filters nothing.
-  const filter = trigger?.clause && !searched && !trigger.setup ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
+  const filter = trigger?.clause && !searched && !trigger.setup ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause, intents.flatMap((i) => (i.kind === 'service' ? [i.clause] : []))), literals) : null;
   // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
   const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
   if (filter && !restated) intents.unshift(filter);
