@@ -54,7 +54,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
   // "mándala al cliente" on a mail trigger answers the mail too (mail-back.ts).
-  const replying = ctx.steps[0]?.node_id === 'gmail' && (/\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause) || sendsToThem(ctx.clause));
+  const replying = ctx.steps[0]?.node_id === 'gmail' && (/\b(?:respond|contest)(?:e|a|es|as)(?:le|les)?\b/.test(ctx.clause) || sendsToThem(ctx.clause));
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.

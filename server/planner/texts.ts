@@ -46,8 +46,9 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
   if (/\bbienvenida\b/.test(ctx.clause)) {
     return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Te damos la bienvenida y gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
   }
-  // "un correo de confirmación": what the data is about, confirmed ("tu reserva", "tu cita").
-  if (/\b(?:de confirmacion|confirmacion de)\b/.test(ctx.clause)) {
+  // "un correo de confirmación": what the data is about, confirmed ("tu reserva", "tu cita"); also "…whats al paciente
+  // confirmando" with nothing said after the gerund.
+  if (/\b(?:de confirmacion|confirmacion de)\b|\bconfirmando(?:le|les)?\s*$/.test(ctx.focus ?? ctx.clause)) {
     const thing = /\b(reserva|reservacion|cita|pedido|orden|compra|inscripcion|registro|solicitud|sesion|visita|pago)\b/.exec(`${ctx.clause} ${ctx.whole}`)?.[1] ?? 'solicitud';
     const word = THING_WORDS[thing] ?? thing;
     return { subject: `Confirmación de tu ${word}`, body: `¡Hola${hello}! Te confirmamos que recibimos tu ${word}. Gracias por tu confianza.` };
