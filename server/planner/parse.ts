@@ -14,7 +14,7 @@ import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
 import { sheetMention } from './sheet-mention';
 import { withMailBack } from './mail-back';
-import { ANOTHER_MESSAGE_NEXT } from './lexicon/another';
+import { ANOTHER_MESSAGE_NEXT, ONE_MORE_AFTER_WAIT } from './lexicon/another';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
@@ -139,7 +139,8 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     // "…y si pasan 3 días mándale otro recordatorio": "otro" answers which channel, so no question either.
     // "…xq si no se van con otro", "en otro lado": "otro" after a preposition or an article is someone or somewhere else.
     // "…abrimos otra sucursal": a plain noun after "otra" is something else (`ANOTHER_MESSAGE_NEXT`).
-    const otro = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.exec(c);
+    // "…y 15 días después de ese, uno con el cupón": after a wait, "uno/una" is one more message too (lexicon/another.ts).
+    const otro = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.exec(c) ?? (parseDelay(c) ? ONE_MORE_AFTER_WAIT.exec(c) : null);
     const another = !!otro && ANOTHER_MESSAGE_NEXT.test(c.slice(otro.index + otro[0].length).trimStart()) && !intents.some((i) => i.kind === 'service');
     if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
       intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];

@@ -3,6 +3,7 @@
  * a purpose ("de bienvenida", "de confirmación", "recuérdame…"), the fields of the data the order
  * names, else the plan's usual summary of the data.
  */
+import { parseDelay } from './durations';
 import { sentLink } from './sent-link';
 import type { FillContext } from './fill';
 import { parseCondition } from './conditions';
@@ -112,7 +113,21 @@ export function dataFields(ctx: FillContext): { name: string; ref: string }[] {
 export function withCode(ctx: FillContext, text: string | undefined): string | undefined {
   if (!text) return text;
   const codes = valuesIn(ctx.whole, 'coupon', namedValues(ctx.original ?? ''));
-  return codes.length === 1 && !text.includes(codes[0]) ? `${text}. Código: ${codes[0]}` : text;
+  if (codes.length !== 1 || text.includes(codes[0]) || codeOfAnotherMessage(ctx, codes[0])) return text;
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} Código: ${codes[0]}`;
+}
+
+/**
+ * "…, a los 3 días otro preguntando…, y 15 días después uno con el cupón X": a code said with a wait between it and
+ * this message (after it or before it) goes with the other message.
+ */
+function codeOfAnotherMessage(ctx: FillContext, code: string): boolean {
+  const here = ctx.whole.indexOf(ctx.clause);
+  const at = ctx.whole.indexOf(code.toLowerCase());
+  if (here < 0 || at < 0 || (at >= here && at < here + ctx.clause.length)) return false;
+  // Before this message, the wait may open its own piece ("…, a los 5 días otro preguntando…").
+  const between = at > here ? ctx.whole.slice(here + ctx.clause.length, at) : ctx.whole.slice(at + code.length, here + ctx.clause.length);
+  return !!parseDelay(between);
 }
 
 /** "mándale el cupón BELLA15": the message carries the code. */
