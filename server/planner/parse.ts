@@ -13,6 +13,7 @@ import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
 import { sheetMention } from './sheet-mention';
+import { continuesPartList } from './noun-list';
 import { withMailBack } from './mail-back';
 import { ANOTHER_MESSAGE_NEXT, ONE_MORE_AFTER_WAIT } from './lexicon/another';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
@@ -75,7 +76,8 @@ export function splitClauses(text: string): string[] {
       const c = raw.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').replace(/\s+/g, ' ').trim();
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
-      if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
+      // "…y el paciente, la fecha y el motivo": the rest of a list of the data's parts too (noun-list.ts).
+      if (out.length > start && (LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c) || continuesPartList(out[out.length - 1], c))) out[out.length - 1] += `, ${c}`;
       else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c))) out[out.length - 1] += ` ${c}`;
       // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
       else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
