@@ -36,7 +36,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'google_drive', category: 'storage', mention: /\bdrive\b|\b(?:sube|subele|subale|subelo|subela|suba|subir|subirle)\s+(?:un|el|su|este|ese)\s+archivo\b/, description: 'Guarda archivos en Google Drive',
-    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|creale|creales|crear|crearle|cree|creele|creen|haz|hazme|hazle|haga|hagale|abre|abrele|abra|abrale|genera|generale|genere|nueva)\b[^,;]*\bcarpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
+    actions: [{ action_id: 'create_folder', verbs: /\b(?:crea|creame|creale|creales|crear|crearle|cree|creele|creen|haz|hazme|hazle|haga|hagale|abre|abrele|abra|abrale|genera|generale|genere|nueva)\b(?:\s+(?!y\b)[^\s,;]+){0,6}?\s+carpeta\b|\bnueva\s+carpeta\b|\bcarpeta nueva\b/ }, { action_id: 'upload_file' }],
   },
   {
     // "la tabla ventas" with no spreadsheet said in the clause: a table is a database's.
