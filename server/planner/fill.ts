@@ -21,6 +21,7 @@ import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { headerDate, titleFromQuote } from './event-title';
+import { dateWindow } from './sql-window';
 import { driveRowValues } from './drive-row';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
@@ -211,7 +212,9 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const grouped = !condition && !search && !listed ? groupedSql(table, plain) : null;
   if (grouped) return grouped;
   const where = condition ?? (valued && !search ? { column: valued[0], operator: 'equals', value: valued[1] } : null);
-  return selectSql(table, where, search, listed);
+  // "las clases del día (tabla clases, columna fecha)": a time window on the date column named (sql-window.ts).
+  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])]);
+  return selectSql(table, where, search, listed, window);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
