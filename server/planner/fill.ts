@@ -22,6 +22,7 @@ import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
+import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
@@ -323,8 +324,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const occasion = /\b(?:evento|cita|recordatorio|reunion)\s+(?:de\s+(?:la\s+|el\s+)?)([a-z_]+)\b/.exec(ctx.clause)?.[1];
       const occasionField = occasion ? shape.fields.find((f) => normalize(f) === occasion) : undefined;
       const occasionRef = occasionField ? fieldRef(shape.node, occasionField) : undefined;
-      const start = t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
-        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? headerDate(ctx.original) ?? '' : '';
+      // "que la IA saque el día y la hora del mensaje y lo ponga en mi calendario": the AI's answer is when (ai-date.ts).
+      const start = aiDateRef(ctx.steps) ?? (t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? headerDate(ctx.original) ?? '' : '');
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente", "y lo invite a su correo": the person who filled the form is a guest.
       const guest = !attendees.length && /\binvit(?:a|ando|ar|e|en|es)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
