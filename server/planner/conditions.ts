@@ -162,6 +162,9 @@ const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega
 /** Units of money, which never name the field compared. */
 const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k|millones|millon|mdp)$/;
 
+/** "la Alberca Norte", "el Centro": an article before a word that names something (not a function word, not a comparison). */
+const NAME_ARTICLE = /^(?:el|la|los|las)\s+(?=(?!(?:que|de|del|a|al|el|la|los|las|un|una|lo|muy|mas|menos|mayor|menor|misma|mismo|primera|primero|ultima|ultimo)\b)[a-z0-9_]+\b)/;
+
 /** Words that are never the value compared ("es que…", "es de…", "es muy…"). */
 const FUNCTION_WORDS = new Set(['que', 'de', 'del', 'a', 'al', 'el', 'la', 'los', 'las', 'un', 'una', 'lo', 'muy', 'mas', 'asi', 'como', 'tan', 'para', 'por', 'en', 'con', 'cuando', 'porque', 'mi', 'su', 'nuestro', 'nuestra', 'y', 'o']);
 
@@ -216,7 +219,8 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const opEnd = m.index + (m[0].length - tail.length) + op.index + op[0].length;
     const afterRaw = clause.slice(opEnd);
     // "y el mensaje traiga la palabra bug": the words that introduce the value are not the value.
-    const lead = VALUE_LEAD.exec(afterRaw.trimStart())?.[0] ?? '';
+    // "si el lugar es la Alberca Norte", "sea el Centro": an article before a name only introduces it.
+    const lead = VALUE_LEAD.exec(afterRaw.trimStart())?.[0] ?? (operator === 'equals' ? NAME_ARTICLE.exec(afterRaw.trimStart())?.[0] : undefined) ?? '';
     const after = afterRaw.trimStart().slice(lead.length);
     const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
     const num = amount(after);

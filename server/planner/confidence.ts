@@ -77,6 +77,8 @@ export function placed(value: string, kind: Doubt['kind'], plan: string): boolea
     return !!id && plan.includes(id);
   }
   if (kind === 'name') return folded.includes(value.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  // "como 'Limpieza - nombre'": a quoted text whose words a step carries as references to those fields (event-title.ts).
+  if (kind === 'text') return folded.replace(/\{\{(?:[^{}.]*\.)*([^{}.]+)\}\}/g, '$1').includes(value.toLowerCase());
   return false;
 }
 

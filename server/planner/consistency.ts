@@ -13,6 +13,7 @@ import { TRIGGER_OUTPUT } from './trigger-outputs';
 import { dataRef, fieldRef, formFieldNames, stepOutputPath } from './refs';
 import { DAYS } from './time';
 import { stripMarkers } from './extract';
+import { withAiDates } from './ai-date';
 import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { dropStep } from './edit-steps';
 import { unusedData } from './pending';
@@ -136,10 +137,11 @@ function cronDays(field: string): Set<number> {
  *   la fecha" adds «fecha»), so the published form asks for them;
  * - a condition on a value an AI step extracts ("que la IA saque el total y si es mayor a 10000")
  *   compares the AI's answer, and the AI is told to answer with that value alone;
- * - a statement written with one placeholder and no value takes the data of the step before (`withSqlValue`).
+ * - a statement written with one placeholder and no value takes the data of the step before (`withSqlValue`);
+ * - an AI step whose answer starts a calendar event answers with the date alone (`ai-date.ts`).
  */
 export function repairConsistency(steps: PlanStep[], edited = false): PlanStep[] {
-  return withSqlValue(withAiValueConditions(withUsedFormFields(withoutRepeats(steps, edited))));
+  return withAiDates(withSqlValue(withAiValueConditions(withUsedFormFields(withoutRepeats(steps, edited)))));
 }
 
 /**

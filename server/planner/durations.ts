@@ -12,7 +12,7 @@ const UNIT_SECONDS: Record<string, number> = { segundo: 1, minuto: 60, hora: 360
 const AMOUNT = `(${NUM_WORD})\\s*${UNIT}(?:\\s+y\\s+(media|cuarto))?`;
 
 /** The words before a duration that ask to wait. */
-const LEAD = '(?:espera|esperate|esperar|esperes|espere|esperen|aguarda|aguarde|despues de|tras|pasad[oa]s?|(?:si|cuando|ya que)\\s+(?:pasan|pasen|pase|pasa)|al cabo de|dentro de|a los|a las|(?:una\\s+)?(?:espera|pausa)\\s+de)';
+const LEAD = '(?:espera|esperate|esperar|esperes|espere|esperen|aguarda|aguarde|despues de|tras|pasad[oa]s?|(?:si|cuando|ya que)\\s+(?:pasan|pasen|pase|pasa)|al cabo de|dentro de|a los|a las|a la(?=\\s+media\\b)|(?:una\\s+)?(?:espera|pausa)\\s+de)';
 const WAIT_BEFORE = new RegExp(`\\b${LEAD}\\s+(?:unos?\\s+|unas\\s+)?${AMOUNT}\\b`);
 /** "3 días después otro WhatsApp", "una semana más tarde". */
 const WAIT_AFTER = new RegExp(`\\b${AMOUNT}\\s+(?:despues|mas tarde|luego)\\b`);

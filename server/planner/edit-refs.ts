@@ -4,7 +4,7 @@
  * "antes del correo", "después del calendario", "entre el guardado y el correo", "justo después
  * del formulario"). Positions are array indices of the plan (0 is the trigger).
  */
-import { ORDINALS, STEP_NOUNS } from './lexicon/step-nouns';
+import { FROM_END, FROM_END_COUNT, ORDINALS, STEP_NOUNS } from './lexicon/step-nouns';
 import type { PlanStep } from './types';
 
 export type Span = [number, number];
@@ -15,9 +15,10 @@ export function namedSteps(steps: PlanStep[], phrase: string): number[] {
   // "el último paso", "lo último" — not "el último correo" (the last of the mails, below).
   const lastOf = /\bultim[oa]\s+(?!paso\b|cambio\b)[a-z]+/.exec(phrase) && STEP_NOUNS.some((n) => !n.generic && !n.trigger && n.words.test(phrase));
   if (/\b(?:el\s+)?ultimo(?:\s+paso)?\b|\bel paso final\b/.test(phrase) && !/\bultimo cambio\b/.test(phrase) && !lastOf && actions.length) return [actions.at(-1)!.i];
-  // "el penúltimo paso", "el antepenúltimo": counted from the end.
-  const fromEnd = /\b(ante)?penultim[oa](?:\s+paso)?\b/.exec(phrase);
-  if (fromEnd && !lastOf && actions.length >= (fromEnd[1] ? 3 : 2)) return [actions.at(fromEnd[1] ? -3 : -2)!.i];
+  // "quita el penúltimo paso", "el antepenúltimo": counted from the end (not "el penúltimo correo", one of the mails, below).
+  const back = FROM_END.exec(phrase);
+  const backOf = back && STEP_NOUNS.some((n) => !n.generic && !n.trigger && n.words.test(phrase));
+  if (back && !backOf && actions.length >= FROM_END_COUNT[back[1]]) return [actions.at(-FROM_END_COUNT[back[1]])!.i];
   const number = /\bpaso\s+(?:numero\s+)?(\d+)\b/.exec(phrase);
   if (number && Number(number[1]) >= 1 && Number(number[1]) <= steps.length) return [Number(number[1]) - 1];
   const ordinal = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta)\s+paso\b/.exec(phrase);
@@ -50,9 +51,10 @@ function whichOf(steps: PlanStep[], all: number[], phrase: string, words: RegExp
   if (all.length < 2) return all;
   const at = words.exec(phrase)?.index ?? -1;
   const before = at >= 0 ? phrase.slice(0, at) : '';
-  const ord = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta|ultimo|ultima)\s+(?:[a-z]+\s+)?$/.exec(before)?.[1];
+  const ord = /\b(primer|primero|primera|segundo|segunda|tercer|tercero|tercera|cuarto|cuarta|quinto|quinta|ultimo|ultima|penultim[oa]|antepenultim[oa])\s+(?:[a-z]+\s+)?$/.exec(before)?.[1];
   if (ord) {
-    const k = ord.startsWith('ultim') ? all.length : ORDINALS[ord];
+    const fromEnd = FROM_END.exec(ord);
+    const k = ord.startsWith('ultim') ? all.length : fromEnd ? all.length + 1 - FROM_END_COUNT[fromEnd[1]] : ORDINALS[ord];
     return all[k - 1] !== undefined ? [all[k - 1]] : all;
   }
   const after = at >= 0 ? phrase.slice(at) : phrase;

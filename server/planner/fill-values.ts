@@ -58,7 +58,9 @@ export function namedByField(ctx: FillContext): string | undefined {
     // "ponle el asunto como nombre del archivo", "con el folio de nombre".
     /\b(?:el|la|su)\s+([a-z_]+)\s+(?:como|de)\s+(?:el\s+)?nombre\b/.exec(plain)?.[1]];
   // "que se llame como el asunto": a mail's own parts.
-  const mail = ctx.steps[0]?.node_id === 'gmail' && !latestOutput(ctx.steps) ? said.map((f) => f && MAIL_PARTS[f]).find(Boolean) : undefined;
+  // The mail's subject and sender stay the mail's after an AI step ("que la IA lo resuma y lo suba … con el asunto como
+  // nombre"); a "título" may then be the AI's own.
+  const mail = ctx.steps[0]?.node_id === 'gmail' ? said.map((f) => f && (f !== 'titulo' || !latestOutput(ctx.steps)) && MAIL_PARTS[f]).find(Boolean) : undefined;
   if (mail) return mail;
   const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
   const hit = said.find((f) => f && fields.includes(f));

@@ -21,6 +21,9 @@ import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquote
 import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
+import { headerDate, titleFromQuote } from './event-title';
+import { dateWindow } from './sql-window';
+import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
@@ -55,7 +58,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   else if (!body && free.length) body = free[0];
   else if (!subject && free.length) subject = free[0];
   // "mándala al cliente" on a mail trigger answers the mail too (mail-back.ts).
-  const replying = ctx.steps[0]?.node_id === 'gmail' && (/\b(?:respondele|contestale|responde|contesta)\b/.test(ctx.clause) || sendsToThem(ctx.clause));
+  const replying = ctx.steps[0]?.node_id === 'gmail' && (/\b(?:respond|contest)(?:e|a|es|as)(?:le|les)?\b/.test(ctx.clause) || sendsToThem(ctx.clause));
   const here = ctx.focus ?? ctx.clause;
   const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
   // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.
@@ -168,7 +171,7 @@ function chosenFields(ctx: FillContext): Record<string, string> {
 }
 
 /** "agrégale un campo origen que diga formulario web", "agrega el campo estatus con valor 'por surtir'". */
-const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:campos|datos)\s+(?:mas|y|\+))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?([a-z_]+)\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\s+(\{q\d+\}|[a-z0-9][a-z0-9 ]*?)(?=\s*(?:$|[,;.]|\by\s+(?:lo|la|los|las|luego|despues|guarda|manda|envia|mete|sube)|\b(?:y|e)\s+[a-z]+(?:lo|la|los|las|le|les)\b))/;
+const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:campos|datos)\s+(?:mas|y|\+|con))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?([a-z_]+)\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\s+(\{q\d+\}|[a-z0-9][a-z0-9 ]*?)(?=\s*(?:$|[,;.]|\by\s+(?:lo|la|los|las|luego|despues|guarda|manda|envia|mete|sube)|\b(?:y|e)\s+[a-z]+(?:lo|la|los|las|le|les)\b))/;
 
 /** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
 const NAMED_JOIN = new RegExp(String.raw`${MAKE_A_FIELD}([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)`);
@@ -211,7 +214,9 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   const grouped = !condition && !search && !listed ? groupedSql(table, plain) : null;
   if (grouped) return grouped;
   const where = condition ?? (valued && !search ? { column: valued[0], operator: 'equals', value: valued[1] } : null);
-  return selectSql(table, where, search, listed);
+  // "las clases del día (tabla clases, columna fecha)": a time window on the date column named (sql-window.ts).
+  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])]);
+  return selectSql(table, where, search, listed, window);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
@@ -310,7 +315,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const saidTitle = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/);
       const quoted = saidTitle ?? quotes(ctx)[0];
       const withName = quoted && /\{q\d+\}\s+con\s+(?:el|su)\s+nombre\b/.test(ctx.clause) ? refOfKind(shape, 'name') : undefined;
-      const title = (withName ? `${quoted} con ${withName}` : saidTitle) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
+      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
+      // "como 'Limpieza - nombre'", "'Vacuna de' y la Mascota": a quoted title names the data's fields (event-title.ts).
+      const title = quoted && said.startsWith(quoted) ? titleFromQuote(said, ctx.clause, ctx.literals, shape, ctx.original) : said;
       const t = ctx.steps[0]?.node_id;
       // An event created on a schedule happens when the schedule fires.
       // The data's fields were named and none is a date: the start is asked, never guessed.
@@ -320,9 +327,10 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const occasionField = occasion ? shape.fields.find((f) => normalize(f) === occasion) : undefined;
       const occasionRef = occasionField ? fieldRef(shape.node, occasionField) : undefined;
       // "la sesión del 14 de febrero de 2027 a las 5": the date the owner booked it for (asked when no year is said).
+      // "que la IA saque el día y la hora del mensaje y lo ponga en mi calendario": the AI's answer is when (ai-date.ts).
       const booked = appointmentDate(ctx.clause);
-      const start = booked ? booked.start : t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
-        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? '' : '';
+      const start = booked ? booked.start : aiDateRef(ctx.steps) ?? (t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
+        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? headerDate(ctx.original) ?? '' : '');
       const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
       // "invitando al cliente", "y lo invite a su correo": the person who filled the form is a guest.
       const guest = !attendees.length && /\binvit(?:a|ando|ar|e|en|es)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;

@@ -13,8 +13,9 @@ import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
 import { sheetMention } from './sheet-mention';
+import { continuesPartList } from './noun-list';
 import { withMailBack } from './mail-back';
-import { ANOTHER_MESSAGE_NEXT } from './lexicon/another';
+import { ANOTHER_MESSAGE_NEXT, ONE_MORE_AFTER_WAIT } from './lexicon/another';
 import { literalsIn, mask, stripMarkers, unmask, type Literal } from './extract';
 import { blank } from './time';
 import { pluralAsTu, USTED_ORDERS } from './plural';
@@ -26,6 +27,7 @@ import { onlyEventCue, waitBeforeEvent } from './event-wait';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, SEND_BEFORE, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
+import { YOU_SUBJUNCTIVE } from './verbs';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
 
 export { isProducer, isSourceUrl } from './order';
@@ -34,7 +36,7 @@ export { isProducer, isSourceUrl } from './order';
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no desde|no con|no via|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d|[a-z0-9]{2,4}\\b)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:a los|a las|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b)|\\by (?=\\S+\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|mas tarde)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d|[a-z0-9]{2,4}\\b)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?:ya )?al final\\b(?!\\s+(?:de|del|no|si|ya|mejor|siempre|nunca)\\b)|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:le|les|me|nos)\\s+(?:${YOU_SUBJUNCTIVE.join('|')})\\b)|\\by (?=(?:a los|a las|a la(?= media\\b)|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b)|\\by (?=\\S+\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|mas tarde)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
@@ -76,7 +78,8 @@ export function splitClauses(text: string): string[] {
       const c = raw.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').replace(/\s+/g, ' ').trim();
       if (!c || /^(?:y|e|o|que|me|para)$/.test(c)) continue;
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
-      if (out.length > start && LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c)) out[out.length - 1] += `, ${c}`;
+      // "…y el paciente, la fecha y el motivo": the rest of a list of the data's parts too (noun-list.ts).
+      if (out.length > start && (LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c) || continuesPartList(out[out.length - 1], c))) out[out.length - 1] += `, ${c}`;
       else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c) || (DATA_LIST.test(c) && SEND_BEFORE.test(out[out.length - 1])))) out[out.length - 1] += ` ${c}`;
       // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
       else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
@@ -140,7 +143,8 @@ export function readClauses(clauses: string[], literals: Literal[], orphans: str
     // "…y si pasan 3 días mándale otro recordatorio": "otro" answers which channel, so no question either.
     // "…xq si no se van con otro", "en otro lado": "otro" after a preposition or an article is someone or somewhere else.
     // "…abrimos otra sucursal": a plain noun after "otra" is something else (`ANOTHER_MESSAGE_NEXT`).
-    const otro = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.exec(c);
+    // "…y 15 días después de ese, uno con el cupón": after a wait, "uno/una" is one more message too (lexicon/another.ts).
+    const otro = /(?<!\b(?:con|de|del|en|el|la|por|sin|para)\s)\botr[oa]\b(?!\s+(?:lado|lugar|dia|vez|rato|momento)\b)/.exec(c) ?? (parseDelay(c) ? ONE_MORE_AFTER_WAIT.exec(c) : null);
     const another = !!otro && ANOTHER_MESSAGE_NEXT.test(c.slice(otro.index + otro[0].length).trimStart()) && !intents.some((i) => i.kind === 'service');
     if (before && (another || (/^(?:tambien\s+)?(?:un|una|el|la|su)\s+(?:cupon|mensaje|aviso|recordatorio|codigo)\b/.test(c) && !intents.some((i) => i.kind === 'service' || i.kind === 'clarify')))) {
       intents = [...intents.filter((i) => i.kind !== 'clarify'), { ...before, clause: c } as Intent];
@@ -338,11 +342,16 @@ const TO_OWNER = /^(?:y\s+)?a mi\b|\b(?:avisame|mandame|enviame|notificame|escri
 
 /** Parses a whole request into a trigger and ordered action intents. */
 /** "cuando el webhook mande estatus 'listo', …": the event's words up to the first punctuation, where an order verb cut the clause short. */
-function eventSentence(text: string, clause: string): string {
+function eventSentence(text: string, clause: string, orders: string[] = []): string {
   const at = clause.trim() ? text.indexOf(clause.trim()) : -1;
   if (at < 0) return clause;
   // A list in parentheses ("(llega al webhook con nombre, correo y total)") does not end the sentence.
-  const end = text.slice(at).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).search(/[,.;:]/);
+  let end = text.slice(at).replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)).search(/[,.;:]/);
+  // "…(paciente, fecha) mándale un correo … con asunto 'Nueva cita'": the order said after the event is no part of it.
+  for (const order of orders) {
+    const from = order.trim() ? text.indexOf(order.trim(), at + clause.trim().length) - at : -1;
+    if (from > 0 && (end < 0 || from < end)) end = from;
+  }
   return end < 0 ? clause : text.slice(at, at + end);
 }
 
@@ -404,7 +413,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   // "un correo con asunto "CFDI"" with no sender: Gmail's own search finds the subject (see triggerParams), no filter step.
   const searched = trigger?.node_id === 'gmail' && !literalsIn(trigger.clause, literals, 'email').length && !!gmailSubject(trigger.clause, literals, message);
   // A setup sentence ("el mensaje trae lo que quieren") describes the data; it filters nothing.
-  const filter = trigger?.clause && !searched && !trigger.setup ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause), literals) : null;
+  const filter = trigger?.clause && !searched && !trigger.setup ? eventFilter(trigger.clause, literals) ?? conditionInEvent(trigger.clause, literals) ?? eventFilter(eventSentence(text, trigger.clause, intents.flatMap((i) => (i.kind === 'service' ? [i.clause] : []))), literals) : null;
   // "…una venta mayor a 3000… o sea si el total es mayor a 3000": the amount said again names its field; one filter.
   const restated = filter && intents.some((i) => i.kind === 'condition' && i.operator === filter.operator && i.value === filter.value);
   if (filter && !restated) intents.unshift(filter);

@@ -131,11 +131,13 @@ export function groupedSql(table: string, clause: string): Sql | null {
 }
 
 /** SELECT * (or the columns listed) FROM t [WHERE column op $1]. */
-export function selectSql(table: string, where: { column: string; operator: string; value: unknown } | null, search?: string, columns?: string[]): Sql {
+/** `window`: a time window on a date column, as SQL with no value (sql-window.ts), joined to the condition with AND. */
+export function selectSql(table: string, where: { column: string; operator: string; value: unknown } | null, search?: string, columns?: string[], window?: string | null): Sql {
   const what = columns?.length ? columns.map(sqlName).join(', ') : '*';
   if (search) return { query: `SELECT ${what} FROM ${sqlName(table)} WHERE nombre ILIKE '%' || $1 || '%'`, params: [search] };
-  if (!where) return { query: `SELECT ${what} FROM ${sqlName(table)}`, params: [] };
-  return { query: `SELECT ${what} FROM ${sqlName(table)} WHERE ${sqlName(where.column)} ${SQL_OPERATORS[where.operator]} $1`, params: [where.value] };
+  const also = window ? ` ${where ? 'AND' : 'WHERE'} ${window}` : '';
+  if (!where) return { query: `SELECT ${what} FROM ${sqlName(table)}${also}`, params: [] };
+  return { query: `SELECT ${what} FROM ${sqlName(table)} WHERE ${sqlName(where.column)} ${SQL_OPERATORS[where.operator]} $1${also}`, params: [where.value] };
 }
 
 /**

@@ -3,6 +3,7 @@
  * a purpose ("de bienvenida", "de confirmación", "recuérdame…"), the fields of the data the order
  * names, else the plan's usual summary of the data.
  */
+import { parseDelay } from './durations';
 import { sentLink } from './sent-link';
 import type { FillContext } from './fill';
 import { parseCondition } from './conditions';
@@ -46,8 +47,9 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
   if (/\bbienvenida\b/.test(ctx.clause)) {
     return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Te damos la bienvenida y gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
   }
-  // "un correo de confirmación": what the data is about, confirmed ("tu reserva", "tu cita").
-  if (/\b(?:de confirmacion|confirmacion de)\b/.test(ctx.clause)) {
+  // "un correo de confirmación": what the data is about, confirmed ("tu reserva", "tu cita"); also "…whats al paciente
+  // confirmando" with nothing said after the gerund.
+  if (/\b(?:de confirmacion|confirmacion de)\b|\bconfirmando(?:le|les)?\s*$/.test(ctx.focus ?? ctx.clause)) {
     const thing = /\b(reserva|reservacion|cita|pedido|orden|compra|inscripcion|registro|solicitud|sesion|visita|pago)\b/.exec(`${ctx.clause} ${ctx.whole}`)?.[1] ?? 'solicitud';
     const word = THING_WORDS[thing] ?? thing;
     return { subject: `Confirmación de tu ${word}`, body: `¡Hola${hello}! Te confirmamos que recibimos tu ${word}. Gracias por tu confianza.` };
@@ -111,7 +113,21 @@ export function dataFields(ctx: FillContext): { name: string; ref: string }[] {
 export function withCode(ctx: FillContext, text: string | undefined): string | undefined {
   if (!text) return text;
   const codes = valuesIn(ctx.whole, 'coupon', namedValues(ctx.original ?? ''));
-  return codes.length === 1 && !text.includes(codes[0]) ? `${text}. Código: ${codes[0]}` : text;
+  if (codes.length !== 1 || text.includes(codes[0]) || codeOfAnotherMessage(ctx, codes[0])) return text;
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} Código: ${codes[0]}`;
+}
+
+/**
+ * "…, a los 3 días otro preguntando…, y 15 días después uno con el cupón X": a code said with a wait between it and
+ * this message (after it or before it) goes with the other message.
+ */
+function codeOfAnotherMessage(ctx: FillContext, code: string): boolean {
+  const here = ctx.whole.indexOf(ctx.clause);
+  const at = ctx.whole.indexOf(code.toLowerCase());
+  if (here < 0 || at < 0 || (at >= here && at < here + ctx.clause.length)) return false;
+  // Before this message, the wait may open its own piece ("…, a los 5 días otro preguntando…").
+  const between = at > here ? ctx.whole.slice(here + ctx.clause.length, at) : ctx.whole.slice(at + code.length, here + ctx.clause.length);
+  return !!parseDelay(between);
 }
 
 /** "mándale el cupón BELLA15": the message carries the code. */

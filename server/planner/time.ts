@@ -196,7 +196,14 @@ function dayOfMonth(text: string): { dom: string; at: [number, number] } | null 
   if (m && toNumber(m[1]) >= 2 && toNumber(m[1]) <= 15) return { dom: `*/${toNumber(m[1])}`, at: [m.index, m.index + m.length] };
   // "cada quincena": Mexican paydays, the 15th and the last day of the month.
   m = find(text, /\b(?:cada|todas las|por)\s+quincenas?\b|\bquincenal(?:es|mente)?\b|\b(?:los )?(?:dias de )?quincena\b/);
-  if (m) return { dom: '15,L', at: [m.index, m.index + m.length] };
+  if (m) {
+    // "cada quincena, el 15 y el 30", "cada quincena (los días 14 y 29)": the owner's own paydays, said right after, win.
+    const own = /^\s*(?:[,(:]\s*)?(?:(?:los|cada)\s+)?(?:dias\s+)?(?:el\s+)?(\d{1,2})\s*(?:,|y|e)\s*(?:el\s+)?(\d{1,2}|ultimo)\b(?:\s+de\s+(?:cada|todos los)\s+mes(?:es)?\b)?\s*\)?/.exec(text.slice(m.index + m.length));
+    const first = own ? Number(own[1]) : 0;
+    const second = own ? (own[2] === 'ultimo' ? 'L' : Number(own[2])) : 0;
+    if (own && first >= 1 && (second === 'L' || (second > first && second <= 31))) return { dom: `${first},${second}`, at: [m.index, m.index + m.length + own[0].length] };
+    return { dom: '15,L', at: [m.index, m.index + m.length] };
+  }
   // "los días 15 y 30 de cada mes", "el 1 y el 15 de cada mes".
   // …and "los días 5 y 20" (a list of days of the month needs no "de cada mes").
   m = find(text, /\b(?:(?:los|cada)\s+)?(?:dias?\s+|el\s+)?(\d{1,2})((?:\s*(?:,|y|e)\s*(?:el\s+)?\d{1,2})+)\s+de\s+(?:(?:cada|todos los)\s+)?mes(?:es)?\b|\blos dias\s+(\d{1,2})((?:\s*(?:,|y|e)\s*\d{1,2})+)\b(?!\s*(?:de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)|dias|horas|minutos|semanas|meses|pesos|piezas))/);

@@ -22,6 +22,9 @@ export type Introducer = {
 export const INTRODUCERS: Introducer[] = [
   { slot: 'sheet_name', nouns: ['pestana', 'tab', 'pestana llamada', 'hoja llamada'], shape: 'name' },
   { slot: 'sheet_name', nouns: ['hoja'], shape: 'proper' },
+  // "en mi hoja de Asistencias": a capitalised name after "hoja de" is the tab too ("la hoja de Google / de Excel /
+  // de Cálculo" name no tab: LINKING_WORDS).
+  { slot: 'sheet_name', nouns: ['hoja de'], shape: 'proper' },
   // "guárdalo en el sheet Leads del archivo …": owners who say the English word name the tab with it too.
   { slot: 'sheet_name', nouns: ['sheet'], shape: 'proper' },
   { slot: 'table', nouns: ['tabla', 'table'], shape: 'name' },
@@ -36,7 +39,7 @@ export const INTRODUCERS: Introducer[] = [
 export const LINKING_WORDS = new Set([
   'de', 'del', 'la', 'el', 'los', 'las', 'que', 'y', 'e', 'o', 'con', 'en', 'a', 'al', 'mi', 'mis', 'tu', 'su', 'sus', 'un', 'una',
   'nueva', 'nuevo', 'nuevas', 'nuevos', 'google', 'excel', 'sheets', 'por', 'para', 'se', 'le', 'lo', 'es', 'donde', 'cuando',
-  'correspondiente', 'siguiente', 'misma', 'mismo', 'drive', 'compartida', 'llamada', 'llamado',
+  'correspondiente', 'siguiente', 'misma', 'mismo', 'drive', 'compartida', 'llamada', 'llamado', 'calculo', 'gsheets', 'spreadsheet',
   // "la pestaña ahora es 'Rol Playoffs'", "la hoja mejor que sea Ventas": words of an edit, no name.
   'ahora', 'ahorita', 'ya', 'mejor', 'tambien', 'entonces', 'sera', 'sea', 'debe', 'va', 'no',
 ]);

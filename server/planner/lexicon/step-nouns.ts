@@ -50,6 +50,10 @@ export const STEP_NOUNS: StepNoun[] = [
 ];
 
 /** Ordinal words for "el segundo paso", "el último". */
+/** "el penúltimo (paso)", "el antepenúltimo": a step counted from the end of the plan (2 is the one before the last). */
+export const FROM_END = /\b(penultim|antepenultim)[oa]\b/;
+export const FROM_END_COUNT: Record<string, number> = { penultim: 2, antepenultim: 3 };
+
 export const ORDINALS: Record<string, number> = {
   primer: 1, primero: 1, primera: 1, segundo: 2, segunda: 2, tercer: 3, tercero: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5, quinta: 5,
 };
