@@ -62,7 +62,8 @@ function describeAction(s: PlanStep, trigger = ''): string {
     case 'slack.send_message': return `Publica un mensaje en ${refInWords(p.channel, trigger) ?? (str(p.channel) ? `el canal ${p.channel}` : 'el canal que elijas')} de Slack.`;
     case 'telegram.send_message': {
       const chat = refInWords(p.chat_id, trigger);
-      return chat ? `Contesta por Telegram en ${chat}.` : `Te manda un mensaje por Telegram${str(p.chat_id) ? ` al chat ${p.chat_id}` : ''}.`;
+      // A chat id may be the owner's or an employee's: the reply says which chat, not whose.
+      return chat ? `Contesta por Telegram en ${chat}.` : `Manda un mensaje por Telegram ${str(p.chat_id) ? `al chat ${p.chat_id}` : 'al chat que indiques'}.`;
     }
     case 'whatsapp.send_message': {
       const to = refInWords(p.to, trigger);
