@@ -239,6 +239,10 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
 }
 
 /** Parameters for an action step. */
+
+/** The kind of event said ("agéndame la sesión del 14…") titles it, spelled as a title. */
+const EVENT_NOUNS: Record<string, string> = { reunion: 'Reunión', sesion: 'Sesión', degustacion: 'Degustación' };
+
 export function actionParams(nodeId: string, actionId: string, ctx: FillContext): Record<string, unknown> {
   switch (`${nodeId}.${actionId}`) {
     case 'email.send_email':
@@ -303,7 +307,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const whose = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre (?:de la|del?) ([a-z_]+))\b/.exec(ctx.clause);
       const named = whose && dataRef(ctx.steps) ? (whose[1] ? refNamed(shape, whose[1]) : undefined) ?? refOfKind(shape, 'name') ?? latestFieldRef(ctx.steps, 'nombre') : undefined;
       const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
-      const Noun = noun ? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
+      const Noun = noun ? EVENT_NOUNS[noun] ?? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
       const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
       // With nothing said, the event carries the name of the person the data is about, when it has one.
       const whom = ctx.steps[0] && ['form', 'webhook', 'google_sheets'].includes(ctx.steps[0].node_id) ? refOfKind(shape, 'name') : undefined;
@@ -315,7 +319,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const saidTitle = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/);
       const quoted = saidTitle ?? quotes(ctx)[0];
       const withName = quoted && /\{q\d+\}\s+con\s+(?:el|su)\s+nombre\b/.test(ctx.clause) ? refOfKind(shape, 'name') : undefined;
-      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : 'Evento creado por Enlaza');
+      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : noun ? Noun : 'Evento creado por Enlaza');
       // "como 'Limpieza - nombre'", "'Vacuna de' y la Mascota": a quoted title names the data's fields (event-title.ts).
       const title = quoted && said.startsWith(quoted) ? titleFromQuote(said, ctx.clause, ctx.literals, shape, ctx.original) : said;
       const t = ctx.steps[0]?.node_id;

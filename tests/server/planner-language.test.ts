@@ -255,6 +255,14 @@ describe('planner: robustness', () => {
 });
 
 describe('planner: replies', () => {
+  it('titles an event by the kind said, spelled as a title, and says a chat without claiming whose it is', () => {
+    const r = planRequest({ message: 'con un botón agéndame en el calendario la reunión del 3 de marzo de 2027 a las 11 y avísale por telegram a mi chalán, su chat es 771244988' });
+    const event = r.execution_plan!.find((s) => s.action_id === 'create_event')!;
+    expect(event.params!.title).toBe('Reunión');
+    expect(r.reply).toContain('Manda un mensaje por Telegram al chat 771244988');
+    expect(r.reply).not.toContain('Te manda un mensaje por Telegram');
+  });
+
   it('says which accounts to connect, once each', () => {
     const r = plan('cuando llegue un correo guárdalo en sheets https://docs.google.com/spreadsheets/d/1AbCdEfGhIjK/edit y avísame por slack #ventas y por telegram al chat 12345');
     expect(r.reply).toContain('Para que funcione, conecta tu cuenta de Google, Slack y tu bot de Telegram con el botón de credenciales');
