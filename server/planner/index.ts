@@ -35,6 +35,7 @@ import { quoteColonText } from './colon-text';
 import { withClockAsSaid } from './cron-text';
 import { fromDictation } from './dictation';
 import { listAsClauses } from './list-items';
+import { withPayloadSamples } from './payload-sample';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -166,7 +167,8 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "se me olvida 🤦‍♂️ ¿me puedes recordar…?": an emoji between sentences is a period (emoji-stops.ts).
   // "1. cuando llegue…\n2. guárdalo…": each item of a list is a sentence of its own (list-items.ts).
   // "seis seis siete…", "ventas arroba tienda punto com", "este", "mmm": a voice note in its written form (dictation.ts).
-  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(input.message ?? '')))))))) });
+  // "me llega un webhook así: {"order_id":…}": a pasted sample of the data is read as its fields (payload-sample.ts).
+  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(withPayloadSamples(input.message ?? ''))))))))) });
   // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
   return { ...result, reply: withClockAsSaid(result.reply, input.message ?? '') };
 }

@@ -10,6 +10,7 @@ import { fieldRef, formFieldNames } from './refs';
 import type { PlanStep } from './types';
 import { namedValues, valuesIn } from './values';
 import { sheetHeaders } from './sheet-headers';
+import { payloadPath } from './payload-sample';
 
 export type Shape = { node: string; fields: string[] };
 
@@ -18,7 +19,8 @@ export function triggerShape(steps: PlanStep[], whole: string, original?: string
   const t = steps[0];
   const node = t?.node_id ?? 'manual';
   if (node === 'form') return { node, fields: formFieldNames(t) };
-  if (node === 'webhook') return { node, fields: sentFields(whole) ?? [] };
+  // "un webhook con order_id, customer__name y total" (a pasted sample, payload-sample.ts): nested keys are paths.
+  if (node === 'webhook') return { node, fields: (sentFields(whole) ?? []).map(payloadPath) };
   // "la columna Telefono": the row's columns, as the owner wrote the headers.
   // "con Cliente, Correo y Fecha": headers listed bare are columns too (sheet-headers.ts).
   if (node === 'google_sheets') return { node, fields: [...new Set([...namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value), ...sheetHeaders(original)])] };
