@@ -19,6 +19,7 @@ import { columnsIn } from './shape';
 import { sheetHeaders } from './sheet-headers';
 import { owedField } from './owed';
 import { stripAccents } from './normalize';
+import { spokenField } from './payload-words';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 export function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
@@ -183,7 +184,8 @@ export function withFields(ctx: FillContext): string | undefined {
   const listed = m ? listedFields(m[1]) : null;
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
   // "el nombre de la clase": of two known fields, the one it belongs to (said last) is meant.
-  const fields = listed?.map((f) => known.find((k) => k === f) ?? [...f.split('_')].reverse().find((w) => known.includes(w)) ?? headField(f));
+  // "el número de pedido" with `order_id` known, "el nombre del cliente" with `customer.name`: the data's key in its system's words (payload-words.ts).
+  const fields = listed?.map((f) => known.find((k) => k === f) ?? [...f.split('_')].reverse().find((w) => known.includes(w)) ?? spokenField(f, known) ?? headField(f));
   // A word that usually names content ("titulo") is a field when the data has it.
   // When the data's fields were listed, a word that is none of them ("las indicaciones para llegar") is no field.
   // A name of two words ("el número de guía") is a field only when its words are no content nouns.
