@@ -118,7 +118,9 @@ export function withCode(ctx: FillContext, text: string | undefined): string | u
 /** "mándale el cupón BELLA15": the message carries the code. */
 export function coupon(ctx: FillContext): string | undefined {
   const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
-  return code ? `¡Gracias! Tu cupón de descuento es ${code}.` : undefined;
+  // "dándole las gracias con su nombre y el cupón X": the person's name the order asks for opens the text.
+  const hello = /\b(?:con|por|y)\s+(?:su|el)\s+nombre\b/.test(stripMarkers(ctx.focus ?? ctx.clause)) ? personName(ctx) : '';
+  return code ? `¡Gracias${hello}! Tu cupón de descuento es ${code}.` : undefined;
 }
 
 /** Words after "con el…" that name a kind of content, not a field of the data. */
