@@ -14,6 +14,7 @@ import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { deletesRows, sqlVerb } from './lexicon/sql-verbs';
 import { wordsAndField } from './field-text';
+import { saidWebhookFields } from './webhook-fields';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
 import { PRONOUN_USTED_ORDER } from './plural';
@@ -385,7 +386,8 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
     case 'webhook.webhook_received': {
       // "cuando llegue una petición GET a mi webhook".
       const method = /\b(get|post|put)\b/.exec(stripMarkers(ctx.clause))?.[1];
-      return method ? { method: method.toUpperCase() } : {};
+      // The fields the request says the data carries stay with the trigger, so a later change binds to them (webhook-fields.ts).
+      return { ...(method ? { method: method.toUpperCase() } : {}), ...saidWebhookFields(ctx.whole) };
     }
     case 'gmail.new_email': {
       const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];

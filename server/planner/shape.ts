@@ -11,6 +11,7 @@ import type { PlanStep } from './types';
 import { namedValues, valuesIn } from './values';
 import { sheetHeaders } from './sheet-headers';
 import { payloadPath } from './payload-sample';
+import { keptWebhookFields } from './webhook-fields';
 
 export type Shape = { node: string; fields: string[] };
 
@@ -20,7 +21,8 @@ export function triggerShape(steps: PlanStep[], whole: string, original?: string
   const node = t?.node_id ?? 'manual';
   if (node === 'form') return { node, fields: formFieldNames(t) };
   // "un webhook con order_id, customer__name y total" (a pasted sample, payload-sample.ts): nested keys are paths.
-  if (node === 'webhook') return { node, fields: (sentFields(whole) ?? []).map(payloadPath) };
+  // A follow-up reads the fields the trigger kept (webhook-fields.ts).
+  if (node === 'webhook') return { node, fields: sentFields(whole)?.map(payloadPath) ?? keptWebhookFields(t) };
   // "la columna Telefono": the row's columns, as the owner wrote the headers.
   // "con Cliente, Correo y Fecha": headers listed bare are columns too (sheet-headers.ts).
   if (node === 'google_sheets') return { node, fields: [...new Set([...namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value), ...sheetHeaders(original)])] };
