@@ -41,6 +41,17 @@ const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spre
 /** Words that introduce a name: "que se llame…", "llamado…", "de nombre…". */
 const NAMED = 'que se llame|llamad[oa]|nombre';
 
+/** A quoted answer that is a JSON object ("{"ok":true}") is that object; other text stays text. */
+function jsonOrText(said: string | undefined): unknown {
+  if (!said || !/^\s*\{[^]*\}\s*$/.test(said)) return said;
+  try {
+    const value: unknown = JSON.parse(said);
+    return value && typeof value === 'object' ? value : said;
+  } catch {
+    return said;
+  }
+}
+
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
 /** "a mi socio", not "a mí mándame…": someone else is named after "a mi", never an order. */
 function someoneElse(text: string): boolean {
@@ -371,7 +382,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "respóndele con el precio que regrese": what the step before returns.
       // "regrésale la respuesta en el mismo webhook": the answer the flow made.
       const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:(?:la|su) respuesta|el resultado|su resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
-      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
+      return { status: status ? Number(status) : 200, body: jsonOrText(quotes(ctx)[0]) ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };
     default: return {};

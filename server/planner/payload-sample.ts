@@ -8,8 +8,8 @@
  * payload's fields reads it; a nested path travels as `customer__name` (a period would cut the
  * clause) and `payloadPath` turns it back into `customer.name`.
  *
- * Only a sample of data that arrives: a JSON said as an answer ("contéstale 200 con {"ok":true}") or
- * sent to an address stays as typed.
+ * Only a sample of data that arrives: a JSON sent to an address stays as typed, and one said as an answer
+ * ("contéstale 200 con {"ok":true}") is read as quoted text (the answer's body).
  */
 import { normalize } from './normalize';
 import { escapeRegExp } from './regexp';
@@ -27,6 +27,8 @@ export const payloadPath = (field: string) => field.split(NESTED).join('.');
 const ARRIVES = /\b(?:llega|llegan|llego|llegue|manda|mandan|envia|envian|trae|traen|es|son|asi|esto|recibo|recibe|recibimos|cae|caen|viene|vienen|webhook|post|payload|json|body)\b/;
 /** Words that say the JSON is an answer or something sent out. */
 const ANSWER = /\b(?:contest|respond|respuesta|regres|devuelv|arma|armame|crea|construye|prepara)[a-z]*\b/;
+/** Words that say the JSON is the answer given back ("contéstale con…", "responde con…", "regrésale…"). */
+const REPLIES = /\b(?:contest|respond|regres|devuelv)[a-z]*\b[^.]*$/;
 /** A key as systems write them. */
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Words said right before the sample that its reading says again: "así:", "esto:", "es", "trae", "con". */
@@ -77,6 +79,15 @@ export function sampleFields(raw: string): string[] | null {
   return keys?.length ? keys : null;
 }
 
+/** A JSON as one compact text (`{"ok":true}`), so the plan carries it as typed; text that is no JSON as it is. */
+function compactJson(raw: string): string {
+  try {
+    return JSON.stringify(JSON.parse(raw.replace(/[“”]/g, '"')));
+  } catch {
+    return raw;
+  }
+}
+
 /** "a, b y c". */
 const listed = (fields: string[]) => (fields.length === 1 ? fields[0] : `${fields.slice(0, -1).join(', ')} y ${fields.at(-1)}`);
 
@@ -107,6 +118,12 @@ export function withPayloadSamples(message: string): string {
     const after = message.slice(end + 1, end + 1 + WINDOW);
     const sentenceEnd = after.search(/[.?!\n](?!\d)/);
     const rest = sentenceEnd < 0 ? after : after.slice(0, sentenceEnd);
+    // "contéstale 200 con {"ok":true}": a JSON said as the answer is that text, kept whole (not cut at its commas).
+    if (REPLIES.test(said) && !message.slice(from, end + 1).includes('»')) {
+      out += `${message.slice(last, from)}«${compactJson(message.slice(from, end + 1))}»`;
+      last = end + 1;
+      continue;
+    }
     // A sample of what arrives: said as data coming in, not as an answer, and not sent to an address.
     if (!ARRIVES.test(said) || ANSWER.test(said) || /https?:\/\/|www\./i.test(lead + rest)) continue;
     const webhookSaid = /\bwebhook\b/.test(said) || /\bwebhook\b/.test(normalize(rest));
