@@ -398,7 +398,7 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
       // "cuando llegue una petición GET a mi webhook".
       const method = /\b(get|post|put)\b/.exec(stripMarkers(ctx.clause))?.[1];
       // The fields the request says the data carries stay with the trigger, so a later change binds to them (webhook-fields.ts).
-      return { ...(method ? { method: method.toUpperCase() } : {}), ...saidWebhookFields(ctx.whole) };
+      return { ...(method ? { method: method.toUpperCase() } : {}), ...saidWebhookFields(ctx.whole, ctx.original) };
     }
     case 'gmail.new_email': {
       const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];

@@ -23,6 +23,19 @@ const NESTED = '__';
 /** A field of the text back as the payload's path: `customer__name` → `customer.name`. */
 export const payloadPath = (field: string) => field.split(NESTED).join('.');
 
+/**
+ * The payload's paths with a key written in camelCase as the owner pasted it (`orderId`, `customer.firstName`):
+ * the text is read in lower case, the system's keys are not. Other keys stay as read.
+ */
+export function typedKeys(paths: string[], original: string | undefined): string[] {
+  if (!original || !/[a-z][A-Z]/.test(original)) return paths;
+  return paths.map((path) => {
+    const said = path.split('.').join(NESTED);
+    const m = new RegExp(`(?<![\\w.])${escapeRegExp(said)}(?![\\w])`, 'i').exec(original);
+    return m && /[a-z][A-Z]/.test(m[0]) ? payloadPath(m[0]) : path;
+  });
+}
+
 /** Words that say the data comes in ("me llega", "manda", "trae", "así:"); read on the accent-folded sentence. */
 const ARRIVES = /\b(?:llega|llegan|llego|llegue|manda|mandan|envia|envian|trae|traen|es|son|asi|esto|recibo|recibe|recibimos|cae|caen|viene|vienen|webhook|post|payload|json|body)\b/;
 /** Words that say the JSON is an answer or something sent out. */

@@ -10,7 +10,7 @@ import { fieldRef, formFieldNames } from './refs';
 import type { PlanStep } from './types';
 import { namedValues, valuesIn } from './values';
 import { sheetHeaders } from './sheet-headers';
-import { payloadPath } from './payload-sample';
+import { payloadPath, typedKeys } from './payload-sample';
 import { keptWebhookFields } from './webhook-fields';
 
 export type Shape = { node: string; fields: string[] };
@@ -22,7 +22,7 @@ export function triggerShape(steps: PlanStep[], whole: string, original?: string
   if (node === 'form') return { node, fields: formFieldNames(t) };
   // "un webhook con order_id, customer__name y total" (a pasted sample, payload-sample.ts): nested keys are paths.
   // A follow-up reads the fields the trigger kept (webhook-fields.ts).
-  if (node === 'webhook') return { node, fields: sentFields(whole)?.map(payloadPath) ?? keptWebhookFields(t) };
+  if (node === 'webhook') { const said = sentFields(whole)?.map(payloadPath); return { node, fields: said ? typedKeys(said, original) : keptWebhookFields(t) }; }
   // "la columna Telefono": the row's columns, as the owner wrote the headers.
   // "con Cliente, Correo y Fecha": headers listed bare are columns too (sheet-headers.ts).
   if (node === 'google_sheets') return { node, fields: [...new Set([...namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value), ...sheetHeaders(original)])] };

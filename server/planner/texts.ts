@@ -20,6 +20,7 @@ import { sheetHeaders } from './sheet-headers';
 import { owedField } from './owed';
 import { stripAccents } from './normalize';
 import { spokenField } from './payload-words';
+import { escapeRegExp } from './regexp';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 export function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
@@ -132,7 +133,7 @@ function mentionedFields(plain: string, known: string[]): string[] {
   const compared = /\b(?:si|cuando|y)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:es|sea|son|sean|pase|supere|baje|esta|tenga|contenga)\b/.exec(plain)?.[1];
   // "el nombre del perro": the field after the noun that names a part of it.
   // "con cuántas cajas pidió": how many of a field names it too.
-  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las|cuantos|cuantas|cuanto|cuanta)\\s+${f.replace(/_/g, '[ _]')}\\b`).test(plain));
+  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las|cuantos|cuantas|cuanto|cuanta)\\s+${escapeRegExp(f.toLowerCase()).replace(/_/g, '[ _]')}\\b`).test(plain));
 }
 
 /** The singular nouns an order sends, with the channel and its address left out ("el producto y el cliente"). */

@@ -4,12 +4,12 @@
  * `customer.phone` although the message that listed them is gone.
  */
 import { sentFields } from './form-fields';
-import { payloadPath } from './payload-sample';
+import { payloadPath, typedKeys } from './payload-sample';
 import type { PlanStep } from './types';
 
 /** `{ fields }` for the trigger's params when the request lists what the webhook sends, else nothing. */
-export function saidWebhookFields(whole: string): { fields?: string[] } {
-  const fields = (sentFields(whole) ?? []).map(payloadPath);
+export function saidWebhookFields(whole: string, original?: string): { fields?: string[] } {
+  const fields = typedKeys((sentFields(whole) ?? []).map(payloadPath), original);
   return fields.length ? { fields } : {};
 }
 
