@@ -8,7 +8,7 @@ import { stripMarkers } from './extract';
 import { fieldRef, latestOutput } from './refs';
 import { triggerShape } from './shape';
 import { spokenField } from './payload-words';
-import { asWritten } from './texts';
+import { written } from './said-text';
 
 /** Words that start the field, not the name: an article, a joining word. */
 const NOT_NAME = '(?!(?:el|la|los|las|su|sus|y|mas|con|que|de)\\b)';
@@ -18,11 +18,12 @@ const WORD = `${NOT_NAME}[^\\s,;+]+`;
 export function wordsAndField(ctx: FillContext, keywords: string): string | undefined {
   if (latestOutput(ctx.steps)) return undefined;
   const plain = stripMarkers(ctx.focus ?? ctx.clause);
-  const m = new RegExp(`\\b(?:${keywords})\\s+(?:de\\s+)?(${WORD}(?:\\s+${WORD}){0,3})\\s*(?:\\+|\\by\\b|\\bmas\\b)\\s*(?:el|la|su)\\s+([a-z_]+(?:\\s+(?:de|del)\\s+[a-z_]+)?)`).exec(plain);
+  const m = new RegExp(`\\b(${keywords})\\s+(?:de\\s+)?(${WORD}(?:\\s+${WORD}){0,3})\\s*(?:\\+|\\by\\b|\\bmas\\b)\\s*(?:el|la|su)\\s+([a-z_]+(?:\\s+(?:de|del)\\s+[a-z_]+)?)`).exec(plain);
   if (!m) return undefined;
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-  const field = spokenField(m[2].replace(/\s+/g, '_'), shape.fields) ?? spokenField(m[2].split(/\s+/)[0], shape.fields);
+  const field = spokenField(m[3].replace(/\s+/g, '_'), shape.fields) ?? spokenField(m[3].split(/\s+/)[0], shape.fields);
   if (!field) return undefined;
-  const words = asWritten(ctx, m[1]);
+  // As typed where this name is said (after its keyword), not where the word first appears.
+  const words = written(ctx.original, m[2], m[1].split(/\s+/).at(-1));
   return `${words}${/[-_/#:]$/.test(words) ? '' : ' '}${fieldRef(shape.node, field)}`;
 }
