@@ -14,6 +14,9 @@ const TELLS = /\b(?:contest|respond|dile\b|diles\b|digale|escrib|mand|envi|avis)
 /** After the colon: an event, a condition or a list of changes is no dictated text. */
 const NOT_TEXT = /\b(?:cuando|cada|si|cambios?|pasos?)\b|https?:|www\.|\/\/|@|#|\{/;
 
+/** A colon after the word that announces columns or fields ("columnas:", "campos:", "encabezados:"). */
+const LIST_ANNOUNCED = /\b(?:columnas|campos|encabezados|headers)\s*$/;
+
 /** A piece of the text after the colon that gives an order ("…, y q le responda en el mismo chat"): the text ends before it. */
 const givesOrder = (piece: string) => { const said = normalize(piece); return ACTION_VERB.test(said) || PRONOUN_USTED_ORDER.test(said); };
 
@@ -39,6 +42,8 @@ export function quoteColonText(said: string): string {
     const text = (cut < 0 ? pieces : pieces.slice(0, cut)).join('');
     const said = normalize(text);
     const words = said.split(/\s+/).filter(Boolean).length;
+    // "columnas: Nombre | Telefono | Guia": a list of headers or fields announced with its colon is no text.
+    if (LIST_ANNOUNCED.test(normalize(before)) || /[|\t]/.test(text)) continue;
     if (!TELLS.test(normalize(before)) || words < 1 || words > 25 || NOT_TEXT.test(said) || givesOrder(text) || /^\d/.test(said)) continue;
     const from = at + colon[0].length - 1;
     out += `${message.slice(last, at)}: "${text.trim()}"`;

@@ -26,6 +26,8 @@ const SUBJECT = [
 ];
 /** A state said as a fact (indicative), not as a wish or a condition ("es", not "sea"). */
 const INDICATIVE = /^(?:es|esta|son|estan|tiene|tienen|trae|traen|dice|viene|vienen|llega|queda|lleva|contiene|incluye|menciona)\b/;
+/** "trae nombre, telefono y total": a list of the data's fields after the verb that says what it carries. */
+const CARRIES_LIST = /^(?:trae|traen|tiene|tienen|incluye|incluyen|lleva|llevan)\s+[a-z_]+(?:(?:\s*,\s*|\s+)(?!(?:y|e)\s)[a-z_]+)*\s*,?\s+(?:y|e)\s+[a-z_]+\s*$/;
 /** Verbs after which "si…" means "whether": "clasifica si es…", "dime si es…". */
 const WHETHER = /\b(?:clasifi[a-z]*|decid[a-z]*|determin[a-z]*|detect[a-z]*|revis[a-z]*|ver|saber|pregunt[a-z]*|analiz[a-z]*|dime|diga|indic[a-z]*|checa[a-z]*)\s+$/;
 
@@ -135,7 +137,9 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
     if (!m || m[1] === 'hay') continue;
     const found = operatorIn(clause, m, literals);
     // "…, la compu es viejita jaja": a sentence that opens stating what something is, with a bare word, describes; it filters nothing.
-    const statement = subject === SUBJECT[2] && m.index === 0 && !/^y\s/.test(m[0]) && INDICATIVE.test(m[3]) && found?.operator === 'equals' && typeof found.value === 'string' && !/\{q\d+\}/.test(m[3]);
+    // "el webhook del pedido trae customer_email y order_id": what the data carries, listed, describes it too.
+    const statement = subject === SUBJECT[2] && m.index === 0 && !/^y\s/.test(m[0]) && INDICATIVE.test(m[3]) && typeof found?.value === 'string' && !/\{q\d+\}/.test(m[3])
+      && (found.operator === 'equals' || (found.operator === 'contains' && CARRIES_LIST.test(m[3])));
     if (found && !statement) return found;
     if (found) continue;
     // "si es caliente": no field and no comparison word, the value itself.

@@ -75,7 +75,10 @@ function triggerProblem(path: string[], trigger: ReturnType<typeof knownTriggerF
   if (!trigger || !path.length) return null;
   const [first, second] = path;
   if (!trigger.root.includes(first)) return first;
-  if (trigger.bodyRoot && first === 'body' && second && trigger.declared && !trigger.declared.includes(second)) return second;
+  // A nested key of a pasted sample ("customer.name") is declared by its whole path.
+  const nested = path.slice(1).join('.');
+  const declared = (f: string) => f === second || nested === f || nested.startsWith(`${f}.`) || f.startsWith(`${nested}.`);
+  if (trigger.bodyRoot && first === 'body' && second && trigger.declared && !trigger.declared.some(declared)) return second;
   return null;
 }
 

@@ -20,7 +20,7 @@ const NAMES_A_STEP_SOURCE = 'que\\s+(?:el|la|los|las)\\s+[a-z]+\\s+(?:vaya|vayan
 
 /** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
 const STANDS_ALONE = new RegExp(
-  '^(?:mejor\\b|(?:espera|esperate|espere|esperen)\\s+\\d|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande)\\b|'
+  '^(?:mejor\\b|(?:espera|esperate|espere|esperen)\\s+\\d|que\\s+(?:(?:tambien|ademas)\\s+)?(?:sea|sean|se|me|le|lo|la|ya|no|solo|nada mas|llegue|lleguen|vaya|salga|avise|mande|espere|esperes)\\b|'
   // "y que el Telegram vaya al chat 1717…": a step of the plan named, then what it should do.
   + `${NAMES_A_STEP_SOURCE}|ya no\\b|en vez\\b|en lugar\\b|`
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`

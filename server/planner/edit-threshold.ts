@@ -17,7 +17,12 @@ const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|max
 /** Comparisons said to a filter that already exists. */
 const COMPARISON = /\b(?:o mas|o menos|para arriba|en adelante|mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
 /** Verbs that move the amount: "súbelo a 2000", "bájalo a 500". */
-const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|sube|bajalo|bajala|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
+const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|subele|sube|bajalo|bajala|bajale|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
+
+/** "que también cuente si es exactamente 5 mil", "que entre también el que sea igual", "incluyendo los de 5 mil": equal passes too. */
+const INCLUSIVE = /\b(?:tambien|igual)\s+(?:cuente|cuenten|entre|entren|pase|pasen|aplique|valga|se incluya)\b[^.]{0,40}\b(?:exactamente|justo|igual|mismo)\b|\bque\s+(?:tambien\s+)?(?:cuente|cuenten|entre|entren|pase|pasen|aplique)\s+(?:tambien\s+)?(?:si|cuando|el que|los que)\s+(?:es|sea|son|sean)\s+(?:exactamente|justo|igual)\b|\bincluyendo\s+(?:el|los|la|las)\s+(?:de\s+)?(?:exactamente\s+)?\$?\d/;
+/** A strict comparison made inclusive. */
+const OR_EQUAL: Record<string, string> = { greater_than: 'greater_or_equal', less_than: 'less_or_equal' };
 
 const FIELD_OF = (left: unknown) => /\.([a-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1] ?? '';
 
@@ -53,12 +58,15 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const filters = steps.filter((s) => s.step > 1 && s.node_id === 'filter' && typeof params(s).right === 'number');
   if (!filters.length || /\b(?:agrega|agregale|anade|anadele|ponle|otro filtro|nuevo filtro)\b/.test(text)) return null;
   const namedField = filters.find((s) => FIELD_OF(params(s).left) && new RegExp(`\\b${FIELD_OF(params(s).left)}s?\\b`).test(text));
-  if (!namedField && !THRESHOLD_WORD.test(text) && !COMPARISON.test(text) && !MOVE_AMOUNT.test(text)) return null;
-  const value = newAmount(text);
-  if (value === null) return null;
+  // "que también cuente si es exactamente 5 mil": the amount itself passes too.
+  const inclusive = INCLUSIVE.test(text);
+  if (!namedField && !THRESHOLD_WORD.test(text) && !COMPARISON.test(text) && !MOVE_AMOUNT.test(text) && !inclusive) return null;
   const target = namedField ?? filters.at(-1)!;
+  const value = newAmount(text) ?? (inclusive ? Number(params(target).right) : null);
+  if (value === null) return null;
   const said = COMPARISON.test(text) ? operatorOf(text) : null;
-  const operator = said ?? String(params(target).operator);
+  const current = String(params(target).operator);
+  const operator = said ?? (inclusive ? OR_EQUAL[current] ?? current : current);
   if (params(target).right === value && params(target).operator === operator) return null;
   const field = FIELD_OF(params(target).left) || 'valor';
   const next = steps.map((s) => (s === target ? { ...s, params: { ...params(s), right: value, operator } } : s));

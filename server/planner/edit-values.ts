@@ -102,7 +102,8 @@ const VALUE_END = /\s*(?:[,;.!?\n]|\s+y\s+(?:el|la|los|las|cambia|cambiale|quita
  */
 export function writtenAfter(original: string, noun: string): string | undefined {
   const re = new RegExp(`(?<!\\p{L})${noun}(?:\\s+del?\\s+(?:correo|mail|email|gmail|mensaje))?(?:\\s+(?:c[aá]mbialo|c[aá]mbiala|p[oó]nlo|p[oó]nla|d[eé]jalo|que sea))?\\s*(?:(?:a|de|por|es|sea|que sea|que diga|diga|ahora es|ahora|:)\\s*)+:?\\s*(?!["“«'])(\\S.*)$`, 'iu');
-  const m = re.exec(original);
+  // "ponle de asunto Nuevo pedido web", "con asunto Pedido listo": the link word said before the noun.
+  const m = re.exec(original) ?? new RegExp(`(?<!\\p{L})(?:de|como|por|con)\\s+${noun}\\s*:?\\s+(?!["“«'])(\\S.*)$`, 'iu').exec(original);
   if (!m) return undefined;
   const end = VALUE_END.exec(m[1]);
   const value = (end ? m[1].slice(0, end.index) : m[1]).trim();

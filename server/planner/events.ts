@@ -18,6 +18,9 @@ export type FoundEvent = { trigger: TriggerIntent; at: [number, number]; specifi
 /** Words before a verb that make it a description of the event, not an order ("cuando alguien envía…"). */
 const NOT_IMPERATIVE = new Set(['se', 'alguien', 'me', 'te', 'nos', 'le', 'les', 'cliente', 'clientes', 'usuario', 'usuarios', 'persona', 'nadie', 'quien', 'el', 'ella', 'ellos', 'ellas', 'lead', 'proveedor', 'paciente', 'alumno', 'socio']);
 
+/** A system as the event's subject, first thing after the cue: "(cuando) nuestra web", "mi tienda en línea", "el sistema". */
+const OWN_SUBJECT = /^(?:mi|nuestra|nuestro|su|el|la)\s+(?:web|pagina|pagina web|sitio|sitio web|tienda|tienda en linea|sistema|app|aplicacion|plataforma|crm|erp|servidor|api|punto de venta)$/;
+
 const wordsBefore = (text: string, index: number) => text.slice(0, index).trim().split(/\s+/).filter(Boolean);
 const namesService = (text: string) => SERVICES.some((s) => s.mention.test(text));
 
@@ -31,6 +34,9 @@ export function firstOrder(text: string, lead = ''): number {
     const before = wordsBefore(text, m.index).pop() ?? lead;
     // "el formulario de primera consulta", "una copia": a bare stem after a determiner or "de" is a noun.
     if (isNounStem(text, m.index, m[0], before)) continue;
+    // "cuando nuestra web registra una devolución", "cuando el sistema manda…": the verb right after the event's
+    // subject (a determiner and a noun, first thing after the cue) is the event's own, not an order.
+    if (OWN_SUBJECT.test(text.slice(0, m.index).trim()) && !unmistakableOrder(m[0])) continue;
     if (!NOT_IMPERATIVE.has(before) || unmistakableOrder(m[0])) { hits.push(m.index); break; }
   }
   // "…que la IA redacte una cotización", "…que un agente de IA conteste": the AI's work is an order.

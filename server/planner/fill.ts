@@ -14,6 +14,8 @@ import { isSourceUrl } from './parse';
 import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { deletesRows, sqlVerb } from './lexicon/sql-verbs';
 import { appointmentDate } from './event-date';
+import { wordsAndField } from './field-text';
+import { saidWebhookFields } from './webhook-fields';
 import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
 import { PRONOUN_USTED_ORDER } from './plural';
@@ -39,6 +41,20 @@ export type FillContext = {
 };
 
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
+
+/** Words that introduce a name: "que se llame…", "llamado…", "de nombre…". */
+const NAMED = 'que se llame|llamad[oa]|nombre';
+
+/** A quoted answer that is a JSON object ("{"ok":true}") is that object; other text stays text. */
+function jsonOrText(said: string | undefined): unknown {
+  if (!said || !/^\s*\{[^]*\}\s*$/.test(said)) return said;
+  try {
+    const value: unknown = JSON.parse(said);
+    return value && typeof value === 'object' ? value : said;
+  } catch {
+    return said;
+  }
+}
 
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
 /** "a mi socio", not "a mí mándame…": someone else is named after "a mi", never an order. */
@@ -277,7 +293,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]
         .find((m) => new RegExp(`\\b(?:como|llamado|nombre)\\s+${stripAccents(m[1].toLowerCase())}\\b`).test(ctx.clause));
       // "con el número de guía como nombre y el comprobante como contenido": the data's fields said for each part.
-      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? namedByField(ctx) ?? fieldInto(ctx, 'nombre') ?? DEFAULT_FILE, content: fieldInto(ctx, 'contenido') ?? content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
+      return { name: quoteAfter(ctx, /archivo|nombre|llamado/) ?? (bare ? `${bare[1]}.${bare[2]}` : undefined) ?? wordsAndField(ctx, NAMED) ?? namedByField(ctx) ?? fieldInto(ctx, 'nombre') ?? DEFAULT_FILE, content: fieldInto(ctx, 'contenido') ?? content ?? dataRef(ctx.steps) ?? '', ...(folder ? { folder_id: folder } : {}) };
     }
     case 'google_drive.create_folder': {
       const named = /\bcarpeta\s+(?:llamada\s+|de\s+|para\s+)?\{q(\d+)\}/.exec(ctx.clause);
@@ -319,7 +335,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const saidTitle = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/);
       const quoted = saidTitle ?? quotes(ctx)[0];
       const withName = quoted && /\{q\d+\}\s+con\s+(?:el|su)\s+nombre\b/.test(ctx.clause) ? refOfKind(shape, 'name') : undefined;
-      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : noun ? Noun : 'Evento creado por Enlaza');
+      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? wordsAndField(ctx, `titulo|${NAMED}`) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : noun ? Noun : 'Evento creado por Enlaza');
       // "como 'Limpieza - nombre'", "'Vacuna de' y la Mascota": a quoted title names the data's fields (event-title.ts).
       const title = quoted && said.startsWith(quoted) ? titleFromQuote(said, ctx.clause, ctx.literals, shape, ctx.original) : said;
       const t = ctx.steps[0]?.node_id;
@@ -382,7 +398,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       // "respóndele con el precio que regrese": what the step before returns.
       // "regrésale la respuesta en el mismo webhook": the answer the flow made.
       const passOn = /\b(?:regres|devuelv|devolv|manda|envia)[a-z]*\s+(?:(?:la|su) respuesta|el resultado|su resultado|lo que (?:conteste|responda|diga|salga))\b|\bcon\s+(?:lo que\s+(?:conteste|responda|regrese|devuelva|diga|traiga|mande)|la respuesta|el resultado|los datos|la informacion|(?:el|la|los|las)\s+[a-z_]+\s+que\s+(?:(?:me|nos|le)\s+)?(?:regrese|regresen|devuelva|devuelvan|conteste|responda|traiga|mande|de|den|calcule|salga))\b/.test(stripMarkers(ctx.clause));
-      return { status: status ? Number(status) : 200, body: quotes(ctx)[0] ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
+      return { status: status ? Number(status) : 200, body: jsonOrText(quotes(ctx)[0]) ?? (passOn ? latestOutput(ctx.steps)?.ref : undefined) ?? answerText(ctx.clause, ctx.original) ?? { ok: true } };
     }
     case 'transform.set_fields': return { fields: chosenFields(ctx) };
     default: return {};
@@ -397,7 +413,8 @@ export function triggerParams(nodeId: string, actionId: string, ctx: FillContext
     case 'webhook.webhook_received': {
       // "cuando llegue una petición GET a mi webhook".
       const method = /\b(get|post|put)\b/.exec(stripMarkers(ctx.clause))?.[1];
-      return method ? { method: method.toUpperCase() } : {};
+      // The fields the request says the data carries stay with the trigger, so a later change binds to them (webhook-fields.ts).
+      return { ...(method ? { method: method.toUpperCase() } : {}), ...saidWebhookFields(ctx.whole, ctx.original) };
     }
     case 'gmail.new_email': {
       const from = literalsIn(ctx.clause, ctx.literals, 'email')[0];

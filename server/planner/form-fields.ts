@@ -95,7 +95,7 @@ export function listedFields(list: string): string[] | null {
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "a un webhook en el campo pregunta", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|trae|traen|incluye|incluyen|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 /**
  * "Mi sistema manda por webhook la guía y el comprobante": what another system sends, said after "manda por webhook",

@@ -36,6 +36,7 @@ import { quoteColonText } from './colon-text';
 import { withClockAsSaid } from './cron-text';
 import { fromDictation } from './dictation';
 import { listAsClauses } from './list-items';
+import { withPayloadSamples } from './payload-sample';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -175,7 +176,8 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "1. cuando llegue…\n2. guárdalo…": each item of a list is a sentence of its own (list-items.ts).
   // "seis seis siete…", "ventas arroba tienda punto com", "este", "mmm": a voice note in its written form (dictation.ts).
   const said = (input.message ?? '').slice(0, MAX_READ);
-  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(said)))))))) });
+  // "me llega un webhook así: {"order_id":…}": a pasted sample of the data is read as its fields (payload-sample.ts).
+  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(withPayloadSamples(said))))))))) });
   // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
   return { ...result, reply: withClockAsSaid(result.reply, said) };
 }

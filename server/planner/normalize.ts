@@ -159,7 +159,8 @@ export function normalize(text: string): string {
   for (const [re, to] of PHRASES) s = s.replace(re, to);
   // "con nombre, whats y total": a field the owner named keeps its name (upper case is skipped by the word fixes).
   s = s.replace(FIELD_KEPT, (w) => w.toUpperCase());
-  s = s.replace(/[a-z0-9]+/g, (w) => fixWord(w));
+  // "order_id", "customer_email": a name written with underscores is a field as the owner's system spells it; no word in it is respelled.
+  s = s.replace(/[a-z0-9_]+/g, (w) => (/[a-z0-9]_[a-z0-9]/.test(w) ? w : fixWord(w)));
   for (const [re, to] of PHRASES) s = s.replace(re, to);
   return s.toLowerCase().trim();
 }

@@ -35,8 +35,11 @@ export { isProducer, isSourceUrl } from './order';
 /** "en vez de Slack", "sin Telegram": a service named only to rule it out. */
 const NEGATED = /\b(?:en vez de|en lugar de|ya no|sin|no por|no a|no en|no desde|no con|no via|no uses|nada de|no)\s+(?:(?:el|la|los|las|un|una|por|a|en)\s+)?$/;
 
+/** "…y les mande correo": an usted order that sends, after its person pronoun, starts a clause ("y le responda…" stays: it answers there). */
+const SENDING_USTED = USTED_ORDERS.filter((w) => !/^(?:respond|contest)/.test(w));
+
 const SPLIT = new RegExp(
-  `\\s*(?:[,;\\n→]|\\.(?!\\d|[a-z0-9]{2,4}\\b)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?:ya )?al final\\b(?!\\s+(?:de|del|no|si|ya|mejor|siempre|nunca)\\b)|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:le|les|me|nos)\\s+(?:${YOU_SUBJUNCTIVE.join('|')})\\b)|\\by (?=(?:a los|a las|a la(?= media\\b)|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b)|\\by (?=\\S+\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|mas tarde)\\b))\\s*`,
+  `\\s*(?:[,;\\n→]|\\.(?!\\d|[a-z0-9]{2,4}\\b)|:(?!\\d|[a-z]{1,2}\\d)|->|\\by luego\\b|\\bluego\\b|\\by despues(?! de)\\b|(?<!\\b(?:segundos?|minutos?|horas?|dias?|semanas?|mes|meses)\\s)\\bdespues(?! de)\\b|\\by entonces\\b|\\bentonces\\b|\\bademas\\b|\\btambien\\b|\\bfinalmente\\b|\\bpor ultimo\\b|\\by (?:ya )?al final\\b(?!\\s+(?:de|del|no|si|ya|mejor|siempre|nunca)\\b)|\\by (?=(?:${ACTION_VERB.source.slice(5, -3)}|${USTED_ORDERS.join('|')}|se\\s+(?:${USTED_ORDERS.join('|')})|(?:le|les|me|nos)\\s+(?:${SENDING_USTED.join('|')})|que|si|mejor|a mi)\\b)|\\by (?=(?:le|les|me|nos)\\s+(?:${YOU_SUBJUNCTIVE.join('|')})\\b)|\\by (?=(?:a los|a las|a la(?= media\\b)|al cabo de|tras|pasad[oa]s?)\\s+(?:\\S+\\s+){1,3}?(?:minutos?|horas?|dias?|semanas?)\\b)|\\by (?=\\S+\\s+(?:minutos?|horas?|dias?|semanas?)\\s+(?:despues|mas tarde)\\b))\\s*`,
 );
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */

@@ -4,6 +4,7 @@
  */
 import { fieldOfKind } from './lexicon/fields';
 import type { PlanStep } from './types';
+import { keptWebhookFields } from './webhook-fields';
 
 type TriggerData = { data?: string; summary: string; subject: string; fieldRoot: string };
 
@@ -77,7 +78,12 @@ export function personRef(steps: PlanStep[], kind: 'email' | 'phone'): string | 
     const hit = fieldOfKind(formFieldNames(t), kind);
     return hit ? fieldRef('form', hit) : undefined;
   }
-  if (t.node_id === 'webhook') return kind === 'email' ? '{{trigger.body.email}}' : '{{trigger.body.telefono}}';
+  if (t.node_id === 'webhook') {
+    // The fields the trigger kept: the one of this kind, and none when it has none (asked, never guessed).
+    const kept = keptWebhookFields(t);
+    if (kept.length) { const hit = fieldOfKind(kept, kind); return hit ? fieldRef('webhook', hit) : undefined; }
+    return kind === 'email' ? '{{trigger.body.email}}' : '{{trigger.body.telefono}}';
+  }
   return undefined;
 }
 

@@ -63,7 +63,8 @@ const QUESTION_WORD = /^(?:que|como|cuando|cuanto|cuantos|cuantas|cual|cuales|do
 const PERSON = '(?:al|a la|a los|a las|a)\\s+(?:cliente|clienta|paciente|alumno|alumna|persona|usuario|huesped|interesado|interesada|comprador|compradora|socio|socia|papa|mama|lead|prospecto)s?';
 // "…al cliente que lleva envío gratis", "…que tiene 10 % de descuento": what the person gets is told to them too.
 const OPENS_MESSAGE = '(?:ya|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|lo|la|lleva|llevan|tiene|tienen|gano|gana|ganaron|le toca|les toca|puede|pueden|va a|van a)\\b.{3,}';
-const TO_PERSON_THAT = new RegExp(`\\b${PERSON}\\s+que\\s+(${OPENS_MESSAGE})$`);
+// "…al cliente de que ya quedó su pedido": "de que" (said for "que") opens it too.
+const TO_PERSON_THAT = new RegExp(`\\b${PERSON}\\s+(?:de\\s+)?que\\s+(${OPENS_MESSAGE})$`);
 /** "…al número de la columna Telefono que su carro ya está listo": what follows the column the number comes from. */
 const COLUMN_THAT = new RegExp(`\\b(?:columna|campo)\\s+[a-z0-9_]+\\s+que\\s+(${OPENS_MESSAGE})$`);
 

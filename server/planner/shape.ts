@@ -11,6 +11,8 @@ import { fieldRef, formFieldNames } from './refs';
 import type { PlanStep } from './types';
 import { namedValues, valuesIn } from './values';
 import { sheetHeaders } from './sheet-headers';
+import { payloadPath, typedKeys } from './payload-sample';
+import { keptWebhookFields } from './webhook-fields';
 
 export type Shape = { node: string; fields: string[] };
 
@@ -19,8 +21,10 @@ export function triggerShape(steps: PlanStep[], whole: string, original?: string
   const t = steps[0];
   const node = t?.node_id ?? 'manual';
   if (node === 'form') return { node, fields: formFieldNames(t) };
+  // "un webhook con order_id, customer__name y total" (a pasted sample, payload-sample.ts): nested keys are paths.
   // "…el comprobante de entrega; … el comprobante como contenido": the short name the owner goes on using.
-  if (node === 'webhook') return { node, fields: ownerShortNames(sentFields(whole) ?? [], whole) };
+  // A follow-up reads the fields the trigger kept (webhook-fields.ts).
+  if (node === 'webhook') { const said = sentFields(whole)?.map(payloadPath); return { node, fields: said ? ownerShortNames(typedKeys(said, original), whole) : keptWebhookFields(t) }; }
   // "la columna Telefono": the row's columns, as the owner wrote the headers.
   // "con Cliente, Correo y Fecha": headers listed bare are columns too (sheet-headers.ts).
   if (node === 'google_sheets') return { node, fields: [...new Set([...namedValues(original ?? '').filter((v) => v.slot === 'column').map((v) => v.value), ...sheetHeaders(original)])] };

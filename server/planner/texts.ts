@@ -20,6 +20,8 @@ import { columnsIn } from './shape';
 import { sheetHeaders } from './sheet-headers';
 import { owedField } from './owed';
 import { stripAccents } from './normalize';
+import { spokenField } from './payload-words';
+import { escapeRegExp } from './regexp';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 export function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
@@ -133,7 +135,9 @@ function codeOfAnotherMessage(ctx: FillContext, code: string): boolean {
 /** "mándale el cupón BELLA15": the message carries the code. */
 export function coupon(ctx: FillContext): string | undefined {
   const code = valueIn(ctx.focus ?? ctx.clause, 'coupon', namedValues(ctx.original ?? ''));
-  return code ? `¡Gracias! Tu cupón de descuento es ${code}.` : undefined;
+  // "dándole las gracias con su nombre y el cupón X": the person's name the order asks for opens the text.
+  const hello = /\b(?:con|por|y)\s+(?:su|el)\s+nombre\b/.test(stripMarkers(ctx.focus ?? ctx.clause)) ? personName(ctx) : '';
+  return code ? `¡Gracias${hello}! Tu cupón de descuento es ${code}.` : undefined;
 }
 
 /** Words after "con el…" that name a kind of content, not a field of the data. */
@@ -145,7 +149,7 @@ function mentionedFields(plain: string, known: string[]): string[] {
   const compared = /\b(?:si|cuando|y)\s+(?:el|la|los|las|su|sus)\s+([a-z_]+)\s+(?:es|sea|son|sean|pase|supere|baje|esta|tenga|contenga)\b/.exec(plain)?.[1];
   // "el nombre del perro": the field after the noun that names a part of it.
   // "con cuántas cajas pidió": how many of a field names it too.
-  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las|cuantos|cuantas|cuanto|cuanta)\\s+${f.replace(/_/g, '[ _]')}\\b`).test(plain));
+  return known.filter((f) => f !== compared && new RegExp(`\\b(?:el|la|los|las|su|sus|del|de la|de los|de las|cuantos|cuantas|cuanto|cuanta)\\s+${escapeRegExp(f.toLowerCase()).replace(/_/g, '[ _]')}\\b`).test(plain));
 }
 
 /** The singular nouns an order sends, with the channel and its address left out ("el producto y el cliente"). */
@@ -199,7 +203,8 @@ export function withFields(ctx: FillContext): string | undefined {
   const listed = m ? listedFields(m[1]) : null;
   // "con el número de guía": the field the data really has ("guia"), when the request named the data's fields.
   // "el nombre de la clase": of two known fields, the one it belongs to (said last) is meant.
-  const fields = listed?.map((f) => known.find((k) => k === f) ?? [...f.split('_')].reverse().find((w) => known.includes(w)) ?? headField(f));
+  // "el número de pedido" with `order_id` known, "el nombre del cliente" with `customer.name`: the data's key in its system's words (payload-words.ts).
+  const fields = listed?.map((f) => known.find((k) => k === f) ?? [...f.split('_')].reverse().find((w) => known.includes(w)) ?? spokenField(f, known) ?? headField(f));
   // A word that usually names content ("titulo") is a field when the data has it.
   // When the data's fields were listed, a word that is none of them ("las indicaciones para llegar") is no field.
   // A name of two words ("el número de guía") is a field only when its words are no content nouns.

@@ -26,7 +26,7 @@ export const SERVICES: ServiceWord[] = [
   { node_id: 'gmail', category: 'notify', mention: /\bgmail\b/, actions: [{ action_id: 'send_email' }], description: 'Correo desde tu cuenta de Gmail' },
   {
     node_id: 'email', category: 'notify', description: 'Correo electrónico (SMTP)',
-    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta|responda|conteste|respondan|contesten)(?:\s+[a-z]+)?\s+con\s+(?:el\s+(?:mensaje|texto)\s+)?\{q\d+\}|\b(?:responde|contesta)(?:le|les)?\s+(?:el|al|los|a los)\s+(?:correo|mail|email)s?\b|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:(?:nuestro|nuestra|mi|el|su)\s+)?(?:correo|email|mail)\b|\bsmtp\b|^\s*(?:(?:un|el|y)\s+)?(?:correo|email|mail)\s+(?:de|con|al|a|para)\b|(?<!\binvit[a-z]*\s)\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:(?:envia|manda|escribe|reenvia)(?:me|le|les|nos)?|envies|mandes)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
+    mention: /\b(?:respondele|contestale|respondeles|contestales)\b|\b(?:responde|contesta|responda|conteste|respondan|contesten)(?:\s+[a-z]+)?\s+con\s+(?:el\s+(?:mensaje|texto)\s+)?\{q\d+\}|\b(?:responde|contesta)(?:le|les)?\s+(?:el|al|los|a los)\s+(?:correo|mail|email)s?\b|\b(?:por|un|al|una|via|de|mi|otro|nuevo)\s+(?:(?:nuestro|nuestra|mi|el|su)\s+)?(?:correo|email|mail)\b|\bsmtp\b|^\s*(?:(?:un|el|y)\s+)?(?:correo|email|mail)\s+(?:de|con|al|a|para)\b|(?<!\binvit[a-z]*\s)\b(?:a|en)\s+su\s+(?:correo|email|mail)\b|(?<!\bsus?\s)\b(?:correo|email|mail)\s+(?:a|al|para)\b|\b(?:(?:envia|manda|escribe|reenvia)(?:me|le|les|nos)?|envies|mandes|mande|manden|envie|envien)\s+(?:(?:un|el|los|la)\s+)?(?:correo|email|mail)\b|\{e\d+\}/,
     actions: [{ action_id: 'send_email' }],
   },
   {

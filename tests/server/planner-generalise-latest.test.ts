@@ -19,7 +19,7 @@ describe('ninth-batch rules', () => {
   });
 
   it('"agéndale una cita con su nombre" titles the event with the name from the data', () => {
-    expect(p(plan('cuando llegue un registro al webhook agendale una reunion con su nombre en el calendario'), 2).title).toBe('Reunion con {{trigger.body.nombre}}');
+    expect(p(plan('cuando llegue un registro al webhook agendale una reunion con su nombre en el calendario'), 2).title).toBe('Reunión con {{trigger.body.nombre}}');
   });
 
   it('"que solo sea de 8 a 5" bounds an interval schedule (5 after 8 is 5 p. m.)', () => {

@@ -14,12 +14,28 @@ export const FIELD_KINDS: Record<FieldKind, string[]> = {
   date: ['fecha', 'dia', 'fecha_de_entrega', 'fecha_entrega', 'llegada', 'fecha_cita', 'cita'],
 };
 
-/** The first field of the kind, in the owner's order (exact names first, then names that start with one). */
+/**
+ * Names systems give fields in English, by kind, read at the end of a key ("customer_email", "buyer.phone",
+ * "delivery_date", "customer.first_name"): a payload pasted as its system sends it.
+ */
+export const ENGLISH_KINDS: Record<FieldKind, string[]> = {
+  email: ['email', 'mail', 'email_address'],
+  phone: ['phone', 'mobile', 'cellphone', 'phone_number', 'whatsapp'],
+  name: ['name', 'first_name', 'full_name', 'firstname', 'fullname'],
+  date: ['date', 'datetime'],
+  chat: ['chat_id'],
+  content: ['file', 'attachment', 'document'],
+};
+
+/** The first field of the kind, in the owner's order (exact names first, then names that start with one, then English keys that end with one). */
 export function fieldOfKind(fields: string[], kind: FieldKind): string | undefined {
   const names = FIELD_KINDS[kind];
   // Sheet columns keep their capitals ("Correo"); the kind is read from the folded name.
-  const fold = (f: string) => f.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return fields.find((f) => names.includes(fold(f))) ?? fields.find((f) => names.some((n) => fold(f).startsWith(`${n}_`) || (n.length >= 5 && fold(f).startsWith(n))));
+  // A nested key ("customer.phone") is read by its last part.
+  const fold = (f: string) => f.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split('.').at(-1)!;
+  const english = ENGLISH_KINDS[kind];
+  return fields.find((f) => names.includes(fold(f))) ?? fields.find((f) => names.some((n) => fold(f).startsWith(`${n}_`) || (n.length >= 5 && fold(f).startsWith(n))))
+    ?? fields.find((f) => english.some((n) => fold(f) === n || fold(f).endsWith(`_${n}`)));
 }
 
 /** A name (words joined with "_") that is the usual name of a field of some kind ("fecha_de_entrega"). */
