@@ -65,6 +65,8 @@ import { blind20261124ai } from './blind-2026-11-24ai';
 import { blind20261124aj } from './blind-2026-11-24aj';
 import { blind20261124ak } from './blind-2026-11-24ak';
 import { blind20261124al } from './blind-2026-11-24al';
+import { blind20261124am } from './blind-2026-11-24am';
+import { blind20261124an } from './blind-2026-11-24an';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -136,6 +138,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24aj (trigésima sexta ciega)': blind20261124aj,
   'blind 2026-11-24ak (trigésima séptima ciega)': blind20261124ak,
   'blind 2026-11-24al (trigésima octava ciega)': blind20261124al,
+  'blind 2026-11-24am (trigésima novena ciega)': blind20261124am,
+  'blind 2026-11-24an (cuadragésima ciega)': blind20261124an,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
