@@ -309,13 +309,17 @@ export const blind20261124aj: EvalCase[] = [
     'Papeleria con sitio web (Toluca)',
     'Hola, vendo papeleria por mi sitio web en Toluca. Cada venta llega por webhook: {"folio":"A-331","rfc":"XAXX010101000","total":1850}. Primero arma los campos folio, rfc y total_con_iva (total por 1.16) y luego mandalos por POST a https://api.facturapronto.mx/v2/cfdi pa facturar',
     {
-      status: 'plan_ready',
+      // Changed from plan_ready after the blind run: the sum (× 1.16) cannot be made by a transform (templates
+      // only look data up, engine/templating.ts), so a plan presented as ready would send the total without it.
+      // The planner asks about that part instead (calculations.ts); the steps it keeps are the ones written.
+      status: 'smart_forms_required',
       trigger: 'webhook/webhook_received',
       actions: ['transform/set_fields', 'http/request'],
       params: {
         '3.url': 'https://api.facturapronto.mx/v2/cfdi',
         '3.method': 'POST',
       },
+      asks: ['plan.pending_1'],
     },
   ),
   one(

@@ -311,7 +311,10 @@ export const blind20261124y: EvalCase[] = [
     'mueblería (Saltillo)',
     'muebleria en saltillo cuando agreguen fila en la hoja Cotizaciones de https://docs.google.com/spreadsheets/d/1MblSlt0Cotiz4Kq/edit#gid=0 arma los campos cliente total y total con iva q es el Precio x 1.16 y mandalo con un post a https://erp.mueblessaltillo.mx/api/cotizaciones porfa xq lo capturamos a mano y nos equivocamos mucho',
     {
-      status: 'plan_ready',
+      // Changed from plan_ready after the blind run: the sum (× 1.16) cannot be made by a transform (templates
+      // only look data up, engine/templating.ts), so a plan presented as ready would send the total without it.
+      // The planner asks about that part instead (calculations.ts); the steps it keeps are the ones written.
+      status: 'smart_forms_required',
       trigger: 'google_sheets/new_row',
       actions: ['transform/set_fields', 'http/request'],
       params: {
@@ -320,6 +323,7 @@ export const blind20261124y: EvalCase[] = [
         '3.url': 'https://erp.mueblessaltillo.mx/api/cotizaciones',
         '3.method': 'POST',
       },
+      asks: ['plan.pending_1'],
     },
   ),
   one(

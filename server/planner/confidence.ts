@@ -14,12 +14,13 @@ import { triggerShape } from './shape';
 import { namedValues } from './values';
 import { googleIds } from './google-ids';
 import { badReferences, conditionLeftOut, excludedDayScheduled, unusedReads } from './consistency';
+import { calculationLeftOut, calculationQuestion } from './calculations';
 
 type Field = SmartForm['sections'][number]['fields'][number];
 
 /** `note`: what the reply says about it, when the usual "no estoy seguro de en qué paso va" does not fit. */
 export type Doubt = { value: string; kind: 'email' | 'phone' | 'chat' | 'url' | 'text' | 'name'; field?: Field; note?: string };
-/** `unused`: questions about data a step reads that no later step uses (consistency.ts `unusedReads`). */
+/** `unused`: questions a check forms itself: data a step reads that no later step uses (consistency.ts `unusedReads`), a sum no step can make (calculations.ts). */
 export type Assessment = { confidence: number; doubts: Doubt[]; unplanned: string[]; unused: string[] };
 
 /** The slot a leftover value of each kind could fill, by node. */
@@ -131,7 +132,8 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
   const leftOut = [conditionLeftOut(steps, text), excludedDayScheduled(steps, text)].filter((u): u is string => !!u);
   unplanned = [...unplanned, ...leftOut.filter((u) => !unplanned.includes(u))];
   const unfilled = steps.reduce((n, s) => n + missingParams(s.node_id, s.action_id, s.params ?? {}).length, 0);
-  const unused = unusedReads(steps);
+  const sum = calculationLeftOut(steps, text);
+  const unused = [...unusedReads(steps), ...(sum ? [calculationQuestion(sum)] : [])];
   const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * (unplanned.length + unused.length) - 0.1 * unfilled);
   return { confidence: Math.round(confidence * 100) / 100, doubts, unplanned, unused };
 }

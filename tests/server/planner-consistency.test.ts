@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { planRequest } from '../../server/planner';
 import { badReferences, conditionLeftOut, excludedDayScheduled, rebound, repairConsistency, unusedReads } from '../../server/planner/consistency';
+import { calculationLeftOut } from '../../server/planner/calculations';
 import { TRIGGER_OUTPUT } from '../../server/planner/trigger-outputs';
 import { sampleTriggerOutput } from '../../server/simulation/sample-triggers';
 import type { PlanStep } from '../../server/planner/types';
@@ -195,5 +196,25 @@ describe('data read and never used asks; a statement with one placeholder gets i
     const r = planRequest({ message: 'cuando llegue un correo de pedidos@tienda.mx resúmelo con IA y guarda el resultado en postgres con "INSERT INTO resumenes (texto) VALUES ($1)"' });
     const sql = r.execution_plan!.find((s) => s.node_id === 'postgres')!;
     expect(sql.params!.params).toEqual(['{{steps.2.output.text}}']);
+  });
+});
+
+describe('a sum no step can make is asked, not dropped (calculations.ts)', () => {
+  it('"precio por 1.16" in a transform asks about the sum', () => {
+    const r = planRequest({ message: 'cuando llegue una venta al webhook arma los campos cliente y precio_final (precio por 1.16) y mándalos por POST a https://api.mifactura.test/v1' });
+    expect(r.status).toBe('smart_forms_required');
+    const asked = r.smart_form!.sections.flatMap((s) => s.fields.map((f) => f.label));
+    expect(asked).toContain('Todavía no puedo hacer cuentas entre pasos, así que «precio por 1.16» no lo puedo calcular. ¿Qué hago con esa parte?');
+  });
+
+  it('a range ("entre 8 y 20"), a unit ("cada 20 minutos") and a discount text are no sums', () => {
+    expect(calculationLeftOut([], 'cada 20 minutos entre 8 y 20 hrs revisa la api')).toBeNull();
+    expect(calculationLeftOut([], 'mandales un 10 % de descuento por whatsapp')).toBeNull();
+    expect(calculationLeftOut([], 'guarda el 15 por ciento del total en la hoja')).toBe('el 15 por ciento del total');
+  });
+
+  it('an AI step or a query can compute, so nothing is asked', () => {
+    const ai = [{ step: 1, node_id: 'webhook', action_id: 'webhook_received', params: {} }, { step: 2, node_id: 'ai', action_id: 'generate_text', params: { prompt: 'x' } }] as PlanStep[];
+    expect(calculationLeftOut(ai, 'calcula el total por 1.16')).toBeNull();
   });
 });
