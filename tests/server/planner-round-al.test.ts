@@ -1,0 +1,160 @@
+/**
+ * Readings added while working blind batch al: owners (or the nephew "que sabe de compus") who half-know the
+ * automation jargon — "el trigger", "un endpoint", "me pegan un POST", "el JSON", "un row", "loggearlo", "un
+ * query al sheet", "un filter" — and use it rightly or loosely. Each test uses wording of its own (not the
+ * eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { readJargon } from '../../server/planner/jargon';
+import { normalize } from '../../server/planner/normalize';
+import { formFields, sentFields } from '../../server/planner/form-fields';
+import { withFieldsNamed } from '../../server/planner/field-in-text';
+import { labels, last, OWNER, p, plan } from './planner-support';
+
+describe('the jargon lexicon (lexicon/jargon.ts)', () => {
+  it('a request another system sends the owner is a webhook arriving', () => {
+    expect(readJargon('el erp nos avienta un post con la factura')).toBe('el erp me llega un webhook con la factura');
+    expect(readJargon('la app hace un request al endpoint cada vez que alguien paga')).toBe('la app me llega un webhook cada vez que alguien paga');
+    // A request the owner orders, to an address of its own, stays a request.
+    expect(readJargon('hazle un post a {u0} con el total')).toBe('hazle un post a {u0} con el total');
+  });
+
+  it('the owner\'s own endpoint is the webhook; one with an address or an owner of its own is someone else\'s', () => {
+    expect(readJargon('las ventas caen a mi endpoint')).toBe('las ventas caen a mi webhook');
+    expect(readJargon('manda los datos al endpoint {u0}')).toBe('manda los datos al endpoint {u0}');
+    expect(readJargon('manda los datos al endpoint de facturacion')).toBe('manda los datos al endpoint de facturacion');
+  });
+
+  it('a page where people fill fields in is a form, even called "el endpoint"', () => {
+    expect(readJargon('armame un endpoint donde los pacientes llenan nombre y sintomas')).toBe('armame un formulario donde los pacientes llenan nombre y sintomas');
+  });
+
+  it('the JSON or the payload is the data that arrives', () => {
+    expect(readJargon('llegan con folio y monto en el json')).toBe('llegan con folio y monto');
+    expect(readJargon('el payload trae folio, monto y correo')).toBe('los datos traen folio, monto y correo');
+    expect(readJargon('me llega el json de cada venta (folio, monto)')).toBe('me llega cada venta (folio, monto)');
+    expect(readJargon('y con ese payload arma la factura')).toBe('y con esos datos arma la factura');
+    // Building a JSON is the transform's own wording.
+    expect(readJargon('arma un json con folio y monto')).toBe('arma un json con folio y monto');
+  });
+
+  it('a row is a row, "loggear" is to keep, "un filter" is a filter, "el output" is a step\'s result', () => {
+    expect(readJargon('cuando caiga un row nuevo')).toBe('cuando caiga una fila nueva');
+    expect(readJargon('loggealos en la hoja gastos')).toBe('guardalos en la hoja gastos');
+    expect(readJargon('que loggee la fecha')).toBe('que guarde la fecha');
+    // "loguearse" is signing in.
+    expect(readJargon('que se loguee en el portal')).toBe('que se loguee en el portal');
+    expect(readJargon('bajale al filter')).toBe('bajale al filtro');
+    expect(readJargon('mandame el output del paso 3')).toBe('mandame el resultado del paso 3');
+  });
+
+  it('the time of "el trigger" or "el cron" is the schedule; "un cron que cuando…" is the event after it', () => {
+    expect(readJargon('ponle un cron de las siete diario')).toBe('ponle a las siete diario');
+    expect(readJargon('armame un flow que cuando alguien pague me avise')).toBe('cuando alguien pague me avise');
+    expect(readJargon('necesito que el trigger sea mi drive: cuando suban algo')).toBe('el origen es mi drive: cuando suban algo');
+  });
+
+  it('a query to a sheet reads it; a query to a table stays SQL', () => {
+    expect(readJargon('tirale un query a la hoja socios')).toBe('lee el hoja socios');
+    expect(readJargon('haz un query a la tabla socios')).toBe('haz un query a la tabla socios');
+  });
+
+  it('normalize() reads the jargon, so every reader sees it', () => {
+    expect(normalize('Me pegan un POST con el JSON del cliente')).toBe('me llega un webhook con el cliente');
+  });
+
+  it('plans: a POST that arrives with a JSON listed, answered by the endpoint', () => {
+    const r = plan('Somos una papelería. El sistema de la escuela nos pega un POST con el JSON de cada lista (alumno, grado y total). Haz un insert en la tabla listas de Postgres y que el endpoint conteste un 201.');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'postgres/query', 'webhook/respond']);
+    expect(String(p(r, 2).query)).toMatch(/^INSERT INTO listas \(alumno, grado, total\)/);
+    expect(p(r, 3).status).toBe(201);
+  });
+
+  it('plans: a daily trigger said with its hour, a sheet queried, the rows mailed', () => {
+    const r = plan('Mi sobrino dice que ponga un trigger de las siete de la mañana, diario: que le haga un query al sheet 1PapeleriaInv_55, la hoja Stock, y me mande lo que salga a mi correo');
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'email/send_email']);
+    expect(p(r, 1).cron_expression).toBe('0 7 * * *');
+    expect(p(r, 2)).toMatchObject({ spreadsheet_id: '1PapeleriaInv_55', sheet_name: 'Stock' });
+    expect(p(r, 3).to).toBe(OWNER);
+  });
+
+  it('plans: "un cron que cuando llegue un correo" is the mail trigger, its parts logged as a row', () => {
+    const r = plan('Hazme un cron que cuando me llegue un correo con asunto cotizacion, loggee quien lo manda y la fecha como row en la hoja Cotis del sheet 1CotisLoggeo_9');
+    expect(labels(r)).toEqual(['gmail/new_email', 'google_sheets/append_row']);
+    expect(p(r, 2).values).toEqual(['{{trigger.from}}', '{{trigger.date}}']);
+    expect(r.status).toBe('plan_ready');
+  });
+
+  it('plans: "que el trigger sea mi calendario" starts with the calendar and plans no calendar step', () => {
+    const r = plan('Quiero que el trigger sea mi Google Calendar: una hora antes de cada cita que me llegue un Telegram al chat 4455667 con el titulo');
+    expect(labels(r)).toEqual(['google_calendar/event_starting', 'telegram/send_message']);
+  });
+
+  it('plans: the endpoint answers with what the AI wrote ("regresa como respuesta el output")', () => {
+    const r = plan('Quiero un endpoint para mi chatbot: me pegan un POST con el mensaje del usuario en el campo texto del JSON, la IA responde dudas de horarios y el endpoint regresa como respuesta el output de la IA.');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'ai/generate_text', 'webhook/respond']);
+    expect(String(p(r, 2).prompt)).toContain('{{trigger.body.texto}}');
+    expect(p(r, 3).body).toBe('{{steps.2.output.text}}');
+  });
+});
+
+describe('what a form asks and what a webhook carries, said in more ways', () => {
+  it('"donde el cliente llena X", "en el form piden X": the fields, in order', () => {
+    expect(formFields(normalize('un formulario donde el alumno escribe nombre, grupo y tutor para inscribirse'))).toEqual(['nombre', 'grupo', 'tutor']);
+    expect(formFields(normalize('en el formulario de pedidos piden nombre, talla y color. cuando lo llenen…'))).toEqual(['nombre', 'talla', 'color']);
+  });
+
+  it('"…webhook cuando pasa algo, los datos traen X y Y": the fields said in the next piece', () => {
+    expect(sentFields(normalize('la bascula me manda un webhook cuando pesa un camion, los datos traen placas, kilos y chofer.'))).toEqual(['placas', 'kilos', 'chofer']);
+  });
+
+  it('"con la duda del cliente en el campo duda": the field is the one named after "campo"; the list ends before the next clause', () => {
+    expect(sentFields(normalize('me llega un webhook con la duda del cliente en el campo duda, la ia contesta y listo'))).toEqual(['duda']);
+    expect(sentFields(normalize('me llega un webhook con folio, total, que se guarde en la hoja'))).toEqual(['folio', 'total']);
+  });
+});
+
+describe('a row keeps what the owner named, one cell each (row-values.ts)', () => {
+  it('a mail\'s parts', () => {
+    const r = plan('Cuando llegue un correo con asunto pedido, guarda el remitente, el asunto y el cuerpo en la hoja Correos del sheet 1CorreosRow_31');
+    expect(p(r, 2).values).toEqual(['{{trigger.from}}', '{{trigger.subject}}', '{{trigger.body}}']);
+  });
+
+  it('the fields a webhook sends, listed; the data whole when none is listed', () => {
+    const r = plan('Me llegan las reservas por webhook con huesped, noches y total. Apuntalas en la hoja Reservas del sheet 1HotelRow_72');
+    expect(p(r, 2).values).toEqual(['{{trigger.body.huesped}}', '{{trigger.body.noches}}', '{{trigger.body.total}}']);
+    const whole = plan('Cuando llegue una reserva a mi webhook apuntala en la hoja Reservas del sheet 1HotelRow_72');
+    expect(p(whole, 2).values).toBe('{{trigger.body}}');
+  });
+});
+
+describe('a dictated text that names fields to put in it (field-in-text.ts)', () => {
+  const fields = [{ name: 'folio', ref: '{{trigger.body.folio}}' }, { name: 'total', ref: '{{trigger.body.total}}' }];
+  it('", con el folio en el mensaje", ", incluyendo el folio y el total": their values', () => {
+    expect(withFieldsNamed('Tu pedido va en camino, con el folio en el mensaje', fields)).toBe('Tu pedido va en camino: {{trigger.body.folio}}');
+    expect(withFieldsNamed('Gracias por tu compra, incluyendo el folio y el total', fields)).toBe('Gracias por tu compra: folio {{trigger.body.folio}}, total {{trigger.body.total}}');
+    // "con su familia" is part of the text; a field the data lacks is left as said.
+    expect(withFieldsNamed('Los esperamos con su familia', fields)).toBe('Los esperamos con su familia');
+    expect(withFieldsNamed('Ya salió, con la guia en el mensaje', fields)).toBe('Ya salió, con la guia en el mensaje');
+  });
+
+  it('plans: the WhatsApp carries the field', () => {
+    const r = plan('Mi tienda me manda un webhook con cliente, telefono y guia. Mandale whats al cliente que su paquete ya salio, con la guia en el mensaje.');
+    expect(String(p(r, 2).message)).toContain('{{trigger.body.guia}}');
+  });
+});
+
+describe('a tab named apart from its spreadsheet', () => {
+  it('"el sheet X, la hoja Y, y…": one read of that tab', () => {
+    const r = plan('Cada lunes a las 8 lee el sheet 1TabAparte_22, la hoja Gastos, y mandame lo que salga por Telegram al chat 998877');
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'telegram/send_message']);
+    expect(p(r, 2).sheet_name).toBe('Gastos');
+  });
+});
+
+describe('follow-ups in the same register', () => {
+  it('keeps working turn to turn', () => {
+    const r = last('Cuando llegue un POST a mi endpoint con nombre y correo, mandale un correo al cliente con asunto Gracias', 'cambia el correo por Telegram al chat 123456');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'telegram/send_message']);
+  });
+});
