@@ -16,10 +16,11 @@ const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|maximo|tope|cantidad|importe|cifra|valor)\b/;
 /** Comparisons said to a filter that already exists. */
 const COMPARISON = /\b(?:o mas|o menos|para arriba|en adelante|mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
-/** Verbs that move the amount: "súbelo a 2000", "bájalo a 500". */
-const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|sube|bajalo|bajala|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
+/** Verbs that move the amount: "súbelo a 2000", "bájalo a 500", "súbele el filtro a 8 mil". */
+const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|subele|sube|bajalo|bajala|bajale|baja|cambialo|cambiala|cambiale|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
 
-const FIELD_OF = (left: unknown) => /\.([a-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1] ?? '';
+// A sheet's column keeps its capital ("{{trigger.record.Monto}}"); the text it is named in is lower case.
+const FIELD_OF = (left: unknown) => /\.([A-Za-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1]?.toLowerCase() ?? '';
 
 function operatorOf(text: string): string | null {
   if (/\ba partir de\b|\bo mas\b|\bpara arriba\b|\ben adelante\b/.test(text)) return 'greater_or_equal';
@@ -60,7 +61,7 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const said = COMPARISON.test(text) ? operatorOf(text) : null;
   const operator = said ?? String(params(target).operator);
   if (params(target).right === value && params(target).operator === operator) return null;
-  const field = FIELD_OF(params(target).left) || 'valor';
+  const field = /\.([A-Za-z_]+)\s*\}\}$/.exec(String(params(target).left ?? ''))?.[1] ?? 'valor';
   const next = steps.map((s) => (s === target ? { ...s, params: { ...params(s), right: value, operator } } : s));
   const words: Record<string, string> = { greater_than: 'mayor que', less_than: 'menor que', greater_or_equal: 'mayor o igual que', less_or_equal: 'menor o igual que', equals: 'igual a' };
   return { steps: next, change: `Listo, cambié el filtro: ahora sigue solo si «${field}» es ${words[operator] ?? 'igual a'} ${value}.` };
