@@ -40,5 +40,9 @@ export const EVENT_DETAIL = /^(?:(?:y|e)\s+)?(?:(?:en|para|a)\s+(?:esa|esta|la|s
  */
 export const LINK_SENT = /(?:\b(?:con|y)|\b(?:manda|envia|pasa|comparte|reenvia)[a-z]*)\s+(?:la|el|su|tu|un|una|nuestra|nuestro)\s+(?:liga|link|enlace|vinculo)(?:\s+(?:de|del|para|a)\s+(?:la\s+|el\s+|su\s+|mi\s+|nuestro\s+|nuestra\s+)?[a-z_]+){0,2}\s*:?\s*$/;
 
-/** "…lee el sheet 1Abc, la hoja Riegos, y…": the tab named in a piece of its own belongs to the spreadsheet said before it. */
-export const TAB_APART = /^(?:(?:y|e)\s+)?(?:(?:la|en la|de la)\s+)?(?:hoja|pestana)\s+(?!(?:de|del|que|con|y|en)\b)[a-z0-9_]+$/;
+/**
+ * Details said in a piece of their own that belong to the order before them: "…lee el sheet 1Abc, la hoja Riegos,
+ * y…" (the tab of that spreadsheet), "…mándame aviso a Discord por este webhook: https://… diciendo que…" (the
+ * address the order goes to, and its text).
+ */
+export const DETAIL_APART = /^(?:(?:y|e)\s+)?(?:(?:la|en la|de la)\s+)?(?:hoja|pestana)\s+(?!(?:de|del|que|con|y|en)\b)[a-z0-9_]+$|^\{[ue]\d+\}\s+(?:diciendo(?:le|les|me)?|que diga|que ponga|con el mensaje|con el texto|avisando|para (?:decir|avisar)(?:le|les|me)?)\b/;
