@@ -7,7 +7,7 @@
 import { JARGON } from './lexicon/jargon';
 
 /** Cheap gate: text with none of these words has no jargon to read. */
-const ANY_JARGON = /\b(?:post|put|request|peticion|hit|endpoints?|webhook|link|liga|json|payload|body|rows?|log{1,2}u?e[a-z]*|trigger|cron|cronjob|disparador|flow|flujo|workflow|automatizacion|query|querie|queri|select|filters?|filtro|output)\b/;
+const ANY_JARGON = /\b(?:post|put|request|peticion|hit|endpoints?|webhook|link|liga|json|payload|body|rows?|log{1,2}u?e[a-z]*|trigger|cron|cronjob|disparador|flow|flujo|workflow|automatizacion|query|querie|queri|select|filters?|filtro|output|transform|transformer|mapper|mapeo|mapping)\b/;
 
 export function readJargon(text: string): string {
   if (!ANY_JARGON.test(text)) return text;

@@ -96,6 +96,12 @@ export const JARGON: JargonReading[] = [
   // ("el output de la IA" is the result; naming the AI again would plan it again.)
   { means: 'a step\'s output', words: /\b(?:el|ese|este|su)\s+output(?:\s+(?:de la ia|de la ai|del agente|de chatgpt|de la inteligencia artificial)\b)?/g, as: 'el resultado' },
   { means: 'a step\'s output', words: /\boutput\b/g, as: 'resultado' },
+  // ── "un transform que saque del payload el cliente y el total": a transform step keeping those fields.
+  {
+    means: 'transform/set_fields: a transform that picks fields keeps only those',
+    words: /\b(?:un|el)\s+(?:transform|transformer|mapper|mapeo|mapping)\s+(?:que|para)\s+(?:saque|sacar|extraiga|extraer|tome|tomar|deje|dejar|agarre|agarrar|seleccione|seleccionar|filtre|filtrar)(?:\s+(?:solo|nada mas))?\s+/g,
+    as: 'quedate solo con ',
+  },
   // ── A sheet's row: "un row nuevo", "como row", "el row".
   { means: 'a row of a sheet', words: /\bun\s+row\s+nuevo\b|\bun\s+nuevo\s+row\b/g, as: 'una fila nueva' },
   { means: 'a row of a sheet', words: /\brow\s+nuevo\b|\bnuevo\s+row\b/g, as: 'fila nueva' },
