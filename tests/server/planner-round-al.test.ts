@@ -158,3 +158,48 @@ describe('follow-ups in the same register', () => {
     expect(labels(r)).toEqual(['webhook/webhook_received', 'telegram/send_message']);
   });
 });
+
+describe('follow-ups that move a filter or add and remove in one message', () => {
+  it('"súbele el filtro a N" moves the amount of a filter on a sheet\'s capitalised column', () => {
+    const r = last('Cuando se agregue una fila nueva en la hoja Cobros del sheet 1CobrosFiltro_4, solo si el Importe es mayor a 2 mil, avisa a #cobranza en Slack', 'bajale el filtro a 1500, se nos pasan varios');
+    expect(labels(r)).toEqual(['google_sheets/new_row', 'filter/condition', 'slack/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Importe}}', right: 1500 });
+    expect(r.reply).toContain('Importe');
+  });
+
+  it('"y que el reporte se mande a #x, y quítale lo de Telegram": two changes, each applied', () => {
+    const r = last('Cada lunes a las 8 lee la hoja Caja del sheet 1CajaLunes_8, que la IA haga un reporte y me lo mande por Telegram al chat 556677', 'al final que el reporte se mande al canal #caja de Slack, y quitale lo de Telegram');
+    expect(labels(r)).toEqual(['schedule/cron', 'google_sheets/read_rows', 'ai/generate_text', 'slack/send_message']);
+    expect(p(r, 4).channel).toBe('#caja');
+  });
+});
+
+describe('details said apart and lists said with articles', () => {
+  it('"…a Discord por este webhook: https://… diciendo que…": one Discord step with that address and text', () => {
+    const r = plan('Cada que alguien abra un issue en nuestro GitHub, avisame en Discord por este webhook: https://discord.com/api/webhooks/998/TokenDiscordX diciendo que hay algo nuevo que revisar');
+    expect(labels(r)).toEqual(['github/github_webhook', 'discord/send_message']);
+    expect(p(r, 2).webhook_url).toBe('https://discord.com/api/webhooks/998/TokenDiscordX');
+  });
+
+  it('"quédate solo con el folio, la guía y el peso": every field of the list, articles and all', () => {
+    const r = plan('Me llega un webhook con cada envio; quedate solo con el folio, la guia y el peso, y luego mandalo por POST a https://api.paqueteria.test/v2/envios');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(Object.keys(p(r, 2).fields as object)).toEqual(['folio', 'guia', 'peso']);
+  });
+
+  it('"un transform que saque del payload X, Y y Z" is that transform', () => {
+    const r = plan('La tienda me manda un webhook con cada venta; quiero un transform que saque del payload el sku y el precio, y luego le pegas un POST a https://erp.test/api/ventas con esos datos');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(p(r, 2).fields).toEqual({ sku: '{{trigger.body.sku}}', precio: '{{trigger.body.precio}}' });
+    expect(p(r, 3).method).toBe('POST');
+  });
+});
+
+describe('a new row\'s capitalised column named for the AI (said-columns.ts)', () => {
+  it('the AI reads that column; "la IA" itself is no column', () => {
+    const r = plan('Cuando entre una fila en el sheet 1ResenasCol_66, pestaña Resenas, que la IA conteste amable al Comentario del cliente y me lo mande por Telegram al chat 778899');
+    expect(String(p(r, 2).prompt)).toContain('{{trigger.record.Comentario}}');
+    expect(String(p(r, 2).prompt)).not.toContain('{{trigger.record.IA}}');
+  });
+});
+
