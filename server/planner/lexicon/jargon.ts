@@ -17,15 +17,18 @@ export type JargonReading = {
 };
 
 /** Someone who sends (not the owner giving an order): "me pega", "nos mandan", "manda … al endpoint". */
-const SENDS = '(?:pega|pegan|manda|mandan|envia|envian|avienta|avientan|tira|tiran|hace|hacen|dispara|disparan|lanza|lanzan)';
-/** An HTTP request named by its method or as a request. */
-const REQUEST = '(?:un|una)\\s+(?:post|put|request|peticion(?:\\s+post)?|llamada\\s+post|hit)';
+const SENDS = '(?:pega|pegan|manda|mandan|envia|envian|avienta|avientan|tira|tiran|dispara|disparan|lanza|lanzan)';
+/**
+ * An HTTP request named by its method or as a request; "un post" for social media ("un post para Instagram")
+ * is no request.
+ */
+const REQUEST = '(?:un|una)\\s+(?:post|put|request|peticion(?:\\s+post)?|llamada\\s+post|hit)(?![^.,;]{0,40}\\b(?:instagram|insta|facebook|face|tiktok|redes|linkedin|twitter|blog|pagina de face)\\b)';
 /** People who fill something in. */
 const FILLERS = '(?:el cliente|la clienta|los clientes|las clientas|la gente|el usuario|los usuarios|el paciente|los pacientes|el alumno|los alumnos|cada cliente|cada quien|uno|ellos|el interesado|los interesados)';
 /** Verbs of filling a form in. */
 const FILLS = '(?:llena|llenan|llene|llenen|pone|ponen|ponga|pongan|escribe|escriben|escriba|escriban|captura|capturan|capture|capturen|mete|meten|meta|metan|deja|dejan|deje|dejen)';
-/** The data that arrives, said by its format. */
-const DATA = '(?:json|payload|body)';
+/** The data that arrives, said by its format ("body" is left out: "un body" is also a baby's bodysuit). */
+const DATA = '(?:json|payload)';
 
 export const JARGON: JargonReading[] = [
   // ── A form called by a web word: "un endpoint de esos donde el cliente llena nombre y fecha".
@@ -41,8 +44,13 @@ export const JARGON: JargonReading[] = [
     as: 'me llega un webhook',
   },
   {
+    means: 'webhook/webhook_received: the event said with a request ("cuando la app me pegue un POST")',
+    words: new RegExp(`\\b(cuando|cada vez que|cada que|en cuanto|apenas|si)\\s+((?:[a-z]+\\s+){0,3}?)(?:me|nos)\\s+(?:pegue|peguen|mande|manden|envie|envien|aviente|avienten|tire|tiren|dispare|disparen|lance|lancen|llegue|lleguen)\\s+${REQUEST}\\b`, 'g'),
+    as: (_m, cue: string, who: string) => `${cue} ${who}me llegue un webhook`,
+  },
+  {
     means: 'webhook/webhook_received: a request sent to the owner\'s endpoint ("manda un POST al endpoint")',
-    words: new RegExp(`\\b${SENDS}\\s+${REQUEST}\\s+(?:al|a mi|a nuestro|a un)\\s+(?:endpoint|webhook)\\b(?!\\s*(?:\\{u|de\\s|del\\s))`, 'g'),
+    words: new RegExp(`\\b(?:${SENDS}|hace|hacen)\\s+${REQUEST}\\s+(?:al|a mi|a nuestro|a un)\\s+(?:endpoint|webhook)\\b(?!\\s*(?:\\{u|de\\s|del\\s))`, 'g'),
     as: 'me llega un webhook',
   },
   // ── The endpoint answers: "que el endpoint le conteste un 200", "el endpoint regresa como respuesta …".
@@ -63,7 +71,8 @@ export const JARGON: JargonReading[] = [
   // "saque del payload el cliente", "el JSON del pedido (sku, cantidad)", "con ese payload".
   {
     means: 'the trigger\'s data: where a field is ("en el campo pregunta del JSON") is the data itself',
-    words: new RegExp(`\\b(?:del|en el|en su|dentro del|adentro del|en ese|de ese)\\s+${DATA}\\b`, 'g'),
+    // ("en el body" is the request's body here.)
+    words: new RegExp(`\\b(?:del|en el|en su|dentro del|adentro del|en ese|de ese)\\s+(?:${DATA}|body)\\b`, 'g'),
     as: ' ',
   },
   {
@@ -126,7 +135,7 @@ export const JARGON: JargonReading[] = [
   // after it is the trigger.
   {
     means: 'the automation itself: "un cron/flow/workflow que cuando…" is the event that follows',
-    words: /\b(?:(?:hazme|haz|hagas|ponme|pon|ponle|armame|arma|creame|crea|programa|programame|configura|configurame)\s+)?(?:un|el)\s+(?:cron|cronjob|trigger|flow|flujo|workflow|automatizacion)\s+(?:que\s+)?(?=(?:cuando|cada vez que|cada que|en cuanto|apenas|siempre que)\b)/g,
+    words: /\b(?:(?:hazme|haz|hagas|ponme|pon|ponle|armame|arma|creame|crea|programa|programame|configura|configurame)\s+)?(?:(?:un|el)\s+(?:cron|cronjob|trigger|flow|flujo|workflow)|(?:una|la)\s+automatizacion)\s+(?:que\s+)?(?=(?:cuando|cada vez que|cada que|en cuanto|apenas|siempre que)\b)/g,
     as: '',
   },
   // ── "que el trigger sea mi Google Calendar: …": the service that starts the flow, said as the trigger.
