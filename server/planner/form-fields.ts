@@ -93,7 +93,7 @@ export function listedFields(list: string): string[] | null {
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "a un webhook en el campo pregunta", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?,?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 /** "…webhook cuando termina, los datos traen cliente y placas": the data's fields said in the next piece of the sentence. */
 const CARRIED_NEXT = /\b(?:webhook|peticion)\b[^.;,]{0,80},\s*(?:y\s+)?(?:(?:los datos|el webhook|la peticion)\s+)?(?:trae|traen|lleva|llevan|incluye|incluyen|viene con|vienen con)\s+([a-z_ ,]+)/;
@@ -117,6 +117,9 @@ function listEnd(list: string): number {
 /** "la pregunta del cliente en el campo pregunta": what a field holds, then the field's own name. */
 const FIELD_CALLED = /\b(?:el|la|los|las|su|sus)\s+[a-z]+(?:\s+(?:de|del|de la)\s+[a-z]+)?\s+en\s+el\s+campo\s+([a-z_]+)/g;
 
+/** "…; los datos traen mesa, platillo y cantidad": what the data carries, said in a sentence of its own. */
+const DATA_CARRIES = /(?:^|[.;,]\s*)(?:y\s+)?(?:los datos|el webhook|la peticion)\s+(?:trae|traen|lleva|llevan|incluye|incluyen|viene con|vienen con)\s+([a-z_ ,]+)/;
+
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
 /**
@@ -134,7 +137,7 @@ export function sentFields(whole: string): string[] | null {
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);
     if (before) return listedFields(before[1].replace(CARRIES, ''));
     // "me manda un webhook cuando terminamos un carro, los datos traen cliente, telefono y placas": what it carries, said next.
-    const after = CARRIED_NEXT.exec(plain);
+    const after = CARRIED_NEXT.exec(plain) ?? (/\bwebhook\b/.test(plain) ? DATA_CARRIES.exec(plain) : null);
     return after ? listedFields(after[1].split(ACTION_VERB)[0].replace(WHOSE, '')) : null;
   }
   // "…con cliente y total guárdalo en postgres": the list ends at the next order.
