@@ -15,6 +15,9 @@ describe('the jargon lexicon (lexicon/jargon.ts)', () => {
   it('a request another system sends the owner is a webhook arriving', () => {
     expect(readJargon('el erp nos avienta un post con la factura')).toBe('el erp me llega un webhook con la factura');
     expect(readJargon('la app hace un request al endpoint cada vez que alguien paga')).toBe('la app me llega un webhook cada vez que alguien paga');
+    expect(readJargon('cuando la caja me mande un post con la venta')).toBe('cuando la caja me llegue un webhook con la venta');
+    // A post for social media is no request.
+    expect(readJargon('mi sobrina me manda un post para instagram')).toBe('mi sobrina me manda un post para instagram');
     // A request the owner orders, to an address of its own, stays a request.
     expect(readJargon('hazle un post a {u0} con el total')).toBe('hazle un post a {u0} con el total');
   });
@@ -34,6 +37,8 @@ describe('the jargon lexicon (lexicon/jargon.ts)', () => {
     expect(readJargon('el payload trae folio, monto y correo')).toBe('los datos traen folio, monto y correo');
     expect(readJargon('me llega el json de cada venta (folio, monto)')).toBe('me llega cada venta (folio, monto)');
     expect(readJargon('y con ese payload arma la factura')).toBe('y con esos datos arma la factura');
+    // "un body" is also clothing.
+    expect(readJargon('cuando alguien compre un body de bebe')).toBe('cuando alguien compre un body de bebe');
     // Building a JSON is the transform's own wording.
     expect(readJargon('arma un json con folio y monto')).toBe('arma un json con folio y monto');
   });
@@ -51,6 +56,7 @@ describe('the jargon lexicon (lexicon/jargon.ts)', () => {
   it('the time of "el trigger" or "el cron" is the schedule; "un cron que cuando…" is the event after it', () => {
     expect(readJargon('ponle un cron de las siete diario')).toBe('ponle a las siete diario');
     expect(readJargon('armame un flow que cuando alguien pague me avise')).toBe('cuando alguien pague me avise');
+    expect(readJargon('quiero una automatizacion que cuando alguien pague me avise')).toBe('quiero cuando alguien pague me avise');
     expect(readJargon('necesito que el trigger sea mi drive: cuando suban algo')).toBe('el origen es mi drive: cuando suban algo');
   });
 
@@ -200,6 +206,27 @@ describe('a new row\'s capitalised column named for the AI (said-columns.ts)', (
     const r = plan('Cuando entre una fila en el sheet 1ResenasCol_66, pestaña Resenas, que la IA conteste amable al Comentario del cliente y me lo mande por Telegram al chat 778899');
     expect(String(p(r, 2).prompt)).toContain('{{trigger.record.Comentario}}');
     expect(String(p(r, 2).prompt)).not.toContain('{{trigger.record.IA}}');
+  });
+});
+
+describe('more ways the data\'s fields are said', () => {
+  it('"…; el JSON trae X, Y y Z" in a sentence of its own names the webhook\'s fields', () => {
+    const r = plan('Tenemos una cocina economica. Ocupo un endpoint que reciba las ordenes y que haga un insert en la tabla ordenes; el JSON trae mesa, guiso y precio');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'postgres/query']);
+    expect(String(p(r, 2).query)).toMatch(/^INSERT INTO ordenes \(mesa, guiso, precio\)/);
+  });
+
+  it('"cuando la app me pegue un POST, con X, Y y Z en el body": the webhook and its fields', () => {
+    const r = plan('Quiero que cuando me pegue un POST la app de reservas, con nombre, telefono y mesa en el body, se mande un whats al cliente confirmando la mesa');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'whatsapp/send_message']);
+    expect(p(r, 2)).toMatchObject({ to: '{{trigger.body.telefono}}' });
+    expect(String(p(r, 2).message)).toContain('{{trigger.body.mesa}}');
+  });
+
+  it('"manda el Nombre y el Telefono al canal": capitalised columns after the order that sends them', () => {
+    const r = plan('Cada que caiga una fila nueva en la hoja Prospectos del sheet 1Prospectos_90, manda el Nombre y el Celular al canal #ventas de Slack');
+    expect(String(p(r, 2).message)).toContain('{{trigger.record.Nombre}}');
+    expect(String(p(r, 2).message)).toContain('{{trigger.record.Celular}}');
   });
 });
 
