@@ -55,6 +55,7 @@ describe('the jargon lexicon (lexicon/jargon.ts)', () => {
 
   it('the time of "el trigger" or "el cron" is the schedule; "un cron que cuando…" is the event after it', () => {
     expect(readJargon('ponle un cron de las siete diario')).toBe('ponle a las siete diario');
+    expect(readJargon('el cron de cada martes de las 6')).toBe('el cron de cada martes a las 6');
     expect(readJargon('armame un flow que cuando alguien pague me avise')).toBe('cuando alguien pague me avise');
     expect(readJargon('quiero una automatizacion que cuando alguien pague me avise')).toBe('quiero cuando alguien pague me avise');
     expect(readJargon('necesito que el trigger sea mi drive: cuando suban algo')).toBe('el origen es mi drive: cuando suban algo');
@@ -82,6 +83,11 @@ describe('the jargon lexicon (lexicon/jargon.ts)', () => {
     expect(p(r, 1).cron_expression).toBe('0 7 * * *');
     expect(p(r, 2)).toMatchObject({ spreadsheet_id: '1PapeleriaInv_55', sheet_name: 'Stock' });
     expect(p(r, 3).to).toBe(OWNER);
+  });
+
+  it('plans: "un trigger diario de las 9 de la noche" fires at 21:00', () => {
+    const r = plan('Ponle un trigger diario de las 9 de la noche que lea la hoja Cortes del sheet 1CortesNoche_5 y me mande un correo');
+    expect(p(r, 1).cron_expression).toBe('0 21 * * *');
   });
 
   it('plans: "un cron que cuando llegue un correo" is the mail trigger, its parts logged as a row', () => {

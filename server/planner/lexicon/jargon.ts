@@ -127,6 +127,11 @@ export const JARGON: JargonReading[] = [
   },
   // ── A schedule called by the name of what fires it: "el trigger de las 8", "un cron a las 9".
   {
+    means: 'schedule/cron: "el cron de cada lunes de las 7": the hour said with "de las" after the days is when it fires',
+    words: /\b(trigger|cron|cronjob|disparador)((?:\s+(?!(?:de|a)\s+las\b)[a-z]+){1,4}?)\s+de\s+las\b/g,
+    as: (_m, noun: string, days: string) => `${noun}${days} a las`,
+  },
+  {
     means: 'schedule/cron: the time a trigger or a cron fires is the schedule',
     words: /\b(?:un|el|mi|este|ese)\s+(?:trigger|cron|cronjob|disparador)\s+(?:de|a|para)\s+las\b/g,
     as: 'a las',
