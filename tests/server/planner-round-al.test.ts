@@ -58,7 +58,7 @@ describe('the jargon lexicon (lexicon/jargon.ts)', () => {
     expect(readJargon('el cron de cada martes de las 6')).toBe('el cron de cada martes a las 6');
     expect(readJargon('armame un flow que cuando alguien pague me avise')).toBe('cuando alguien pague me avise');
     expect(readJargon('quiero una automatizacion que cuando alguien pague me avise')).toBe('quiero cuando alguien pague me avise');
-    expect(readJargon('necesito que el trigger sea mi drive: cuando suban algo')).toBe('el origen es mi drive: cuando suban algo');
+    expect(readJargon('necesito que el trigger sea mi drive: cuando suban algo')).toBe('todo llega de mi drive: cuando suban algo');
   });
 
   it('a query to a sheet reads it; a query to a table stays SQL', () => {
@@ -100,6 +100,13 @@ describe('the jargon lexicon (lexicon/jargon.ts)', () => {
   it('plans: "que el trigger sea mi calendario" starts with the calendar and plans no calendar step', () => {
     const r = plan('Quiero que el trigger sea mi Google Calendar: una hora antes de cada cita que me llegue un Telegram al chat 4455667 con el titulo');
     expect(labels(r)).toEqual(['google_calendar/event_starting', 'telegram/send_message']);
+  });
+
+  it('plans: "el trigger es mi Slack / mi correo: cuando…" names where a vague event happens, with no step of its own', () => {
+    const slack = plan('que el trigger sea mi slack: cuando alguien escriba en #dudas que la IA conteste en el mismo canal');
+    expect(labels(slack)).toEqual(['slack/slack_webhook', 'ai/generate_text', 'slack/send_message']);
+    const mail = plan('el trigger es mi correo: cuando me llegue un correo de compras@proveedor.mx avisame por Telegram al chat 99887766');
+    expect(labels(mail)).toEqual(['gmail/new_email', 'telegram/send_message']);
   });
 
   it('plans: the endpoint answers with what the AI wrote ("regresa como respuesta el output")', () => {

@@ -147,8 +147,10 @@ export const JARGON: JargonReading[] = [
   {
     means: 'the trigger named by its service: "que el trigger sea mi calendario" says where the event comes from',
     // Said as a statement with no order in it, the service names where the event comes from and plans no step.
-    words: /\b(?:(?:quiero|ocupo|necesito|me gustaria)\s+)?(?:que\s+)?(?:el|mi)\s+(?:trigger|disparador)\s+(?:sea|es|va a ser|seria)\s+(?:(?:mi|el|la|un|una|nuestro|nuestra)\s+)?(?=(?:calendario|gmail|correo|sheets|hoja|drive|slack|telegram|github|formulario|webhook)\b)/g,
-    as: 'el origen es mi ',
+    words: /\b(?:(?:quiero|ocupo|necesito|me gustaria)\s+)?(?:que\s+)?(?:el|mi)\s+(?:trigger|disparador)\s+(?:sea|es|va a ser|seria)\s+(?:(?:mi|el|la|un|una|nuestro|nuestra)\s+)?(?:(?:bot|canal|grupo|cuenta)\s+de\s+)?(?=(calendario|gmail|correo|sheets|hoja|drive|slack|telegram|github|formulario|webhook)\b)/g,
+    // Where people write (Slack, Telegram, Gmail) is said as the tool the owner uses, which names where a vague event happens
+    // (context.ts); the rest as where everything comes from (a setup verb: the service's own step is no order).
+    as: (_m, service: string) => (/^(?:slack|telegram|gmail)$/.test(service) ? 'uso ' : 'todo llega de mi '),
   },
   // ── "hazle un query al sheet 1Abc…": reading the rows of a sheet ("un query a la tabla…" stays SQL).
   {
