@@ -7,6 +7,7 @@ import { stripMarkers, unmask } from './extract';
 import type { FillContext } from './fill';
 import { dataRef, fieldRef, latestOutput } from './refs';
 import { written } from './said-text';
+import { capitalisedColumns } from './said-columns';
 import { isDefaultForm, triggerShape } from './shape';
 import { ACTION_VERB, SERVICES } from './vocabulary';
 
@@ -48,9 +49,12 @@ const CHANNEL_PHRASE = /\b(?:por|via|en|a|al)\s+(?:(?:mi|el|la|nuestro|nuestra)\
 function namedFields(ctx: FillContext, part: string): string[] {
   if (latestOutput(ctx.steps)) return [];
   const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-  if (!shape.fields.length) return [];
+  // "…con el Nombre del alumno" on a new row: a capitalised word is the row's column (said-columns.ts).
+  const columns = shape.node === 'google_sheets' ? capitalisedColumns(ctx.original, part) : [];
+  if (!shape.fields.length) return columns;
   const plain = stripMarkers(part);
-  return shape.fields.filter((f) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${f.replace(/_/g, ' ')}\\b`).test(plain.replace(/_/g, ' ')));
+  const said = shape.fields.filter((f) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${f.replace(/_/g, ' ')}\\b`).test(plain.replace(/_/g, ' ')));
+  return [...new Set([...said, ...columns])];
 }
 
 /**

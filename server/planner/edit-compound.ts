@@ -16,7 +16,8 @@ const LEAD = /^(?:(?:(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+|
 
 const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|quitale|quitalo|quitala|mueve|muevelo|muevela|sube|subelo|subela|subele|baja|bajalo|bajala|bajale|pasalo|pasala|hazlo|hazla|ponlo|ponla|ponle|pon|agrega|agregale|anade|anadele|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|incluye|incluyele|mete|metele|usa|ajusta|ajustalo|modifica|modificalo|corrige|cambies|quites|muevas|pongas|agregues|uses)/;
 
-const NAMES_A_STEP_SOURCE = 'que\\s+(?:el|la|los|las)\\s+[a-z]+\\s+(?:vaya|vayan|llegue|lleguen|sea|sean|diga|digan|salga|salgan|mande|tenga|tengan|use|usen)\\b';
+// "y que el resumen se mande a #baristas": the thing sent, then its impersonal order.
+const NAMES_A_STEP_SOURCE = 'que\\s+(?:el|la|los|las)\\s+[a-z]+\\s+(?:(?:vaya|vayan|llegue|lleguen|sea|sean|diga|digan|salga|salgan|mande|tenga|tengan|use|usen)\\b|se\\s+(?:mande|manden|envie|envien|publique|publiquen|guarde|guarden|pase|pasen)\\b)';
 
 /** A clause that stands on its own: it starts with an order, a "mejor…", "que sea…", or names the thing it changes. */
 const STANDS_ALONE = new RegExp(
@@ -62,6 +63,8 @@ function staysWith(prev: string, next: string): boolean {
   // "…, antes del whats espera 15 minutos": a service named only as the place of the change is not switched to.
   const named = categories(lead(next));
   if (!named.size) return false;
+  // "al final que el reporte se mande a Slack, y quítale lo de Telegram": a removal is a change of its own.
+  if (REMOVAL.test(lead(next))) return false;
   if (REMOVAL.test(lead(prev)) && /^(?:y\s+)?(?:mejor|en su lugar|ahora)\b/.test(next)) return true;
   // "mejor guárdelo en postgres, en vez de Sheets": what the change replaces, said after it.
   if (/^(?:y\s+)?(?:en vez|en lugar)\s+(?:de|del)\s+(?:(?:el|la|lo de)\s+)?[a-z]+$/.test(next)) return true;

@@ -16,15 +16,16 @@ const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|maximo|tope|cantidad|importe|cifra|valor)\b/;
 /** Comparisons said to a filter that already exists. */
 const COMPARISON = /\b(?:o mas|o menos|para arriba|en adelante|mayor(?:es)?|menor(?:es)?|mas de|menos de|a partir de|arriba de|debajo de|pase de|pasen de|supere|superen|rebase|rebasen|exceda|excedan|baje de|bajen de|al menos|como minimo|como maximo)\b/;
-/** Verbs that move the amount: "súbelo a 2000", "bájalo a 500". */
-const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|subele|sube|bajalo|bajala|bajale|baja|cambialo|cambiala|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
+/** Verbs that move the amount: "súbelo a 2000", "bájalo a 500", "súbele el filtro a 8 mil". */
+const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|subele|sube|bajalo|bajala|bajale|baja|cambialo|cambiala|cambiale|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
 
 /** "que también cuente si es exactamente 5 mil", "que entre también el que sea igual", "incluyendo los de 5 mil": equal passes too. */
 const INCLUSIVE = /\b(?:tambien|igual)\s+(?:cuente|cuenten|entre|entren|pase|pasen|aplique|valga|se incluya)\b[^.]{0,40}\b(?:exactamente|justo|igual|mismo)\b|\bque\s+(?:tambien\s+)?(?:cuente|cuenten|entre|entren|pase|pasen|aplique)\s+(?:tambien\s+)?(?:si|cuando|el que|los que)\s+(?:es|sea|son|sean)\s+(?:exactamente|justo|igual)\b|\bincluyendo\s+(?:el|los|la|las)\s+(?:de\s+)?(?:exactamente\s+)?\$?\d/;
 /** A strict comparison made inclusive. */
 const OR_EQUAL: Record<string, string> = { greater_than: 'greater_or_equal', less_than: 'less_or_equal' };
 
-const FIELD_OF = (left: unknown) => /\.([a-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1] ?? '';
+// A sheet's column keeps its capital ("{{trigger.record.Monto}}"); the text it is named in is lower case.
+const FIELD_OF = (left: unknown) => /\.([A-Za-z_]+)\s*\}\}$/.exec(String(left ?? ''))?.[1]?.toLowerCase() ?? '';
 
 function operatorOf(text: string): string | null {
   if (/\ba partir de\b|\bo mas\b|\bpara arriba\b|\ben adelante\b/.test(text)) return 'greater_or_equal';
@@ -68,7 +69,7 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const current = String(params(target).operator);
   const operator = said ?? (inclusive ? OR_EQUAL[current] ?? current : current);
   if (params(target).right === value && params(target).operator === operator) return null;
-  const field = FIELD_OF(params(target).left) || 'valor';
+  const field = /\.([A-Za-z_]+)\s*\}\}$/.exec(String(params(target).left ?? ''))?.[1] ?? 'valor';
   const next = steps.map((s) => (s === target ? { ...s, params: { ...params(s), right: value, operator } } : s));
   const words: Record<string, string> = { greater_than: 'mayor que', less_than: 'menor que', greater_or_equal: 'mayor o igual que', less_or_equal: 'menor o igual que', equals: 'igual a' };
   return { steps: next, change: `Listo, cambié el filtro: ahora sigue solo si «${field}» es ${words[operator] ?? 'igual a'} ${value}.` };

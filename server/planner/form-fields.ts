@@ -24,13 +24,17 @@ const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', '
 const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
 /** "con sus datos" lists nothing in particular; "un mensaje con la palabra "precio"" lists no field at all. */
 const VAGUE = new Set(['datos', 'informacion', 'info', 'todo', 'palabra', 'frase']);
-const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar|trae|traen|lleva|llevan|incluye|incluyen|tiene|tienen)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+|(?:ponga|pongan|escriba|escriban|anote|anoten|capture|capturen|ingrese|ingresen|deje|dejen|llene|llenen)\s+(?:su|sus)?\s*)/;
+const CUE = /\(\s*|\b(?:(?:pedir|preguntar|tener|debe tener|lleve|llevar|trae|traen|lleva|llevan|incluye|incluyen|tiene|tienen)\s+|con\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?|campos?:?\s+|que\s+pida\s+|pide\s+|pida\s+|piden\s+|pedimos\s+|pregunta(?:ndo)?\s+(?:por\s+)?|que\s+tenga\s+|(?:ponga|pongan|escriba|escriban|anote|anoten|capture|capturen|ingrese|ingresen|deje|dejen|llene|llenen|pone|ponen|escribe|escriben|anota|anotan|captura|capturan|ingresa|ingresan|deja|dejan|llena|llenan)\s+(?:su|sus)?\s*)/;
+
+/** "donde el cliente llena", "en el que los alumnos escriben": who fills the form in, said before its fields. */
+const FILLED_IN = /\b(?:donde|en donde|en el que|en la que|en que)\s+(?:(?:el|la|los|las|cada|un|una)\s+)?[a-z]+\s+(?:llena|llenan|llene|llenen|pone|ponen|ponga|pongan|escribe|escriben|escriba|escriban|captura|capturan|capture|capturen|anota|anotan|anote|anoten|mete|meten|ingresa|ingresan|deja|dejan)\s+(?:(?:su|sus)\s+)?/;
 
 export function formFields(whole: string): string[] {
   const plain = stripMarkers(whole);
   const from = plain.search(/\b(?:formulario|encuesta)\b/);
   if (from < 0) return DEFAULT_FORM_FIELDS;
-  const after = plain.slice(from);
+  // "un formulario donde el alumno escribe nombre, grupo y tutor": who fills it in and the verb lead the list.
+  const after = plain.slice(from).replace(FILLED_IN, 'con ');
   const verb = firstVerbAt(after);
   // "…donde el cliente ponga nombre, teléfono y fecha; que se agende…": the list ends with its sentence.
   const sentence = after.search(/;|\.(?!\d)/);
@@ -95,7 +99,7 @@ export function listedFields(list: string): string[] | null {
 /** Verbs that introduce what a payload carries: "(manda nombre y pedido)", "(trae telefono y folio)". */
 const CARRIES = /^(?:manda|mandan|envia|envian|trae|traen|lleva|llevan|incluye|incluyen|con)\s+/;
 /** A webhook and what it sends: "un webhook con nombre, presupuesto y zona", "a un webhook en el campo pregunta", "al webhook (cliente, bebida)", "un webhook que recibe pedidos con cliente y total". */
-const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|trae|traen|incluye|incluyen|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
+const PAYLOAD = /\b(?:webhook|peticion|endpoint)\b(?:(?:\s+[a-z]+){0,6}?\s*\(([^()]*)\)|(?:\s+(?!(?:con|que)\b)[a-z]+){0,4}?,?\s(?:con|en\s+(?:el|los)\s+campos?|(?:solo|nomas)\s+(?:trae|manda|envia|lleva)|trae|traen|incluye|incluyen|que trae|que manda|que envia|que incluye|que (?:recibe|reciba|recibira|trae|manda|envia|registra)\s+(?:(?:las|los|el|la|sus|mis|unas?|unos)\s+)?[a-z]+\s+con)\s+([a-z_ ,]+))/;
 
 /**
  * "Mi sistema manda por webhook la guía y el comprobante": what another system sends, said after "manda por webhook",
@@ -106,6 +110,31 @@ const sentBySystem = (text: string) => text.replace(SENT_BY_SYSTEM, (m) => {
   const at = m.search(/\b(?:manda|envia|mandan|envian|pasa|pasan)\b/);
   return m.slice(0, at) + 'webhook con'.padEnd(m.length - at);
 });
+
+/** "…webhook cuando termina, los datos traen cliente y placas": the data's fields said in the next piece of the sentence. */
+const CARRIED_NEXT = /\b(?:webhook|peticion)\b[^.;,]{0,80},\s*(?:y\s+)?(?:(?:los datos|el webhook|la peticion)\s+)?(?:trae|traen|lleva|llevan|incluye|incluyen|viene con|vienen con)\s+([a-z_ ,]+)/;
+
+/**
+ * Where a list of fields ends: "…con cliente, total y direccion, la IA contesta sobre tours": a piece after a
+ * comma that opens a phrase ("que…", "cuando…"), has a verb or is too long for a field's name is the next clause.
+ */
+function listEnd(list: string): number {
+  // Each piece is read from its comma up to the next comma or "y" (once each, so in linear time).
+  const piece = /\s*([^,]*?)(?=,|\s(?:y|e)\s|$)/y;
+  for (const m of list.matchAll(/,/g)) {
+    piece.lastIndex = m.index + 1;
+    const said = piece.exec(list)?.[1] ?? '';
+    const words = said.split(/\s+/);
+    if (LIST_END.has(words[0]) || words.filter((w) => w && !ARTICLES.has(w)).length > 3 || ACTION_VERB.test(said)) return m.index;
+  }
+  return list.length;
+}
+
+/** "la pregunta del cliente en el campo pregunta": what a field holds, then the field's own name. */
+const FIELD_CALLED = /\b(?:el|la|los|las|su|sus)\s+[a-z]+(?:\s+(?:de|del|de la)\s+[a-z]+)?\s+en\s+el\s+campo\s+([a-z_]+)/g;
+
+/** "…; los datos traen mesa, platillo y cantidad": what the data carries, said in a sentence of its own. */
+const DATA_CARRIES = /(?:^|[.;,]\s*)(?:y\s+)?(?:los datos|el webhook|la peticion)\s+(?:trae|traen|lleva|llevan|incluye|incluyen|viene con|vienen con)\s+([a-z_ ,]+)/;
 
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
@@ -122,10 +151,15 @@ export function sentFields(whole: string): string[] | null {
   if (!m) {
     // "llega un pedido (cliente, direccion, telefono) a mi webhook": the list before the word.
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);
-    return before ? listedFields(before[1].replace(CARRIES, '')) : null;
+    if (before) return listedFields(before[1].replace(CARRIES, ''));
+    // "me manda un webhook cuando terminamos un carro, los datos traen cliente, telefono y placas": what it carries, said next.
+    const after = CARRIED_NEXT.exec(plain) ?? (/\bwebhook\b/.test(plain) ? DATA_CARRIES.exec(plain) : null);
+    return after ? listedFields(after[1].split(ACTION_VERB)[0].replace(WHOSE, '')) : null;
   }
   // "…con cliente y total guárdalo en postgres": the list ends at the next order.
-  return listedFields((m[1] ?? m[2]).trim().replace(CARRIES, '').split(ACTION_VERB)[0].replace(WHOSE, ''));
+  // "con la pregunta del cliente en el campo pregunta": the field is the one named after "campo".
+  const list = (m[1] ?? m[2]).trim().replace(CARRIES, '').replace(FIELD_CALLED, '$1');
+  return listedFields(list.slice(0, listEnd(list)).split(ACTION_VERB)[0].replace(WHOSE, ''));
 }
 
 /**
@@ -137,7 +171,7 @@ export function payloadListSpan(text: string): [number, number] | null {
   const list = m?.[2];
   if (!m || !list || ACTION_VERB.test(m[0].slice(0, m[0].length - list.length)) || MESSAGE_PART.test(list)) return null;
   const verb = list.search(ACTION_VERB);
-  const kept = (verb >= 0 ? list.slice(0, verb) : list).replace(/[\s,]+$/, '');
+  const kept = (verb >= 0 ? list.slice(0, verb) : list).slice(0, listEnd(list)).replace(/[\s,]+$/, '');
   if (!/[,]|\s(?:y|e)\s/.test(kept)) return null;
   const start = m.index + m[0].length - list.length;
   return [start, start + kept.length];

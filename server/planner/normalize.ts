@@ -3,6 +3,7 @@
  * The result keeps word order and roughly the same positions, so clauses can be cut on it.
  */
 import { STORY_LEADS, UNKNOWN_WHEN } from './lexicon/story';
+import { readJargon } from './jargon';
 
 /** Whole-word misspellings and variants → the canonical word the vocabulary knows. */
 const TYPOS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
@@ -162,7 +163,8 @@ export function normalize(text: string): string {
   // "order_id", "customer_email": a name written with underscores is a field as the owner's system spells it; no word in it is respelled.
   s = s.replace(/[a-z0-9_]+/g, (w) => (/[a-z0-9]_[a-z0-9]/.test(w) ? w : fixWord(w)));
   for (const [re, to] of PHRASES) s = s.replace(re, to);
-  return s.toLowerCase().trim();
+  // "me pegan un POST", "un row", "el trigger de las 8": automation jargon read as what it means (jargon.ts).
+  return readJargon(s.toLowerCase().trim());
 }
 
 /**

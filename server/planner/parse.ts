@@ -24,7 +24,7 @@ import { CUE, OPENING_CUE, RESTATEMENT } from './lexicon/corrections';
 import { SETUP_VERBS } from './lexicon/sources';
 import { SPARED_CHORE } from './lexicon/chores';
 import { onlyEventCue, waitBeforeEvent } from './event-wait';
-import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, SEND_BEFORE, STORE_ORDER } from './lexicon/clause-words';
+import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, DETAIL_APART, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, SEND_BEFORE, STORE_ORDER } from './lexicon/clause-words';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { YOU_SUBJUNCTIVE } from './verbs';
@@ -44,9 +44,10 @@ const SPLIT = new RegExp(
 
 /** A piece that only adds a detail to the previous one: "…con Telegram, chat 6060606", "…, asunto "Hola"". */
 /** A piece that ends opening a list of fields ("…los campos cliente"), and a piece of bare words that goes on with it. */
-const LIST_OPEN = /\b(?:campos?|columnas?|registro\s+(?:solo\s+)?con)\s+[a-z_]+$/;
+// "quédate solo con el cliente, la dirección y el total": the fields kept, listed with their articles.
+const LIST_OPEN = /\b(?:campos?|columnas?|registro\s+(?:solo\s+)?con)\s+[a-z_]+$|\b(?:quedate|deja|dejale|toma|extrae|saca)\s+(?:solo|solamente|nada mas|unicamente)\s+con\s+(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+$/;
 // "…, equipo y dias (lo demas no sirve)": an aside in parentheses closes the list.
-const BARE_LIST = /^[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*[a-z_]+){0,4}(?:\s*\([^()]*\))?$/;
+const BARE_LIST = /^(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+(?:\s*(?:,|\by\b|\be\b)\s*(?:(?:el|la|los|las|su|sus)\s+)?[a-z_]+){0,4}(?:\s*\([^()]*\))?$/;
 // "…la tabla inventario, lo que tenga existencia menor a 5, y…": which rows, said apart, stay with the order.
 // "…, y que se llame como el asunto", "y ponle el asunto como nombre del archivo": the name said apart stays with the order too.
 const DETAIL_ONLY = /^(?:y\s+)?(?:que se llame|que lleve (?:el|de) nombre|llamad[oa] como)\b[^]*$|^(?:y\s+)?(?:ponle|pon|usa|dale|ponele)\s+(?:el|la|su)\s+[a-z_]+\s+(?:como|de)\s+(?:el\s+)?nombre\b[^]*$|^(?:solo\s+)?(?:lo|los|las|aquellos|aquellas)\s+que\s+(?:tengan?|esten?|sigan?|sean?|cuesten?|valgan?)\b[^]*$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+(?:la\s+|el\s+)?[a-z_]+)?\s+(?:en|como)\s+(?:(?:el|la)\s+)?(?:titulo|asunto|nombre|mensaje)$|^(?:que\s+)?(?:viene|vienen|esta|estan|va|van|sale|salen|aparece|aparecen|se guarda|queda)\s+en\s+(?:la|el)\s+(?:columna|campo|pestana)\b|^(?:(?:al|el|en el|en la|del|de la|la|a|con el|con la|con su|con|mi|su|tu)\s+)?(?:chat|grupo|canal|numero|telefono|cel|celular|id|asunto|titulo|mensaje|texto|pestana|tabla|carpeta|columna)\b|^(?:(?:el|con|y|en|su|mi)\s+)?(?:webhook|url|link|liga|enlace)\s+(?:es\s+)?\{u\d+\}$|^\{[ecuq]\d+\}$|^(?:que diga|diciendo|que ponga|que contenga|con el texto|con el mensaje)\s+\{q\d+\}$|^\+?\d[\d -]{4,}$|^con\s+(?:el|la|los|las|su|sus)\s+[a-z_]+(?:\s+(?:de|del)\s+[a-z_]+)?(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)?\s*[a-z_]+)*$|^(?:(?:y\s+|e\s+)?(?:al|a)\s+(?:\+?\d[\d -]{7,}\d|\{e\d+\})\s*)+$|^(?:y\s+)?a\s+mi(?:\s+tambien)?$/;
@@ -83,7 +84,7 @@ export function splitClauses(text: string): string[] {
       // "arma los campos cliente, rfc y total": the rest of a list of fields cut at its commas.
       // "…y el paciente, la fecha y el motivo": the rest of a list of the data's parts too (noun-list.ts).
       if (out.length > start && (LIST_OPEN.test(out[out.length - 1]) && BARE_LIST.test(c) || continuesPartList(out[out.length - 1], c))) out[out.length - 1] += `, ${c}`;
-      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c) || (DATA_LIST.test(c) && SEND_BEFORE.test(out[out.length - 1])))) out[out.length - 1] += ` ${c}`;
+      else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || DETAIL_APART.test(c) || placeOfOrder(out[out.length - 1], c) || (DATA_LIST.test(c) && SEND_BEFORE.test(out[out.length - 1])))) out[out.length - 1] += ` ${c}`;
       // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
       else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
       else out.push(c);

@@ -7,6 +7,7 @@ import { literalsIn, type Literal } from './extract';
 import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 import { withHeaderValues } from './header-values';
+import { withFieldsNamed } from './field-in-text';
 import { withOwedValue } from './owed';
 import { escapeRegExp } from './regexp';
 
@@ -79,7 +80,8 @@ export function dictatedText(clause: string, original?: string, fields: { name: 
   const text = dictated(clause, original, fields);
   // "…llega el día de la Fecha": a row's header named in the text is its value (header-values.ts).
   // "recordándole lo que debe": the amount owed is said too (owed.ts).
-  return text && withOwedValue(withHeaderValues(text, fields), fields);
+  // "…, con las placas en el mensaje": the fields named at its end are in it (field-in-text.ts).
+  return text && withOwedValue(withHeaderValues(withFieldsNamed(text, fields), fields), fields);
 }
 
 function dictated(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {

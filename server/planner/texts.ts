@@ -218,7 +218,8 @@ function withColumns(ctx: FillContext): string | undefined {
   const text = ctx.focus ?? ctx.clause;
   const recipients = new Set([column(ctx, 'email'), column(ctx, 'phone')]);
   // "…con asunto 'Resurtir' y el Producto": a capitalised word after an article is a column header, as typed.
-  const capitalised = [...stripAccents(ctx.original ?? '').matchAll(/\b(?:y|con)\s+(?:el|la|los|las|su|sus)\s+([A-Z][A-Za-z\d_]*)\b/g)]
+  // "manda el Nombre y el Telefono al canal": after the order that sends them too.
+  const capitalised = [...stripAccents(ctx.original ?? '').matchAll(/\b(?:y|con|[mM]anda(?:me|le)?|[eE]nvia(?:me|le)?|[pP]asa(?:me|le)?|[pP]ublica)\s+(?:el|la|los|las|su|sus)\s+([A-Z][A-Za-z\d_]*)\b/g)]
     .map((m) => m[1]).filter((c) => new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${c.toLowerCase()}\\b`).test(text));
   // "(columnas Cliente, Fecha, Direccion) … con la direccion": a column the request listed, named here with its article.
   const listed = triggerShape(ctx.steps, ctx.whole, ctx.original).fields

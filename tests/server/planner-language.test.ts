@@ -210,7 +210,9 @@ describe('planner: robustness', () => {
   it('reads a full-length message of one unit repeated (line breaks, fillers, emoji, list marks) and answers', () => {
     // The pre-readers once rescanned such runs: 2,000 line breaks took seconds, 40 emoji hung the chat.
     // A pasted payload sample is read once per object (payload-sample.ts): a wall of them, or of braces, stays fast.
-    for (const unit of ['\n', 'mmm ', 'este ', '🙂', '1) ', '¿', 'arroba punto ', '{', '{"a":1}', 'me llega {"a":{"b":1}} ', '{"a","b"} ', 'columnas: A | B ']) {
+    // The jargon reader and the readers of the al round (lists of fields, a text's fields, capitalised columns) too.
+    for (const unit of ['\n', 'mmm ', 'este ', '🙂', '1) ', '¿', 'arroba punto ', '{', '{"a":1}', 'me llega {"a":{"b":1}} ', '{"a","b"} ', 'columnas: A | B ',
+      'endpoint ', 'el json ', 'me pega un POST ', 'webhook x, ', ', con el Folio ', 'un row nuevo ', 'cron de lunes ']) {
       const r = planRequest({ message: unit.repeat(Math.ceil(1990 / unit.length)).slice(0, 1990) });
       expect(typeof r.reply).toBe('string');
     }

@@ -54,3 +54,10 @@ const DATA_ITEM = '(?:el|la|los|las|su|sus)\\s+(?!(?:lunes|martes|miercoles|juev
 export const DATA_LIST = new RegExp(`^(?:y\\s+)?(?:con\\s+)?${DATA_ITEM}(?:\\s*(?:,|\\by\\b|\\be\\b)\\s*${DATA_ITEM})+$`);
 /** An order to send or tell that such a list may follow. */
 export const SEND_BEFORE = /\b(?:manda|envia|pasa|reenvia|avisa|escribe|notifica|publica|comparte)(?:me|le|les|nos|selo|sela|selos|selas)?\b/;
+
+/**
+ * Details said in a piece of their own that belong to the order before them: "…lee el sheet 1Abc, la hoja Riegos,
+ * y…" (the tab of that spreadsheet), "…mándame aviso a Discord por este webhook: https://… diciendo que…" (the
+ * address the order goes to, and its text).
+ */
+export const DETAIL_APART = /^(?:(?:y|e)\s+)?(?:(?:la|en la|de la)\s+)?(?:hoja|pestana)\s+(?!(?:de|del|que|con|y|en)\b)[a-z0-9_]+$|^\{[ue]\d+\}\s+(?:diciendo(?:le|les|me)?|que diga|que ponga|con el mensaje|con el texto|avisando|para (?:decir|avisar)(?:le|les|me)?)\b/;
