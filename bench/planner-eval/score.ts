@@ -179,7 +179,8 @@ export function scoreCase(c: EvalCase, seed?: PlanStep[]): CaseResult {
     const got = (r.service_groups ?? []).map((g) => g.category);
     if (!isDeepStrictEqual(got, e.groups)) problems.push(`groups [${got.join(', ')}] ≠ [${e.groups.join(', ')}]`);
   }
-  for (const text of e.reply ?? []) if (!r.reply.includes(text)) problems.push(`reply lacks ${JSON.stringify(text)}`);
+  // A reply says a text back whatever its case: «Quité el paso de Correo (SMTP)» says «correo».
+  for (const text of e.reply ?? []) if (!r.reply.toLowerCase().includes(text.toLowerCase())) problems.push(`reply lacks ${JSON.stringify(text)}`);
   const exact = problems.length === 0;
   const followUp = c.turns.length > 1;
   if (!exact && followUp) misses.add('follow-ups');
