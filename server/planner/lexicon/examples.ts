@@ -1,0 +1,41 @@
+/**
+ * Words owners use to explain by example ("ejemplo: Juan, 5512345678, corte de pelo", "ayer por ejemplo
+ * pidieron…", "tipo 'bug: …'", "como el de ayer del señor Ramírez…"), as data for `said-example.ts`.
+ * Regex sources are matched on the accent-folded, lower-case text unless said otherwise.
+ */
+
+/**
+ * What announces an example, matched on the text as typed (accents kept, case as written): "por ejemplo", "x
+ * ejemplo", "p. ej.", "ejemplo", "tipo" (only before a colon, a quote, a capital or a digit: "y tipo de proyecto"
+ * is a field), "como el de ayer / la de antier / el del otro día", "como ayer que…".
+ */
+export const EXAMPLE_MARKER =
+  "(?:[Pp]or|[Xx])\\s+[Ee]jemplo|[Pp]\\.\\s?[Ee]j\\.|[Ee]jemplo|[Tt]ipo(?=\\s*:|\\s+['\"«“‘]|\\s+[A-ZÁÉÍÓÚÑ0-9])" +
+  '|[Cc]omo\\s+(?:el|la|los|las)\\s+(?:de|del)\\s+(?:ayer|antier|anoche|hoy|otro\\s+d[ií]a|la\\s+otra\\s+vez|la\\s+semana\\s+pasada|el\\s+mes\\s+pasado)' +
+  '|[Cc]omo\\s+(?:ayer|antier|anoche|hoy)\\s+que';
+
+/**
+ * The words that may come between where a piece starts and the marker: when the example happened ("ayer por
+ * ejemplo", "la semana pasada por ejemplo", "esta por ejemplo"), or a linking word. Anything else before the marker
+ * ("mándame un ejemplo de…") is no example of the data.
+ */
+export const EXAMPLE_LEAD =
+  /^(?:(?:y|o|pues|o sea|asi|mira|digamos|un|una)\s+)?(?:(?:ayer|antier|anoche|hoy|esta|este|esta semana|este mes|la semana pasada|el mes pasado|el otro dia|la otra vez|el de ayer|la de ayer)\s*)?$/;
+
+/** What an example may not open with: a purpose ("por ejemplo para que lea mi hoja"), a kind ("ejemplo de workflow"). */
+export const NOT_A_SAMPLE = /^\s*(?:para|pa|como|si\s+(?:se|puedo|puede|quiero))\b/;
+/** After the bare word "ejemplo", "de…" names what kind of example ("un ejemplo de workflow"), no sample. */
+export const KIND_OF_EXAMPLE = /^\s*(?:de|del)\b/;
+
+/**
+ * What opens a clause after a comma: the example ended there ("…salieron la Rosy y el Chuy, y que mande la lista",
+ * "…'Contrato depto 302', quiero que…"). Matched on the folded text right after the comma.
+ */
+export const CLAUSE_AFTER =
+  /^\s*(?:(?:y|e|pero|o|asi)\s+)?(?:que|quiero|queremos|quisiera|quisieramos|ocupo|ocupamos|necesito|necesitamos|me gustaria|nos gustaria|para|pa|porque|cuando|cada|si|solo|nomas|entonces|luego|despues|tambien|tengo|tenemos|hay|y\s+(?:me|le|les|nos|se)|(?:me|nos|le|les|se)\s+[a-z]+)\b/;
+
+/** Inside an example, "y que…", "y quiero…" already open the request (no comma before them). */
+export const REQUEST_AFTER = /^\s+y\s+(?:que|quiero|queremos|ocupo|ocupamos|necesito|necesitamos)\b/;
+
+/** Abbreviations whose period ends no sentence ("Sra. Paty", "Sr. Ortiz", "Lic. Pérez"); folded text. */
+export const ABBREVIATION = /(?:^|[^a-z])(?:sr|sra|srta|dr|dra|lic|ing|prof|profa|mtro|mtra|arq|cp|no|num|depto|dpto|col|av|ej|p)$/;

@@ -1,0 +1,129 @@
+/**
+ * Owners who explain by example: they describe one occurrence with sample data — "mi página manda un webhook
+ * con nombre, teléfono y modelo, ejemplo el de ayer: Carlos Treviño, 8112345678, Jordan 4", "tipo: Juan,
+ * 5512345678, corte de pelo", "(ayer por ejemplo eran 40 birotes)", "como el de ayer del señor Ramírez
+ * 'Contrato depto 302'", "por ejemplo si llega doña Lupe y pide 3 docenas…, que se apunte…". The sample's values
+ * change every time: they are the data's fields, never values to copy (its phone is not the owner's, its date
+ * no schedule, its name no recipient). The example is taken out of the request before it is read, so every
+ * reader binds to the fields the owner named; the request around it is left as written.
+ *
+ * Each marker is read once with a bounded look back (where its piece starts) and a bounded look ahead (where the
+ * example ends: the sentence's end, a closing parenthesis, or a comma that opens the request again), so a message
+ * made of one unit repeated reads in linear time.
+ */
+import { ABBREVIATION, CLAUSE_AFTER, EXAMPLE_LEAD, EXAMPLE_MARKER, KIND_OF_EXAMPLE, NOT_A_SAMPLE, REQUEST_AFTER } from './lexicon/examples';
+
+const MARKERS = new RegExp(`(?<![\\p{L}\\p{N}])(?:${EXAMPLE_MARKER})(?![\\p{L}])`, 'gu');
+/** How far back the piece holding a marker may start ("la semana pasada por ejemplo"). */
+const LEAD_WINDOW = 40;
+/** How long an example may run; a longer one is not taken out. */
+const SEGMENT = 320;
+/** How far a quote may run before it closes. */
+const QUOTE_WINDOW = 200;
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+const CLOSE: Record<string, string> = { "'": "'", '"': '"', '«': '»', '“': '”', '‘': '’' };
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/** An emoji at `i` (either half of a surrogate pair, or one in the basic plane). */
+function emojiAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c >= 0xdc00 && c <= 0xdfff) return PICTOGRAPH.test(text.slice(i - 1, i + 1));
+  if (c >= 0xd800 && c <= 0xdbff) return PICTOGRAPH.test(text.slice(i, i + 2));
+  return c > 0x2000 && PICTOGRAPH.test(text[i]);
+}
+
+/** A period at `i` that ends a sentence (not "Sra.", not "18.40"). */
+function sentenceStop(text: string, i: number): boolean {
+  return text[i] === '.' && (i + 1 >= text.length || /\s/.test(text[i + 1])) && !ABBREVIATION.test(fold(text.slice(Math.max(0, i - 8), i)));
+}
+
+/** Where a quote opening at `i` closes, or -1 ("pa' llamarle" opens none: a quote opens after a space). */
+function quoteEnd(text: string, i: number): number {
+  const close = CLOSE[text[i]];
+  if (!close || (i > 0 && !/[\s(:,]/.test(text[i - 1])) || /\s/.test(text[i + 1] ?? ' ')) return -1;
+  for (let j = i + 1; j < Math.min(text.length, i + QUOTE_WINDOW); j++) if (text[j] === close && !/\p{L}/u.test(text[j + 1] ?? '')) return j;
+  return -1;
+}
+
+/** Where the piece holding the marker at `at` starts: the boundary's index (-1 at the text's start), or null. */
+function pieceBoundary(text: string, at: number): number | null {
+  for (let i = at - 1; i >= Math.max(0, at - LEAD_WINDOW); i--) {
+    if (',;(!?\n:'.includes(text[i]) || sentenceStop(text, i) || emojiAt(text, i)) return i;
+  }
+  return at <= LEAD_WINDOW ? -1 : null;
+}
+
+type End = { at: number; stop: string };
+
+/** Where the example that starts at `from` ends, or null when it runs too long. */
+function exampleEnd(text: string, from: number): End | null {
+  const limit = Math.min(text.length, from + SEGMENT);
+  let depth = 0;
+  for (let i = from; i < limit; i++) {
+    const c = text[i];
+    const quoted = quoteEnd(text, i);
+    if (quoted > 0) {
+      i = quoted;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (!depth) return { at: i, stop: ')' };
+      depth--;
+    } else if ('?!;\n'.includes(c)) return { at: i, stop: c };
+    else if (sentenceStop(text, i)) return { at: i, stop: '.' };
+    else if (emojiAt(text, i)) return { at: i, stop: '' };
+    else if (c === ',' && /\s/.test(text[i + 1] ?? '') && CLAUSE_AFTER.test(fold(text.slice(i + 1, i + 40)))) return { at: i, stop: ',' };
+    else if (c === ' ' && REQUEST_AFTER.test(fold(text.slice(i, i + 20)))) return { at: i, stop: ' ' };
+  }
+  return limit === text.length ? { at: text.length, stop: '' } : null;
+}
+
+/** A message said before a quoted example ("mándale un mensaje, por ejemplo: 'Hola…'"): the quote is its text. */
+const TEXT_BEFORE = /\b(?:mensaje|mensajito|texto|que diga|que le diga|diciendo|diciendole|diciendoles|saludo|plantilla)\b[^,.;]*$/;
+
+/** The message with each example of the data taken out. */
+export function withoutExamples(message: string): string {
+  if (!/ejemplo|tipo|como/i.test(message)) return message;
+  let out = '';
+  let last = 0;
+  for (const m of message.matchAll(MARKERS)) {
+    const at = m.index;
+    if (at < last) continue;
+    const boundary = pieceBoundary(message, at);
+    if (boundary === null || boundary < last - 1) continue;
+    if (!EXAMPLE_LEAD.test(fold(message.slice(boundary + 1, at)).trim())) continue;
+    const from = at + m[0].length;
+    const content = message.slice(from).replace(/^[\s:]+/, '');
+    if (!content || NOT_A_SAMPLE.test(fold(content.slice(0, 30))) || (/ejemplo$/i.test(m[0]) && KIND_OF_EXAMPLE.test(fold(content.slice(0, 8))))) continue;
+    // "mándale un mensaje, por ejemplo 'Hola, ya quedó'": a quote said as the text is the text, not a sample of data.
+    if (/^['"«“‘]/.test(content) && TEXT_BEFORE.test(fold(message.slice(Math.max(last, boundary - 80), boundary)))) continue;
+    const end = exampleEnd(message, from);
+    if (!end) continue;
+    const mark = message[boundary] ?? '';
+    if (mark === '(' && end.stop !== ')') continue;
+    let cut: number;
+    let resume: number;
+    if (mark === '(') {
+      // "(ayer por ejemplo eran 40 birotes)": the whole parenthesis goes.
+      cut = boundary;
+      while (cut > last && /[ \t]/.test(message[cut - 1])) cut--;
+      resume = end.at + 1;
+    } else if (mark === ',' || mark === ';') {
+      // "…y modelo, ejemplo: Carlos, 81…, Jordan 4. Ocupo…": from the comma before it; what ends it stays.
+      cut = boundary;
+      resume = end.at;
+    } else {
+      // At a sentence's start, the example's own stop goes with it.
+      cut = boundary + 1;
+      resume = end.stop === ',' || end.stop === '.' ? end.at + 1 : end.at;
+      while (resume < message.length && /[ \t]/.test(message[resume])) resume++;
+    }
+    out += message.slice(last, cut);
+    if (cut > 0 && !/\s/.test(message[cut - 1]) && resume < message.length && !/[\s.,;:!?)]/.test(message[resume])) out += ' ';
+    last = resume;
+  }
+  return last ? out + message.slice(last) : message;
+}
