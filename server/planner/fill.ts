@@ -27,6 +27,7 @@ import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
 import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
+import { rowValues } from './row-values';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
 import { asWritten, coupon, dataFields, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
@@ -277,7 +278,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'google_sheets.append_row': {
       const when = ctx.steps[0]?.node_id === 'schedule' ? ['{{trigger.scheduled_at}}'] : '';
       // "…y apunta la fecha y el nombre de la carpeta": what the Drive step before left (drive-row.ts).
-      return { ...sheet(ctx), values: driveRowValues(ctx.steps, ctx.clause) ?? dataRef(ctx.steps) ?? when };
+      // "…con nombre, teléfono y modelo… apunta nombre y modelo": the fields listed, one cell each (row-values.ts).
+      return { ...sheet(ctx), values: driveRowValues(ctx.steps, ctx.clause) ?? rowValues(ctx) ?? dataRef(ctx.steps) ?? when };
     }
     case 'google_sheets.read_rows': {
       const range = /\b([a-z]{1,2}\d+:[a-z]{1,2}\d+)\b/.exec(ctx.clause)?.[1]?.toUpperCase();
