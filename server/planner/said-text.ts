@@ -8,6 +8,7 @@ import { spellingsOf, stripAccents } from './normalize';
 import { ACTION_VERB } from './verbs';
 import { withHeaderValues } from './header-values';
 import { withOwedValue } from './owed';
+import { withToldValues } from './told-values';
 import { escapeRegExp } from './regexp';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
@@ -72,14 +73,16 @@ const COLUMN_THAT = new RegExp(`\\b(?:columna|campo)\\s+[a-z0-9_]+\\s+que\\s+(${
  * "avisa en Slack en #alumnos que ya hay clase nueva", "contéstales que ahorita les confirmamos": after a verb
  * of telling and where it goes, "que" and words that open a message.
  */
-const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles)[a-z]*\b.*?\s+que\s+((?:ya|hay|ahorita|ahora|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|les|le)\b.{3,})$/;
+// "…con los datos para que le marquen": "para que" says what the notice is for, not what it says.
+const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles)[a-z]*\b.*?(?<!\bpara|\bpa)\s+que\s+((?:ya|hay|ahorita|ahora|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|les|le)\b.{3,})$/;
 
 /** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
 export function dictatedText(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
   const text = dictated(clause, original, fields);
   // "…llega el día de la Fecha": a row's header named in the text is its value (header-values.ts).
   // "recordándole lo que debe": the amount owed is said too (owed.ts).
-  return text && withOwedValue(withHeaderValues(text, fields), fields);
+  // "…que ya recibimos su equipo", "…y cuánto es el total": the parts of the data it tells carry their values (told-values.ts).
+  return text && withToldValues(withOwedValue(withHeaderValues(text, fields), fields), fields);
 }
 
 function dictated(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {

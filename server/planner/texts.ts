@@ -22,6 +22,7 @@ import { owedField } from './owed';
 import { stripAccents } from './normalize';
 import { spokenField } from './payload-words';
 import { escapeRegExp } from './regexp';
+import { askedFields } from './told-values';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 export function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
@@ -185,7 +186,8 @@ export function withFields(ctx: FillContext): string | undefined {
   if (sent && known.includes(sent[1])) return `${subjectFor(ctx.steps)}: ${sent[1]} ${fieldRef(t, sent[1])}`;
   // "mándale al repartidor por Telegram la dirección y la pizza": the data's fields the order names, wherever they stand.
   const owed = owedField(stripMarkers(ctx.focus ?? ctx.clause), known);
-  const named = !m ? [...new Set([...mentionedFields(stripMarkers(ctx.focus ?? ctx.clause), known), ...(owed ? [owed] : [])])] : [];
+  // "avísame quién es y qué servicio pidió": parts asked about with question words (told-values.ts).
+  const named = !m ? [...new Set([...mentionedFields(stripMarkers(ctx.focus ?? ctx.clause), known), ...askedFields(stripMarkers(ctx.focus ?? ctx.clause), known, stripMarkers(ctx.whole)), ...(owed ? [owed] : [])])] : [];
   if (named.length) return `${subjectFor(ctx.steps)}: ${named.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
   // "publica en Slack al canal #barra el producto y el cliente": with the data's fields not listed, two or more
   // singular nouns sent, each with its article, are fields of the data.
