@@ -28,6 +28,7 @@ import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, EVENT_DET
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { YOU_SUBJUNCTIVE } from './verbs';
+import { AI_TASK_GOES_ON } from './lexicon/ai-tasks';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
 
 export { isProducer, isSourceUrl } from './order';
@@ -86,6 +87,8 @@ export function splitClauses(text: string): string[] {
       else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || placeOfOrder(out[out.length - 1], c) || (DATA_LIST.test(c) && SEND_BEFORE.test(out[out.length - 1])))) out[out.length - 1] += ` ${c}`;
       // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
       else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
+      // "que la IA lea el correo, escriba una respuesta… y se la mande…": one more task of the AI's order.
+      else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_TASK_GOES_ON.test(c)) out[out.length - 1] += `, ${c}`;
       else out.push(c);
     }
   }
