@@ -30,7 +30,7 @@ import { driveRowValues } from './drive-row';
 import { rowValues } from './row-values';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
-import { asWritten, coupon, dataFields, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
+import { asWritten, coupon, dataFields, linkedText, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
 import { googleIdIn, googleIds, onlyGoogleId } from './google-ids';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
@@ -89,7 +89,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
+    body: body ?? linkedText(ctx) ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
 

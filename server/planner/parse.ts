@@ -29,6 +29,7 @@ import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst,
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { YOU_SUBJUNCTIVE } from './verbs';
 import { AI_TASK_GOES_ON } from './lexicon/ai-tasks';
+import { linkInWords } from './link-text';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
 
 export { isProducer, isSourceUrl } from './order';
@@ -275,8 +276,8 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const urlUsedByService = (plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!)))
     // "crea un issue en https://github.com/acme/app": the link names the repository.
     || (plainUrls.every((u) => /github\.com\//.test(u)) && kept.some((f) => nodeOf(f) === 'github'))
-    // "mándale whats con la liga de pago https://…": a link a message carries.
-    || (kept.some((f) => CHAT_NODES.has(nodeOf(f)!) || nodeOf(f) === 'email' || nodeOf(f) === 'gmail') && [...rest.matchAll(/\{u\d+\}/g)].every((m) => LINK_SENT.test(rest.slice(0, m.index))));
+    // "mándale whats con la liga de pago https://…", "…pidiéndole su reseña en https://…": a link a message carries (link-text.ts).
+    || (kept.some((f) => CHAT_NODES.has(nodeOf(f)!) || nodeOf(f) === 'email' || nodeOf(f) === 'gmail') && [...rest.matchAll(/\{u\d+\}/g)].every((m) => LINK_SENT.test(rest.slice(0, m.index)) || linkInWords(rest.slice(0, m.index))));
   const httpAt = rest.indexOf('{u');
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });

@@ -23,6 +23,7 @@ import { stripAccents } from './normalize';
 import { spokenField } from './payload-words';
 import { escapeRegExp } from './regexp';
 import { askedFields } from './told-values';
+import { textWithLink } from './link-text';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 export function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
@@ -100,7 +101,12 @@ function personName(ctx: FillContext): string {
 }
 
 export function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sentLink(ctx.focus ?? ctx.clause, ctx.literals, (w) => asWritten(ctx, w)) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? linkedText(ctx) ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sentLink(ctx.focus ?? ctx.clause, ctx.literals, (w) => asWritten(ctx, w)) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** "pidiéndole su reseña en https://… con su nombre": the words said around a link the message carries (link-text.ts). */
+export function linkedText(ctx: FillContext): string | undefined {
+  return textWithLink(ctx.focus ?? ctx.clause, ctx.literals, ctx.original, personName(ctx).trim() || undefined);
 }
 
 /** The trigger's fields with their references, while no step has produced data of its own (for "confirmando la fecha"). */
