@@ -86,12 +86,12 @@ export function dictatedText(clause: string, original?: string, fields: { name: 
 }
 
 function dictated(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
-  // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
+  // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to (a phone or a chat: "más de 2000 que…" is an amount).
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
   const found = DICTATED.exec(clause);
   // "me escriben por Telegram preguntando precios": what people ask when they write is no text to send.
   const said = found && !PEOPLE_ASK.test(clause.slice(0, found.index)) ? found : null;
-  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? COLUMN_THAT.exec(clause) ?? TELL_THAT.exec(clause));
+  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d[\d ]{5,}\d\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? COLUMN_THAT.exec(clause) ?? TELL_THAT.exec(clause));
   if (!m) return undefined;
   const gerund = said?.[1];
   // "preguntando qué le pareció": the question word stays, and the text is a question.
