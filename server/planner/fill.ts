@@ -160,7 +160,8 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   const join = JOIN.exec(plain);
   if (join) {
     // "…en un campo total_final", "…en uno llamado total": the name the field is given.
-    const called = /\b(?:llamad[oa]|que se llame|(?:un|una|el|nuevo)\s+campo(?=\s+[a-z_]*_[a-z_]*\b))\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
+    // "…en un campo cliente": a plain word after "campo" names it too, unless it says how the field is (solo, nuevo, aparte).
+    const called = /\b(?:llamad[oa]|que se llame|(?:un|una|el|nuevo)\s+campo(?=\s+[a-z_]*_[a-z_]*\b)|(?:un|una|el|nuevo)\s+campo(?=\s+(?!(?:solo|sola|nuevo|nueva|aparte|unico|extra|mas|distinto|separado|llamado|que|con|para|de|del|y|e|en|a|al|por)\b)[a-z]+\b))\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
     const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
     return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
   }
