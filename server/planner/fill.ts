@@ -27,7 +27,7 @@ import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
 import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
-import { rowValues } from './row-values';
+import { bodyFields, rowValues } from './row-values';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
 import { asWritten, coupon, dataFields, linkedText, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
@@ -146,7 +146,8 @@ function httpParams(ctx: FillContext): Record<string, unknown> {
   // "con el header Authorization: Bearer abc123", read from the original text (case matters).
   const header = /\b(?:header|encabezado|cabecera)\b/.test(plain) ? HEADER.exec(ctx.original ?? '') : null;
   if (header) params.headers = { [header[1]]: header[2].trim() };
-  const body = quoteAfter(ctx, /cuerpo|body|datos/) ?? dataRef(ctx.steps);
+  // "…un POST a <url> con el RFC y el total": those fields of the data (row-values.ts).
+  const body = quoteAfter(ctx, /cuerpo|body|datos/) ?? bodyFields(ctx) ?? dataRef(ctx.steps);
   if (method !== 'GET' && method !== 'DELETE' && body) params.body = body;
   return params;
 }

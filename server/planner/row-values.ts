@@ -4,12 +4,13 @@
  * cuántas docenas y el día" those three; "que cada registro se guarde en la hoja Citas" every field listed, one
  * cell each (the payload whole, `{{trigger.body}}`, is one cell of JSON). After a step that built fields of its
  * own ("junta nombre y apellido en un campo cliente y luego apunta cliente y modelo"), a field it built is read
- * from it and the rest from the trigger.
+ * from it and the rest from the trigger. A request sent "con el RFC y el total" carries those fields (`bodyFields`).
  */
 import { stripMarkers } from './extract';
 import { fieldRef, latestOutput } from './refs';
 import { isDefaultForm, triggerShape } from './shape';
 import { escapeRegExp } from './regexp';
+import { stripAccents } from './normalize';
 import type { FillContext } from './fill';
 
 /** A word right after these names a place (the tab "Pedidos", the table "ventas"), not a field. */
@@ -60,4 +61,21 @@ export function rowValues(ctx: FillContext): string[] | undefined {
   if (chosen && (!built.length || chosen.some((f) => built.includes(f)))) return chosen.map(ref);
   if (built.length || !known.length || (t === 'form' && isDefaultForm(known))) return undefined;
   return known.map(ref);
+}
+
+/**
+ * "…que mande un POST a <url> con el RFC y el total": a request's body made of the data's fields the clause names
+ * (each with its article, as listed or as the sheet's header is typed), or undefined when it names none.
+ */
+export function bodyFields(ctx: FillContext): Record<string, string> | undefined {
+  const t = ctx.steps[0]?.node_id;
+  if (!t || !['form', 'webhook', 'google_sheets'].includes(t) || latestOutput(ctx.steps)) return undefined;
+  const known = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
+  const plain = stripMarkers(ctx.focus ?? ctx.clause);
+  const after = /\bcon\s+(?=(?:el|la|los|las|su|sus)\s)(.+)$/.exec(plain)?.[1];
+  if (!after) return undefined;
+  const named = known
+    .map((f) => ({ f, at: new RegExp(`\\b(?:el|la|los|las|su|sus)\\s+${escapeRegExp(stripAccents(f).toLowerCase()).replace(/_/g, '[ _]')}(?![a-z_])`).exec(after)?.index ?? -1 }))
+    .filter((x) => x.at >= 0).sort((a, b) => a.at - b.at);
+  return named.length ? Object.fromEntries(named.map(({ f }) => [f, fieldRef(t, f)])) : undefined;
 }
