@@ -22,7 +22,7 @@ import { owedField } from './owed';
 import { stripAccents } from './normalize';
 import { spokenField } from './payload-words';
 import { escapeRegExp } from './regexp';
-import { askedFields } from './told-values';
+import { askedFields, cannedWithParts } from './told-values';
 import { textWithLink } from './link-text';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
@@ -101,7 +101,13 @@ function personName(ctx: FillContext): string {
 }
 
 export function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? linkedText(ctx) ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sentLink(ctx.focus ?? ctx.clause, ctx.literals, (w) => asWritten(ctx, w)) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? linkedText(ctx) ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sentLink(ctx.focus ?? ctx.clause, ctx.literals, (w) => asWritten(ctx, w)) ?? sameText(ctx) ?? cannedText(ctx) ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** The canned text of the message's purpose, with the parts of the data the order names after "con" (told-values.ts). */
+function cannedText(ctx: FillContext): string | undefined {
+  const body = purpose(ctx)?.body;
+  return body ? cannedWithParts(body, stripMarkers(ctx.focus ?? ctx.clause), dataFields(ctx)) : undefined;
 }
 
 /** "pidiéndole su reseña en https://… con su nombre": the words said around a link the message carries (link-text.ts). */

@@ -64,3 +64,23 @@ export function withToldValues(text: string, fields: { name: string; ref: string
   }
   return out;
 }
+
+/**
+ * A canned text ("un correo de bienvenida…", "…de confirmación") followed by the parts of the data the order names
+ * after "con" ("…al huésped con su fecha de llegada" → "Fecha de llegada: {{…llegada}}"); a part the text already
+ * carries (the name in its greeting) is not said twice.
+ */
+export function cannedWithParts(text: string, clause: string, fields: { name: string; ref: string }[]): string {
+  const m = /\bcon\s+(?:el|la|los|las|su|sus)\s+([a-z_ ]+?)(?:\s+(?:para|porque|que|si|cuando)\b.*)?$/.exec(clause);
+  if (!m || !fields.length) return text;
+  const parts = m[1].split(/\s*,\s*|\s+(?:y|e)\s+(?:(?:el|la|los|las|su|sus)\s+)?/).map((p) => p.trim()).filter(Boolean);
+  const lines: string[] = [];
+  for (const part of parts) {
+    const words = part.split(/\s+/);
+    // "fecha de llegada" with `llegada` in the data: the field the words end with, else the one they start with.
+    const field = fields.find((f) => f.name === words.join('_')) ?? fields.find((f) => f.name === words.at(-1)) ?? fields.find((f) => f.name === words[0]);
+    if (!field || text.includes(field.ref) || lines.some((l) => l.includes(field.ref))) continue;
+    lines.push(`${part.charAt(0).toUpperCase()}${part.slice(1)}: ${field.ref}`);
+  }
+  return lines.length ? `${text}\n\n${lines.join('\n')}` : text;
+}
