@@ -235,7 +235,8 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   if (grouped) return grouped;
   const where = condition ?? (valued && !search ? { column: valued[0], operator: 'equals', value: valued[1] } : null);
   // "las clases del día (tabla clases, columna fecha)": a time window on the date column named (sql-window.ts).
-  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])]);
+  const cron = ctx.steps[0]?.node_id === 'schedule' ? String(ctx.steps[0].params?.cron_expression ?? '') : undefined;
+  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])], cron);
   return selectSql(table, where, search, listed, window);
 }
 
