@@ -11,7 +11,7 @@
  * example ends: the sentence's end, a closing parenthesis, or a comma that opens the request again), so a message
  * made of one unit repeated reads in linear time.
  */
-import { ABBREVIATION, CLAUSE_AFTER, EXAMPLE_LEAD, EXAMPLE_MARKER, KIND_OF_EXAMPLE, NOT_A_SAMPLE, REQUEST_AFTER } from './lexicon/examples';
+import { ABBREVIATION, CLAUSE_AFTER, DATE_WORD, EXAMPLE_LEAD, EXAMPLE_MARKER, KIND_OF_EXAMPLE, NOT_A_SAMPLE, RECURRING, REQUEST_AFTER, SAMPLE_NAME } from './lexicon/examples';
 
 const MARKERS = new RegExp(`(?<![\\p{L}\\p{N}])(?:${EXAMPLE_MARKER})(?![\\p{L}])`, 'gu');
 /** How far back the piece holding a marker may start ("la semana pasada por ejemplo"). */
@@ -84,6 +84,24 @@ function exampleEnd(text: string, from: number): End | null {
 /** A message said before a quoted example ("mándale un mensaje, por ejemplo: 'Hola…'"): the quote is its text. */
 const TEXT_BEFORE = /\b(?:mensaje|mensajito|texto|que diga|que le diga|diciendo|diciendole|diciendoles|saludo|plantilla)\b[^,.;]*$/;
 
+/** The run's date, where a sample name carried the example's date ("Facturas noviembre" → "Facturas {{…}}"). */
+const RUN_DATE = '{{trigger.scheduled_at}}';
+
+/**
+ * "…para las facturas de ese mes, por ejemplo el 1 de noviembre saldría 'Facturas noviembre'": on a flow that runs by
+ * itself, a sample name whose date words change with each run is the name with the run's date there. Said back as
+ * "que se llame '…'" so the step that makes the thing reads it; null when the example names nothing that way.
+ */
+function namePattern(example: string, message: string): string | null {
+  const folded = fold(example);
+  const named = SAMPLE_NAME.exec(folded);
+  if (!named || !DATE_WORD.test(named[1]) || !RECURRING.test(fold(message))) return null;
+  const start = named.index + named[0].length - 1 - named[1].length;
+  const typed = example.slice(start, start + named[1].length);
+  const pattern = typed.replace(new RegExp(DATE_WORD.source, 'giu'), RUN_DATE).replace(/\s+/g, ' ').trim();
+  return `que se llame "${pattern}"`;
+}
+
 /** The message with each example of the data taken out. */
 export function withoutExamples(message: string): string {
   if (!/ejemplo|tipo|como/i.test(message)) return message;
@@ -122,6 +140,9 @@ export function withoutExamples(message: string): string {
       while (resume < message.length && /[ \t]/.test(message[resume])) resume++;
     }
     out += message.slice(last, cut);
+    // A sample name with the run's date in it stays, as the name's pattern.
+    const pattern = namePattern(message.slice(from, end.at), message);
+    if (pattern) out += mark === ',' || mark === ';' ? `, ${pattern}` : ` ${pattern}${end.stop === ',' || end.stop === '.' ? end.stop : ''}`;
     if (cut > 0 && !/\s/.test(message[cut - 1]) && resume < message.length && !/[\s.,;:!?)]/.test(message[resume])) out += ' ';
     last = resume;
   }

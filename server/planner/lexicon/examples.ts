@@ -39,3 +39,15 @@ export const REQUEST_AFTER = /^\s+y\s+(?:que|quiero|queremos|ocupo|ocupamos|nece
 
 /** Abbreviations whose period ends no sentence ("Sra. Paty", "Sr. Ortiz", "Lic. Pérez"); folded text. */
 export const ABBREVIATION = /(?:^|[^a-z])(?:sr|sra|srta|dr|dra|lic|ing|prof|profa|mtro|mtra|arq|cp|no|num|depto|dpto|col|av|ej|p)$/;
+
+/**
+ * A sample name the example says something would get ("por ejemplo el 1 de noviembre saldría 'Facturas noviembre'",
+ * "se llamaría 'Corte lunes'"): group 1 is the quoted name. Folded text.
+ */
+export const SAMPLE_NAME = /\b(?:saldria|saldra|quedaria|quedara|se llamaria|se llamara|seria|se veria|diria)\s+(?:algo como\s+|como\s+)?['"«“‘]([^'"»”’]{2,80})['"»”’]/;
+
+/** Words of a date inside a sample name: the part that changes with each run. Folded text. */
+export const DATE_WORD = /\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/;
+
+/** A flow that runs by itself on a calendar ("cada mes", "diario", "todos los lunes"). Folded text. */
+export const RECURRING = /\b(?:cada\s+(?:mes|semana|dia|lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|ano)|diario|diariamente|todos los (?:dias|lunes|martes|miercoles|jueves|viernes|sabados|domingos|meses)|mensual|semanal)\b/;
