@@ -11,6 +11,7 @@
  * example ends: the sentence's end, a closing parenthesis, or a comma that opens the request again), so a message
  * made of one unit repeated reads in linear time.
  */
+import { fieldsOfSample } from './sample-kinds';
 import { ABBREVIATION, CLAUSE_AFTER, DATE_WORD, EXAMPLE_LEAD, EXAMPLE_MARKER, KIND_OF_EXAMPLE, NOT_A_SAMPLE, RECURRING, REQUEST_AFTER, SAMPLE_NAME } from './lexicon/examples';
 
 const MARKERS = new RegExp(`(?<![\\p{L}\\p{N}])(?:${EXAMPLE_MARKER})(?![\\p{L}])`, 'gu');
@@ -53,6 +54,12 @@ function pieceBoundary(text: string, at: number): number | null {
     if (',;(!?\n:'.includes(text[i]) || sentenceStop(text, i) || emojiAt(text, i)) return i;
   }
   return at <= LEAD_WINDOW ? -1 : null;
+}
+
+/** Where the sentence holding `at` starts (bounded look back). */
+function sentenceStart(text: string, at: number): number {
+  for (let i = at - 1; i >= Math.max(0, at - 200); i--) if ('!?\n'.includes(text[i]) || sentenceStop(text, i)) return i + 1;
+  return Math.max(0, at - 200);
 }
 
 type End = { at: number; stop: string };
@@ -139,7 +146,12 @@ export function withoutExamples(message: string): string {
       resume = end.stop === ',' || end.stop === '.' ? end.at + 1 : end.at;
       while (resume < message.length && /[ \t]/.test(message[resume])) resume++;
     }
-    out += message.slice(last, cut);
+    // "…mi formulario, tipo: Juan, 5512345678, martes 5pm": with no fields named, the sample's values say which, right
+    // after the word that names the data (sample-kinds.ts).
+    const start = sentenceStart(message, boundary);
+    const fields = mark === ',' || mark === ';' || mark === '(' ? fieldsOfSample(message.slice(start, boundary), message.slice(from, end.at)) : null;
+    const place = fields ? start + fields.at : -1;
+    out += place >= last && place <= cut ? message.slice(last, place) + fields!.text + message.slice(place, cut) : message.slice(last, cut);
     // A sample name with the run's date in it stays, as the name's pattern.
     const pattern = namePattern(message.slice(from, end.at), message);
     if (pattern) out += mark === ',' || mark === ';' ? `, ${pattern}` : ` ${pattern}${end.stop === ',' || end.stop === '.' ? end.stop : ''}`;

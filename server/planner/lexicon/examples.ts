@@ -51,3 +51,6 @@ export const DATE_WORD = /\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto
 
 /** A flow that runs by itself on a calendar ("cada mes", "diario", "todos los lunes"). Folded text. */
 export const RECURRING = /\b(?:cada\s+(?:mes|semana|dia|lunes|martes|miercoles|jueves|viernes|sabado|domingo|quincena|ano)|diario|diariamente|todos los (?:dias|lunes|martes|miercoles|jueves|viernes|sabados|domingos|meses)|mensual|semanal)\b/;
+
+/** Units a sample counts in ("7 kilos", "3 docenas", "150 invitados"): the count is the data's field of that name. */
+export const SAMPLE_UNITS = 'kilos?|litros?|docenas?|piezas?|personas?|invitados?|cajas?|metros?|noches?|boletos?|garrafones|paquetes?|porciones|raciones';
