@@ -12,6 +12,7 @@
  * made of one unit repeated reads in linear time.
  */
 import { fieldsOfSample } from './sample-kinds';
+import { firstVerbAt } from './verbs';
 import { ABBREVIATION, CLAUSE_AFTER, DATE_WORD, EXAMPLE_LEAD, EXAMPLE_MARKER, KIND_OF_EXAMPLE, NOT_A_SAMPLE, RECURRING, REQUEST_AFTER, SAMPLE_NAME } from './lexicon/examples';
 
 const MARKERS = new RegExp(`(?<![\\p{L}\\p{N}])(?:${EXAMPLE_MARKER})(?![\\p{L}])`, 'gu');
@@ -62,15 +63,27 @@ function sentenceStart(text: string, at: number): number {
   return Math.max(0, at - 200);
 }
 
+/** After a comma, the request opens again: a linking word ("y que", "quiero") or an order ("créale un issue"). */
+const opensClause = (after: string) => CLAUSE_AFTER.test(after) || firstVerbAt(after.trimStart()) === 0;
+
 type End = { at: number; stop: string };
 
+/** What was read at a character already, so examples that overlap never read it twice (a wall of markers stays linear). */
+type Seen = { quotes: Map<number, number>; commas: Map<number, boolean> };
+
+function remembered<T>(memo: Map<number, T>, at: number, read: () => T): T {
+  let v = memo.get(at);
+  if (v === undefined) memo.set(at, (v = read()));
+  return v;
+}
+
 /** Where the example that starts at `from` ends, or null when it runs too long. */
-function exampleEnd(text: string, from: number): End | null {
+function exampleEnd(text: string, from: number, seen: Seen): End | null {
   const limit = Math.min(text.length, from + SEGMENT);
   let depth = 0;
   for (let i = from; i < limit; i++) {
     const c = text[i];
-    const quoted = quoteEnd(text, i);
+    const quoted = c in CLOSE ? remembered(seen.quotes, i, () => quoteEnd(text, i)) : -1;
     if (quoted > 0) {
       i = quoted;
       continue;
@@ -82,8 +95,8 @@ function exampleEnd(text: string, from: number): End | null {
     } else if ('?!;\n'.includes(c)) return { at: i, stop: c };
     else if (sentenceStop(text, i)) return { at: i, stop: '.' };
     else if (emojiAt(text, i)) return { at: i, stop: '' };
-    else if (c === ',' && /\s/.test(text[i + 1] ?? '') && CLAUSE_AFTER.test(fold(text.slice(i + 1, i + 40)))) return { at: i, stop: ',' };
-    else if (c === ' ' && REQUEST_AFTER.test(fold(text.slice(i, i + 20)))) return { at: i, stop: ' ' };
+    else if (c === ',' && /\s/.test(text[i + 1] ?? '') && remembered(seen.commas, i, () => opensClause(fold(text.slice(i + 1, i + 40))))) return { at: i, stop: ',' };
+    else if (c === ' ' && (text[i + 1] === 'y' || text[i + 1] === 'Y') && remembered(seen.commas, i, () => REQUEST_AFTER.test(fold(text.slice(i, i + 20))))) return { at: i, stop: ' ' };
   }
   return limit === text.length ? { at: text.length, stop: '' } : null;
 }
@@ -114,6 +127,7 @@ export function withoutExamples(message: string): string {
   if (!/ejemplo|tipo|como/i.test(message)) return message;
   let out = '';
   let last = 0;
+  const seen: Seen = { quotes: new Map(), commas: new Map() };
   for (const m of message.matchAll(MARKERS)) {
     const at = m.index;
     if (at < last) continue;
@@ -121,11 +135,11 @@ export function withoutExamples(message: string): string {
     if (boundary === null || boundary < last - 1) continue;
     if (!EXAMPLE_LEAD.test(fold(message.slice(boundary + 1, at)).trim())) continue;
     const from = at + m[0].length;
-    const content = message.slice(from).replace(/^[\s:]+/, '');
+    const content = message.slice(from, from + 60).replace(/^[\s:]+/, '');
     if (!content || NOT_A_SAMPLE.test(fold(content.slice(0, 30))) || (/ejemplo$/i.test(m[0]) && KIND_OF_EXAMPLE.test(fold(content.slice(0, 8))))) continue;
     // "mándale un mensaje, por ejemplo 'Hola, ya quedó'": a quote said as the text is the text, not a sample of data.
     if (/^['"«“‘]/.test(content) && TEXT_BEFORE.test(fold(message.slice(Math.max(last, boundary - 80), boundary)))) continue;
-    const end = exampleEnd(message, from);
+    const end = exampleEnd(message, from, seen);
     if (!end) continue;
     const mark = message[boundary] ?? '';
     if (mark === '(' && end.stop !== ')') continue;
