@@ -101,6 +101,27 @@ function exampleEnd(text: string, from: number, seen: Seen): End | null {
   return limit === text.length ? { at: text.length, stop: '' } : null;
 }
 
+/** How many lines a sample given line by line may take. */
+const SAMPLE_LINES = 12;
+
+/**
+ * The end of a sample given line by line from the line break at `at`: each short line that opens no clause and gives
+ * no order is a value; the sample ends before the first that does, or at a blank line. Null when no line is a value.
+ */
+function sampleLines(text: string, at: number): End | null {
+  let end = -1;
+  let i = at;
+  for (let n = 0; n < SAMPLE_LINES && i < text.length && i - at < SEGMENT; n++) {
+    const next = text.indexOf('\n', i + 1);
+    const stop = next < 0 ? text.length : next;
+    const line = text.slice(i + 1, stop).replace(/^\s*[-•*]\s*/, '').trim();
+    if (!line || line.length > 80 || opensClause(fold(line))) break;
+    end = stop;
+    i = stop;
+  }
+  return end < 0 ? null : { at: end, stop: end < text.length ? '\n' : '' };
+}
+
 /** A message said before a quoted example ("mándale un mensaje, por ejemplo: 'Hola…'"): the quote is its text. */
 const TEXT_BEFORE = /\b(?:mensaje|mensajito|texto|que diga|que le diga|diciendo|diciendole|diciendoles|saludo|plantilla)\b[^,.;]*$/;
 
@@ -124,22 +145,28 @@ function namePattern(example: string, message: string): string | null {
 
 /** The message with each example of the data taken out. */
 export function withoutExamples(message: string): string {
-  if (!/ejemplo|tipo|como/i.test(message)) return message;
+  if (!/ejemplo|\bej\b|tipo|como/i.test(message)) return message;
   let out = '';
   let last = 0;
   const seen: Seen = { quotes: new Map(), commas: new Map() };
   for (const m of message.matchAll(MARKERS)) {
     const at = m.index;
     if (at < last) continue;
-    const boundary = pieceBoundary(message, at);
-    if (boundary === null || boundary < last - 1) continue;
-    if (!EXAMPLE_LEAD.test(fold(message.slice(boundary + 1, at)).trim())) continue;
-    const from = at + m[0].length;
+    const found = pieceBoundary(message, at);
+    if (found === null || found < last - 1) continue;
+    if (!EXAMPLE_LEAD.test(fold(message.slice(found + 1, at)).trim())) continue;
+    // "Ayer, por ejemplo, me pidieron…": the marker framed by commas; the piece before it, a lead alone, goes too.
+    const framed = message[found] === ',' && /^\s*,/.test(message.slice(at + m[0].length, at + m[0].length + 8));
+    const before = framed ? pieceBoundary(message, found) : null;
+    const boundary = before !== null && before >= last - 1 && EXAMPLE_LEAD.test(fold(message.slice(before + 1, found)).trim()) ? before : found;
+    const from = framed ? message.indexOf(',', at + m[0].length) + 1 : at + m[0].length;
     const content = message.slice(from, from + 60).replace(/^[\s:]+/, '');
     if (!content || NOT_A_SAMPLE.test(fold(content.slice(0, 30))) || (/ejemplo$/i.test(m[0]) && KIND_OF_EXAMPLE.test(fold(content.slice(0, 8))))) continue;
     // "mándale un mensaje, por ejemplo 'Hola, ya quedó'": a quote said as the text is the text, not a sample of data.
     if (/^['"«“‘]/.test(content) && TEXT_BEFORE.test(fold(message.slice(Math.max(last, boundary - 80), boundary)))) continue;
-    const end = exampleEnd(message, from, seen);
+    const said = exampleEnd(message, from, seen);
+    // "Ejemplo:\nJuan Pérez\n5512345678\n…": a sample given line by line, after the marker ends its own line.
+    const end = said?.stop === '\n' && /^[\s:]*$/.test(message.slice(from, said.at)) ? sampleLines(message, said.at) : said;
     if (!end) continue;
     const mark = message[boundary] ?? '';
     if (mark === '(' && end.stop !== ')') continue;

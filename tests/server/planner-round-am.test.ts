@@ -33,6 +33,17 @@ describe('an example of the data is taken out before the request is read', () =>
       .toBe('Apunto los pedidos en un form. que se guarde en la hoja Pedidos');
   });
 
+  it('"Ej:", "x ej.", "les pongo un ejemplo:", "Ayer, por ejemplo, …" and a sample given line by line', () => {
+    expect(withoutExamples('Mi form trae nombre y celular. Ej: Rita, 5512121212. Mándale whats')).toBe('Mi form trae nombre y celular. Mándale whats');
+    expect(withoutExamples('un webhook con cliente y total, x ej. Memo, 300 pesos, guárdalo en la hoja Ventas')).toBe('un webhook con cliente y total, guárdalo en la hoja Ventas');
+    expect(withoutExamples('Les pongo un ejemplo: viene el señor Díaz y pide 4 cajas para el martes. Mi form tiene nombre y cajas.'))
+      .toBe('Mi form tiene nombre y cajas.');
+    expect(withoutExamples('Mi form tiene nombre y pastel. Ayer, por ejemplo, me pidieron uno de fresa para Sofía. Guárdalo en la hoja Pedidos'))
+      .toBe('Mi form tiene nombre y pastel. Guárdalo en la hoja Pedidos');
+    expect(withoutExamples('Mi webhook trae nombre y celular.\nEjemplo:\n- Rita Paz\n- 5512121212\nMándale whats al cliente'))
+      .toBe('Mi webhook trae nombre y celular.\n\nMándale whats al cliente');
+  });
+
   it('words that only look like an example stay', () => {
     for (const m of ['¿me puedes mandar un ejemplo de workflow?', 'consulta el tipo de cambio en https://x.test/usd', 'un webhook con nombre, telefono y tipo de seguro', '¿cómo conecto mi Google? por ejemplo para que lea mi hoja']) {
       expect(withoutExamples(m)).toBe(m);

@@ -6,11 +6,11 @@
 
 /**
  * What announces an example, matched on the text as typed (accents kept, case as written): "por ejemplo", "x
- * ejemplo", "p. ej.", "ejemplo", "tipo" (only before a colon, a quote, a capital or a digit: "y tipo de proyecto"
+ * ejemplo", "p. ej.", "x ej.", "Ej:", "ejemplo", "tipo" (only before a colon, a quote, a capital or a digit: "y tipo de proyecto"
  * is a field), "como el de ayer / la de antier / el del otro día", "como ayer que…".
  */
 export const EXAMPLE_MARKER =
-  "(?:[Pp]or|[Xx])\\s+[Ee]jemplo|[Pp]\\.\\s?[Ee]j\\.|[Ee]jemplo|[Tt]ipo(?=\\s*:|\\s+['\"«“‘]|\\s+[A-ZÁÉÍÓÚÑ0-9])" +
+  "(?:[Pp]or|[Xx])\\s+(?:[Ee]jemplo|[Ee]j\\.)|[Pp]\\.\\s?[Ee]j\\.|[Ee]jemplo|[Ee]j(?:\\.|(?=\\s*:))|[Tt]ipo(?=\\s*:|\\s+['\"«“‘]|\\s+[A-ZÁÉÍÓÚÑ0-9])" +
   '|[Cc]omo\\s+(?:el|la|los|las)\\s+(?:de|del)\\s+(?:ayer|antier|anoche|hoy|otro\\s+d[ií]a|la\\s+otra\\s+vez|la\\s+semana\\s+pasada|el\\s+mes\\s+pasado)' +
   '|[Cc]omo\\s+(?:ayer|antier|anoche|hoy)\\s+que';
 
@@ -20,7 +20,7 @@ export const EXAMPLE_MARKER =
  * ("mándame un ejemplo de…") is no example of the data.
  */
 export const EXAMPLE_LEAD =
-  /^(?:(?:y|o|pues|o sea|asi|mira|digamos|un|una)\s+)?(?:(?:ayer|antier|anoche|hoy|esta|este|esta semana|este mes|la semana pasada|el mes pasado|el otro dia|la otra vez|el de ayer|la de ayer)\s*)?$/;
+  /^(?:(?:y|o|pues|o sea|asi|mira|digamos|como|un|una|(?:(?:te|le|les)\s+)?(?:pongo|doy|paso|dejo|cuento)\s+(?:un|otro))(?:\s+|$))?(?:(?:ayer|antier|anoche|hoy|esta semana|este mes|esta|este|la semana pasada|el mes pasado|el otro dia|la otra vez|el de ayer|la de ayer)\s*)?$/;
 
 /** What an example may not open with: a purpose ("por ejemplo para que lea mi hoja"), a kind ("ejemplo de workflow"). */
 export const NOT_A_SAMPLE = /^\s*(?:para|pa|como|si\s+(?:se|puedo|puede|quiero))\b/;
