@@ -125,6 +125,16 @@ function sampleLines(text: string, at: number): End | null {
 /** A message said before a quoted example ("mándale un mensaje, por ejemplo: 'Hola…'"): the quote is its text. */
 const TEXT_BEFORE = /\b(?:mensaje|mensajito|texto|que diga|que le diga|diciendo|diciendole|diciendoles|saludo|plantilla)\b[^,.;]*$/;
 
+/** "mándale un whats, por ejemplo 'Hola, ya salió'": an order that sends, in the piece before the quote. */
+const SENDS_TEXT = /\b(?:manda|mandale|mandales|mandame|envia|enviale|enviales|mande|mandes|envie|envies|le llegue|les llegue|contesta|contestale|responde|respondele|conteste|contestes|responda|respondas|escribele|escribeles)\b[^,.;]*$/;
+
+/** The example is one quote and nothing after it in its piece. */
+function onlyQuote(text: string, from: number): boolean {
+  const open = text.slice(from, from + 8).search(/['"«“‘]/);
+  const close = open < 0 ? -1 : quoteEnd(text, from + open);
+  return close > 0 && /^\s*(?:$|[,.;!?\n])/.test(text.slice(close + 1, close + 4));
+}
+
 /** The run's date, where a sample name carried the example's date ("Facturas noviembre" → "Facturas {{…}}"). */
 const RUN_DATE = '{{trigger.scheduled_at}}';
 
@@ -145,7 +155,13 @@ function namePattern(example: string, message: string): string | null {
 
 /** The message with each example of the data taken out. */
 export function withoutExamples(message: string): string {
-  if (!/ejemplo|\bej\b|tipo|como/i.test(message)) return message;
+  return readExamples(message).text;
+}
+
+/** The message with each example taken out, and the examples' own words (their sample values, for sample-binding.ts). */
+export function readExamples(message: string): { text: string; samples: string[] } {
+  const samples: string[] = [];
+  if (!/ejemplo|\bej\b|tipo|como/i.test(message)) return { text: message, samples };
   let out = '';
   let last = 0;
   const seen: Seen = { quotes: new Map(), commas: new Map() };
@@ -163,7 +179,15 @@ export function withoutExamples(message: string): string {
     const content = message.slice(from, from + 60).replace(/^[\s:]+/, '');
     if (!content || NOT_A_SAMPLE.test(fold(content.slice(0, 30))) || (/ejemplo$/i.test(m[0]) && KIND_OF_EXAMPLE.test(fold(content.slice(0, 8))))) continue;
     // "mándale un mensaje, por ejemplo 'Hola, ya quedó'": a quote said as the text is the text, not a sample of data.
-    if (/^['"«“‘]/.test(content) && TEXT_BEFORE.test(fold(message.slice(Math.max(last, boundary - 80), boundary)))) continue;
+    const lead = fold(message.slice(Math.max(last, boundary - 80), boundary));
+    if (/^['"«“‘]/.test(content) && (TEXT_BEFORE.test(lead) || (SENDS_TEXT.test(lead) && onlyQuote(message, from)))) {
+      // Said as the text: "…un whats, por ejemplo 'Hola…'" reads "…un whats que diga 'Hola…'".
+      if (boundary >= last) {
+        out += `${message.slice(last, boundary)} que diga `;
+        last = from + message.slice(from, from + 8).search(/['"«“‘]/);
+      }
+      continue;
+    }
     const said = exampleEnd(message, from, seen);
     // "Ejemplo:\nJuan Pérez\n5512345678\n…": a sample given line by line, after the marker ends its own line.
     const end = said?.stop === '\n' && /^[\s:]*$/.test(message.slice(from, said.at)) ? sampleLines(message, said.at) : said;
@@ -196,8 +220,9 @@ export function withoutExamples(message: string): string {
     // A sample name with the run's date in it stays, as the name's pattern.
     const pattern = namePattern(message.slice(from, end.at), message);
     if (pattern) out += mark === ',' || mark === ';' ? `, ${pattern}` : ` ${pattern}${end.stop === ',' || end.stop === '.' ? end.stop : ''}`;
+    else samples.push(message.slice(from, end.at));
     if (cut > 0 && !/\s/.test(message[cut - 1]) && resume < message.length && !/[\s.,;:!?)]/.test(message[resume])) out += ' ';
     last = resume;
   }
-  return last ? out + message.slice(last) : message;
+  return { text: last ? out + message.slice(last) : message, samples };
 }

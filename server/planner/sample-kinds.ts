@@ -38,16 +38,18 @@ function values(sample: string): string[] {
 /** Values said inside a sentence ("si llega doña Lupe y pide 3 docenas para el sábado"): a name with its honorific, a count, a day. */
 const IN_SENTENCE = new RegExp(`${HONORIFIC}\\s+\\p{Lu}\\p{Ll}+|\\b\\d+(?:[.,]\\d+)?\\s+(?:${SAMPLE_UNITS})\\b|\\S+@\\S+|\\+?\\d[\\d -]{8,}\\d|\\$\\s?\\d[\\d,.]*|\\b\\d[\\d,.]*\\s*pesos\\b|\\b(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\\b`, 'gu');
 
-/** The fields the sample's values stand for, in order, or null when fewer than two are recognised. */
-export function sampleFieldNames(sample: string): string[] | null {
+/** The sample's values, each with the field its shape says (when it says one). */
+export function samplesOf(sample: string): { value: string; kind?: string }[] {
   const listed = values(sample);
   // One piece of many words is a scene told, not a list: its values are found inside it.
   const items = listed.length === 1 && listed[0].split(/\s+/).length > 4 ? [...listed[0].matchAll(IN_SENTENCE)].map((m) => m[0]) : listed;
+  return items.map((value) => ({ value, kind: kindOf(value) }));
+}
+
+/** The fields the sample's values stand for, in order, or null when fewer than two are recognised. */
+export function sampleFieldNames(sample: string): string[] | null {
   const out: string[] = [];
-  for (const v of items) {
-    const kind = kindOf(v);
-    if (kind && !out.includes(kind)) out.push(kind);
-  }
+  for (const { kind } of samplesOf(sample)) if (kind && !out.includes(kind)) out.push(kind);
   return out.length >= 2 ? out : null;
 }
 

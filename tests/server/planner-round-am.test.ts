@@ -51,8 +51,16 @@ describe('an example of the data is taken out before the request is read', () =>
   });
 
   it('a quoted text given as an example of the message is the message, not a sample', () => {
-    const m = "mándale whats al cliente con un mensaje, por ejemplo 'Hola, ya salió tu pedido'";
-    expect(withoutExamples(m)).toBe(m);
+    expect(withoutExamples("avísale al cliente con un mensaje, por ejemplo 'Listo, ya puedes pasar'")).toBe("avísale al cliente con un mensaje que diga 'Listo, ya puedes pasar'");
+    const r = plan("cuando llegue una reserva por webhook mándale un whats al huésped, por ejemplo 'Te esperamos, ya quedó tu cuarto'");
+    expect(p(r, 2).message).toBe('Te esperamos, ya quedó tu cuarto');
+  });
+
+  it('a sample value a dictated text copies is bound to the field it stood for', () => {
+    const r = plan("Mi form trae nombre y sabor, ejemplo: Marisol, pay de limón. Mándame whats al 5511223344 que diga 'Nuevo encargo de Marisol: pay de limón'");
+    expect(p(r, 2).message).toBe('Nuevo encargo de {{trigger.nombre}}: {{trigger.sabor}}');
+    const h = plan("Mi página manda webhook con nombre, celular y horario, ejemplo: Tere, 5587654321, jueves 4pm. Mándale whats al cliente que diga 'Tere, te vemos el jueves 4pm'");
+    expect(p(h, 2)).toEqual({ to: '{{trigger.body.celular}}', message: '{{trigger.body.nombre}}, te vemos el {{trigger.body.horario}}' });
   });
 
   it('the sample\'s phone is never the owner\'s, its date no schedule, its name no loose value', () => {
