@@ -21,6 +21,8 @@ const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|subele|sube|bajalo|bajala|ba
 
 /** "que también cuente si es exactamente 5 mil", "que entre también el que sea igual", "incluyendo los de 5 mil": equal passes too. */
 const INCLUSIVE = /\b(?:tambien|igual)\s+(?:cuente|cuenten|entre|entren|pase|pasen|aplique|valga|se incluya)\b[^.]{0,40}\b(?:exactamente|justo|igual|mismo)\b|\bque\s+(?:tambien\s+)?(?:cuente|cuenten|entre|entren|pase|pasen|aplique)\s+(?:tambien\s+)?(?:si|cuando|el que|los que)\s+(?:es|sea|son|sean)\s+(?:exactamente|justo|igual)\b|\bincluyendo\s+(?:el|los|la|las)\s+(?:de\s+)?(?:exactamente\s+)?\$?\d/;
+/** ", que de mil pa' arriba son casi todas", ", porque…": a reason after the change (not ", que sea de 2 mil o más"). */
+const REASON = /,\s*(?:que|porque|pues|ya que)\s+(?!(?:sea|sean|pase|pasen|supere|superen|solo|tambien|cuente|cuenten|entre|entren|aplique|avise|mande|llegue|me|le|nos)\b)/;
 /** A strict comparison made inclusive. */
 const OR_EQUAL: Record<string, string> = { greater_than: 'greater_or_equal', less_than: 'less_or_equal' };
 
@@ -65,7 +67,10 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const target = namedField ?? filters.at(-1)!;
   const value = newAmount(text) ?? (inclusive ? Number(params(target).right) : null);
   if (value === null) return null;
-  const said = COMPARISON.test(text) ? operatorOf(text) : null;
+  // "súbele el límite a 2,500, que de mil pa' arriba son casi todas": a reason said after the change compares nothing.
+  const reason = REASON.exec(text);
+  const asked = reason && /\d/.test(text.slice(0, reason.index)) ? text.slice(0, reason.index) : text;
+  const said = COMPARISON.test(asked) ? operatorOf(asked) : null;
   const current = String(params(target).operator);
   const operator = said ?? (inclusive ? OR_EQUAL[current] ?? current : current);
   if (params(target).right === value && params(target).operator === operator) return null;

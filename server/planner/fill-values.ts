@@ -69,7 +69,8 @@ export function namedByField(ctx: FillContext): string | undefined {
 
 /** "con el nombre de la empresa en el título", "con el problema como título": the data's field said to go into that part. */
 export function fieldInto(ctx: FillContext, part: string): string | undefined {
-  const m = new RegExp(`\\b(?:el|la|los|las|su)\\s+([a-z_]+)(?:\\s+(?:de|del)\\s+(?:la\\s+|el\\s+)?([a-z_]+))?\\s+(?:en|como)\\s+(?:(?:el|la)\\s+)?${part}\\b`).exec(stripMarkers(ctx.clause));
+  // "con ese texto como título": a demonstrative points at the same part ("ese texto" said of the message).
+  const m = new RegExp(`\\b(?:el|la|los|las|su|ese|esa|este|esta)\\s+([a-z_]+)(?:\\s+(?:de|del)\\s+(?:la\\s+|el\\s+)?([a-z_]+))?\\s+(?:en|como)\\s+(?:(?:el|la)\\s+)?${part}\\b`).exec(stripMarkers(ctx.clause));
   if (!m) return undefined;
   // "con el texto del mensaje como título": a chat message's own text.
   const t = ctx.steps[0]?.node_id ?? '';

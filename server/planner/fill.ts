@@ -27,10 +27,11 @@ import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
 import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
-import { triggerRowValues } from './row-values';
+import { bodyFields, rowValues } from './row-values';
+import { cannedWithParts } from './told-values';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
-import { asWritten, coupon, dataFields, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
+import { asWritten, coupon, dataFields, linkedText, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
 import { googleIdIn, googleIds, onlyGoogleId } from './google-ids';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
@@ -89,7 +90,7 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   return {
     to: recipient,
     subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
+    body: body ?? linkedText(ctx) ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? (canned ? cannedWithParts(canned.body, stripMarkers(here), dataFields(ctx)) : undefined) ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
 
@@ -146,7 +147,8 @@ function httpParams(ctx: FillContext): Record<string, unknown> {
   // "con el header Authorization: Bearer abc123", read from the original text (case matters).
   const header = /\b(?:header|encabezado|cabecera)\b/.test(plain) ? HEADER.exec(ctx.original ?? '') : null;
   if (header) params.headers = { [header[1]]: header[2].trim() };
-  const body = quoteAfter(ctx, /cuerpo|body|datos/) ?? dataRef(ctx.steps);
+  // "…un POST a <url> con el RFC y el total": those fields of the data (row-values.ts).
+  const body = quoteAfter(ctx, /cuerpo|body|datos/) ?? bodyFields(ctx) ?? dataRef(ctx.steps);
   if (method !== 'GET' && method !== 'DELETE' && body) params.body = body;
   return params;
 }
@@ -160,7 +162,8 @@ function chosenFields(ctx: FillContext): Record<string, string> {
   const join = JOIN.exec(plain);
   if (join) {
     // "…en un campo total_final", "…en uno llamado total": the name the field is given.
-    const called = /\b(?:llamad[oa]|que se llame|(?:un|una|el|nuevo)\s+campo(?=\s+[a-z_]*_[a-z_]*\b))\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
+    // "…en un campo cliente": a plain word after "campo" names it too, unless it says how the field is (solo, nuevo, aparte).
+    const called = /\b(?:llamad[oa]|que se llame|(?:un|una|el|nuevo)\s+campo(?=\s+[a-z_]*_[a-z_]*\b)|(?:un|una|el|nuevo)\s+campo(?=\s+(?!(?:solo|sola|nuevo|nueva|aparte|unico|extra|mas|distinto|separado|llamado|que|con|para|de|del|y|e|en|a|al|por)\b)[a-z]+\b))\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
     const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
     return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
   }
@@ -232,7 +235,8 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   if (grouped) return grouped;
   const where = condition ?? (valued && !search ? { column: valued[0], operator: 'equals', value: valued[1] } : null);
   // "las clases del día (tabla clases, columna fecha)": a time window on the date column named (sql-window.ts).
-  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])]);
+  const cron = ctx.steps[0]?.node_id === 'schedule' ? String(ctx.steps[0].params?.cron_expression ?? '') : undefined;
+  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])], cron);
   return selectSql(table, where, search, listed, window);
 }
 
@@ -278,8 +282,8 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
     case 'google_sheets.append_row': {
       const when = ctx.steps[0]?.node_id === 'schedule' ? ['{{trigger.scheduled_at}}'] : '';
       // "…y apunta la fecha y el nombre de la carpeta": what the Drive step before left (drive-row.ts).
-      // "anota el remitente y el asunto", "llegan por webhook con platillo y total": one cell per thing named (row-values.ts).
-      return { ...sheet(ctx), values: driveRowValues(ctx.steps, ctx.clause) ?? triggerRowValues(ctx.steps, ctx.clause, ctx.whole) ?? dataRef(ctx.steps) ?? when };
+      // "…con nombre, teléfono y modelo… apunta nombre y modelo": the fields listed, one cell each (row-values.ts).
+      return { ...sheet(ctx), values: driveRowValues(ctx.steps, ctx.clause) ?? rowValues(ctx) ?? dataRef(ctx.steps) ?? when };
     }
     case 'google_sheets.read_rows': {
       const range = /\b([a-z]{1,2}\d+:[a-z]{1,2}\d+)\b/.exec(ctx.clause)?.[1]?.toUpperCase();

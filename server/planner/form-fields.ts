@@ -19,6 +19,8 @@ const ALIASES: Record<string, string> = {
   numero: 'telefono', nombre_completo: 'nombre', apellidos: 'apellido',
 };
 const ARTICLES = new Set(['con', 'el', 'la', 'los', 'las', 'su', 'sus', 'un', 'una', 'tu', 'tus', 'campo', 'campos', 'de']);
+/** "trae nombre, apellido y modelo separados": how the parts come, said after the list, names no field. */
+const HOW_THEY_COME = new Set(['separados', 'separadas', 'sueltos', 'sueltas', 'aparte', 'juntos', 'juntas']);
 const LIST_END = new Set(['me', 'se', 'le', 'les', 'nos', 'te', 'que', 'para', 'por', 'cuando', 'al', 'a', 'en', 'lo', 'y', 'pero', 'si', 'solo', 'sino', 'porfa', 'gracias', 'plis', 'cada']);
 /** Words that compare a field with a value: the list of fields is over. */
 const COMPARISON = new Set(['menor', 'mayor', 'igual', 'menos', 'arriba', 'debajo', 'superior', 'inferior']);
@@ -74,7 +76,7 @@ export function listedFields(list: string): string[] | null {
     // "…con calificación menor a 3": a comparison ends the field's name, and the list.
     const compared = all.findIndex((w, k) => k > 0 && COMPARISON.has(w));
     const stop = all.findIndex((w, k) => k > 0 && (LIST_END.has(w) || COMPARISON.has(w)));
-    const words = (stop > 0 ? all.slice(0, stop) : all).filter((w) => w && !ARTICLES.has(w));
+    const words = (stop > 0 ? all.slice(0, stop) : all).filter((w) => w && !ARTICLES.has(w) && !HOW_THEY_COME.has(w));
     if (!words.length) continue;
     if (words.length > 3) break;
     // "con nombre telefono y mueble": names of fields said without commas are each a field.

@@ -37,6 +37,8 @@ import { withClockAsSaid } from './cron-text';
 import { fromDictation } from './dictation';
 import { listAsClauses } from './list-items';
 import { withPayloadSamples } from './payload-sample';
+import { readExamples } from './said-example';
+import { bindSamples } from './sample-binding';
 
 export type { PlannerInput, PlannerResult } from './types';
 export const DEFAULT_TIMEZONE = 'America/Mexico_City';
@@ -177,9 +179,13 @@ export function planRequest(input: PlannerInput): PlannerResult {
   // "seis seis siete…", "ventas arroba tienda punto com", "este", "mmm": a voice note in its written form (dictation.ts).
   const said = (input.message ?? '').slice(0, MAX_READ);
   // "me llega un webhook así: {"order_id":…}": a pasted sample of the data is read as its fields (payload-sample.ts).
-  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(withPayloadSamples(said))))))))) });
+  // "tipo: Juan, 5512345678, corte de pelo", "(ayer por ejemplo eran 40)": an example of the data is no value to copy (said-example.ts).
+  const examples = readExamples(said);
+  const result = planWithErrorPath({ ...input, message: quoteColonText(withoutSignOff(applySelfCorrections(askedAsOrder(withoutReportFrame(fromDictation(listAsClauses(emojiAsStops(withPayloadSamples(examples.text))))))))) });
+  // "…que diga 'Ya llegó el pedido de Juan'" after "ejemplo: Juan, …": a sample value a text copies is its field (sample-binding.ts).
+  const plan = result.execution_plan && result.workflow_action === 'plan_created' ? bindSamples(result.execution_plan, examples.samples, examples.text) : result.execution_plan;
   // "a las 13:30" is said back "a las 1:30 p. m. (13:30)" (cron-text.ts).
-  return { ...result, reply: withClockAsSaid(result.reply, said) };
+  return { ...result, ...(plan ? { execution_plan: plan } : {}), reply: withClockAsSaid(result.reply, said) };
 }
 
 function planMain(input: PlannerInput): PlannerResult {

@@ -46,6 +46,8 @@ const PHRASES: [RegExp, string][] = [
   [new RegExp(`\\b(?:${STORY_LEADS.join('|')})\\b\\s*:?`, 'g'), ''],
   // "nunca sabemos cuando alguien sube cambios": a complaint asks when; its "cuando" is no event.
   [new RegExp(UNKNOWN_WHEN, 'g'), '$1el momento en que'],
+  // "pa' llamarle": the apostrophe of the clipped "para" is no quote and no part of the word.
+  [/\bpa'(?=\s|$)/g, 'pa'],
   // Voice-note fillers: "eh", "ehm", "mmm", and "este…" / "este," said while thinking.
   [/(?:^|\s)(?:e+h+|e+h*m+|m{2,})(?:\s*(?:\.{2,}|…|,))?(?=\s|$)/g, ''],
   [/(?:^|\s)este\s*(?:\.{2,}|…|,)(?=\s|$)/g, ''],

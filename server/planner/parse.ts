@@ -28,6 +28,8 @@ import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, DETAIL_AP
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { YOU_SUBJUNCTIVE } from './verbs';
+import { AI_TASK_GOES_ON } from './lexicon/ai-tasks';
+import { linkInWords } from './link-text';
 import { ACTION_VERB, CONNECT, IMPLICIT_EVENT, NOTIFY_VERBS, SERVICES, STORE_VERBS, TRIGGERS, serviceWord as serviceWordOf } from './vocabulary';
 
 export { isProducer, isSourceUrl } from './order';
@@ -87,6 +89,8 @@ export function splitClauses(text: string): string[] {
       else if (out.length > start && (DETAIL_ONLY.test(c) || RULED_OUT.test(c) || EVENT_DETAIL.test(c) || DETAIL_APART.test(c) || placeOfOrder(out[out.length - 1], c) || (DATA_LIST.test(c) && SEND_BEFORE.test(out[out.length - 1])))) out[out.length - 1] += ` ${c}`;
       // "que la IA lo conteste como mi asistente, amable y breve": how the AI should write goes with its order.
       else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_MANNER.test(c) && !ACTION_VERB.test(c) && !SERVICES.some((s) => s.mention.test(c))) out[out.length - 1] += `, ${c}`;
+      // "que la IA lea el correo, escriba una respuesta… y se la mande…": one more task of the AI's order.
+      else if (out.length > start && AI_ORDER.test(out[out.length - 1]) && AI_TASK_GOES_ON.test(c)) out[out.length - 1] += `, ${c}`;
       else out.push(c);
     }
   }
@@ -273,8 +277,8 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
   const urlUsedByService = (plainUrls.every((u) => /drive\.google\.com|docs\.google\.com|slack\.com/.test(u)) && kept.some((f) => ['google_drive', 'slack'].includes(nodeOf(f)!)))
     // "crea un issue en https://github.com/acme/app": the link names the repository.
     || (plainUrls.every((u) => /github\.com\//.test(u)) && kept.some((f) => nodeOf(f) === 'github'))
-    // "mándale whats con la liga de pago https://…": a link a message carries.
-    || (kept.some((f) => CHAT_NODES.has(nodeOf(f)!) || nodeOf(f) === 'email' || nodeOf(f) === 'gmail') && [...rest.matchAll(/\{u\d+\}/g)].every((m) => LINK_SENT.test(rest.slice(0, m.index))));
+    // "mándale whats con la liga de pago https://…", "…pidiéndole su reseña en https://…": a link a message carries (link-text.ts).
+    || (kept.some((f) => CHAT_NODES.has(nodeOf(f)!) || nodeOf(f) === 'email' || nodeOf(f) === 'gmail') && [...rest.matchAll(/\{u\d+\}/g)].every((m) => LINK_SENT.test(rest.slice(0, m.index)) || linkInWords(rest.slice(0, m.index))));
   const httpAt = rest.indexOf('{u');
   const httpSource = plainUrls.length > 0 && isSourceUrl(rest, httpAt);
   if (plainUrls.length && !urlUsedByService) found.push({ at: httpAt, intent: { kind: 'http', clause } });

@@ -49,7 +49,8 @@ for (const stem of new Set([...ORDER_STEMS, ...EDIT_STEMS])) {
   BARE_USTED.push([usted, stem]);
   for (const e of PLURAL_ENCLITICS) USTED.set(usted + e, stem + e);
 }
-const USTED_RE = new RegExp(`(?<!\\b(?:que|se|no|lo|la|le|me|les|nos|los|las)\\s)\\b(${[...USTED.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
+// "…nomás cuando pase de 5 mil": after "cuando" or "si" the verb says when, it is no order.
+const USTED_RE = new RegExp(`(?<!\\b(?:que|se|no|lo|la|le|me|les|nos|los|las|cuando|si)\\s)\\b(${[...USTED.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
 
 /**
  * A request passed on ("dice Alma que quites lo del whats", `reported.ts`) keeps the "tú" subjunctive: the bare "usted"
@@ -59,7 +60,7 @@ const USTED_RE = new RegExp(`(?<!\\b(?:que|se|no|lo|la|le|me|les|nos|los|las)\\s
 const SUBJUNCTIVE = new Map(BARE_USTED.filter(([usted, tu]) => EDIT_STEMS.includes(tu) && !NOUNS_LIKE_ORDERS.has(`${usted}s`)).map(([usted, tu]) => [`${usted}s`, tu]));
 const SUBJUNCTIVE_RE = new RegExp(`(?<!\\b(?:se|no)\\s)\\b(${[...SUBJUNCTIVE.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'g');
 
-/** A follow-up's "usted" orders ("que primero cree una carpeta…", "quítele lo de Telegram") said as the "tú" ones (never right after "que", "se", "no" or a pronoun). */
+/** A follow-up's "usted" orders ("que primero cree una carpeta…", "quítele lo de Telegram") said as the "tú" ones (never right after "que", "se", "no", "cuando", "si" or a pronoun). */
 export function ustedAsTu(text: string): string {
   return text.replace(USTED_RE, (w) => USTED.get(w) ?? w).replace(SUBJUNCTIVE_RE, (w) => SUBJUNCTIVE.get(w) ?? w);
 }

@@ -9,6 +9,7 @@ import { ACTION_VERB } from './verbs';
 import { withHeaderValues } from './header-values';
 import { withFieldsNamed } from './field-in-text';
 import { withOwedValue } from './owed';
+import { withToldValues } from './told-values';
 import { escapeRegExp } from './regexp';
 
 /** Where an unquoted text ends: punctuation, a marker, or a word that starts another part of the sentence. */
@@ -73,7 +74,8 @@ const COLUMN_THAT = new RegExp(`\\b(?:columna|campo)\\s+[a-z0-9_]+\\s+que\\s+(${
  * "avisa en Slack en #alumnos que ya hay clase nueva", "contéstales que ahorita les confirmamos": after a verb
  * of telling and where it goes, "que" and words that open a message.
  */
-const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles)[a-z]*\b.*?\s+que\s+((?:ya|hay|ahorita|ahora|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|les|le)\b.{3,})$/;
+// "…con los datos para que le marquen": "para que" says what the notice is for, not what it says.
+const TELL_THAT = /\b(?:avis|contest|respond|dile\b|diles\b|escribele|escribeles)[a-z]*\b.*?(?<!\bpara|\bpa)\s+que\s+((?:ya|hay|ahorita|ahora|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|les|le)\b.{3,})$/;
 
 /** The text a message should carry, said without quotes after a verb of saying, in the owner's spelling; undefined when none. */
 export function dictatedText(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
@@ -81,16 +83,17 @@ export function dictatedText(clause: string, original?: string, fields: { name: 
   // "…llega el día de la Fecha": a row's header named in the text is its value (header-values.ts).
   // "recordándole lo que debe": the amount owed is said too (owed.ts).
   // "…, con las placas en el mensaje": the fields named at its end are in it (field-in-text.ts).
-  return text && withOwedValue(withHeaderValues(withFieldsNamed(text, fields), fields), fields);
+  // "…que ya recibimos su equipo", "…y cuánto es el total": the parts of the data it tells carry their values (told-values.ts).
+  return text && withToldValues(withOwedValue(withHeaderValues(withFieldsNamed(text, fields), fields), fields), fields);
 }
 
 function dictated(clause: string, original?: string, fields: { name: string; ref: string }[] = []): string | undefined {
-  // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to.
+  // "…al 55 2468 1357 que ya está la comida": what follows the number it goes to (a phone or a chat: "más de 2000 que…" is an amount).
   // A reminder ("recuérdame … al chat 123 que revise…") is worded as one by the caller.
   const found = DICTATED.exec(clause);
   // "me escriben por Telegram preguntando precios": what people ask when they write is no text to send.
   const said = found && !PEOPLE_ASK.test(clause.slice(0, found.index)) ? found : null;
-  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d{4}\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? COLUMN_THAT.exec(clause) ?? TELL_THAT.exec(clause));
+  const m = said ? [said[0], said[3]] : (/\brecuerd/.test(clause) ? null : /\d[\d ]{5,}\d\s+que\s+(?!\{q)(?!(?:se|le|les|me|llegue|llegan?|tenga|tengan)\b)(.{3,})$/.exec(clause) ?? TO_PERSON_THAT.exec(clause) ?? COLUMN_THAT.exec(clause) ?? TELL_THAT.exec(clause));
   if (!m) return undefined;
   const gerund = said?.[1];
   // "preguntando qué le pareció": the question word stays, and the text is a question.

@@ -114,7 +114,8 @@ function minutesOf(m: RegExpExecArray): number {
  */
 export function setupSource(text: string): SetupFound | null {
   const all = sentences(text);
-  const first = all.findIndex((s) => s.text.split(/,|\by\s+(?=\S)/).some(ordersHere) || TRIGGER_CUE.test(stripMarkers(s.text)) || ANAPHORIC_ADVANCE.test(s.text) || /^(?:y\s+)?(?:por\s+)?cada\s+(?:uno|una)\b|^por\s+cada\b/.test(s.text));
+  // "…, que mande un POST a…": a piece that opens with an order in any person is an order too.
+  const first = all.findIndex((s) => s.text.split(/,|\by\s+(?=\S)/).some((p) => ordersHere(p) || opensWithOrder(p)) || TRIGGER_CUE.test(stripMarkers(s.text)) || ANAPHORIC_ADVANCE.test(s.text) || /^(?:y\s+)?(?:por\s+)?cada\s+(?:uno|una)\b|^por\s+cada\b/.test(s.text));
   if (first < 1) return null;
   const at = all[first];
   const back = eventBack(at.text);

@@ -22,6 +22,8 @@ import { owedField } from './owed';
 import { stripAccents } from './normalize';
 import { spokenField } from './payload-words';
 import { escapeRegExp } from './regexp';
+import { askedFields, cannedWithParts } from './told-values';
+import { textWithLink } from './link-text';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 export function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
@@ -99,7 +101,18 @@ function personName(ctx: FillContext): string {
 }
 
 export function message(ctx: FillContext): string {
-  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sentLink(ctx.focus ?? ctx.clause, ctx.literals, (w) => asWritten(ctx, w)) ?? sameText(ctx) ?? purpose(ctx)?.body ?? withFields(ctx) ?? messageFor(ctx.steps);
+  return quoteAfter(ctx, /mensaje|texto|diga|diciendo|que diga/) ?? quotes(ctx)[0] ?? linkedText(ctx) ?? withCode(ctx, dictatedText(ctx.focus ?? ctx.clause, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? sentLink(ctx.focus ?? ctx.clause, ctx.literals, (w) => asWritten(ctx, w)) ?? sameText(ctx) ?? cannedText(ctx) ?? withFields(ctx) ?? messageFor(ctx.steps);
+}
+
+/** The canned text of the message's purpose, with the parts of the data the order names after "con" (told-values.ts). */
+function cannedText(ctx: FillContext): string | undefined {
+  const body = purpose(ctx)?.body;
+  return body ? cannedWithParts(body, stripMarkers(ctx.focus ?? ctx.clause), dataFields(ctx)) : undefined;
+}
+
+/** "pidiéndole su reseña en https://… con su nombre": the words said around a link the message carries (link-text.ts). */
+export function linkedText(ctx: FillContext): string | undefined {
+  return textWithLink(ctx.focus ?? ctx.clause, ctx.literals, ctx.original, personName(ctx).trim() || undefined);
 }
 
 /** The trigger's fields with their references, while no step has produced data of its own (for "confirmando la fecha"). */
@@ -185,7 +198,8 @@ export function withFields(ctx: FillContext): string | undefined {
   if (sent && known.includes(sent[1])) return `${subjectFor(ctx.steps)}: ${sent[1]} ${fieldRef(t, sent[1])}`;
   // "mándale al repartidor por Telegram la dirección y la pizza": the data's fields the order names, wherever they stand.
   const owed = owedField(stripMarkers(ctx.focus ?? ctx.clause), known);
-  const named = !m ? [...new Set([...mentionedFields(stripMarkers(ctx.focus ?? ctx.clause), known), ...(owed ? [owed] : [])])] : [];
+  // "avísame quién es y qué servicio pidió": parts asked about with question words (told-values.ts).
+  const named = !m ? [...new Set([...mentionedFields(stripMarkers(ctx.focus ?? ctx.clause), known), ...askedFields(stripMarkers(ctx.focus ?? ctx.clause), known, stripMarkers(ctx.whole)), ...(owed ? [owed] : [])])] : [];
   if (named.length) return `${subjectFor(ctx.steps)}: ${named.map((f) => `${f} ${fieldRef(t, f)}`).join(', ')}`;
   // "publica en Slack al canal #barra el producto y el cliente": with the data's fields not listed, two or more
   // singular nouns sent, each with its article, are fields of the data.

@@ -85,7 +85,9 @@ function detectPlain(text: string, literals: Literal[]): Detected {
   else if (where && !trigger && CONVERSING.test(text)) trigger = { ...CONTEXT_TRIGGERS[where], clause: '' };
   // "cada 30 minutos revisa los correos de Gmail que tengan 'pedido' en el asunto": reading mail is Gmail's new-mail
   // trigger (it checks by itself), with what the mails must carry as its filter.
-  const mail = trigger?.node_id === 'schedule' || !trigger ? READ_MAIL.exec(text) : null;
+  // "que la IA lea el correo y le conteste…": the AI reading the mail that arrived is its input, no check of the inbox.
+  const read = trigger?.node_id === 'schedule' || !trigger ? READ_MAIL.exec(text) : null;
+  const mail = read && !AI_READS.test(text.slice(Math.max(0, read.index - 40), read.index)) ? read : null;
   // "…lea los correos... no, que revise https://…": a reading taken back is no trigger.
   const takenBack = mail && TAKEN_BACK.test(text.slice(mail.index + mail[0].length));
   if (mail && !takenBack) return { trigger: { node_id: 'gmail', action_id: 'new_email', clause: mail[0] }, actionsText: blank(actionsText, [[mail.index, mail.index + mail[0].length]]) };
@@ -110,6 +112,8 @@ function guardSaidAsWhen(text: string, literals: Literal[]): string | null {
   return null;
 }
 
+/** The AI named right before a reading: "que la IA lea el correo". */
+const AI_READS = /\b(?:la ia|la inteligencia artificial|el agente|un agente|chatgpt)\s+(?:(?:me|nos|le|les|lo|la)\s+)?$/;
 const READ_MAIL = /\b(?:revisa|revises|revise|checa|cheque|lee|lea|consulta|consulte|busca|busque)\s+(?:los|mis|el|mi)\s+(?:correos?|mails?|emails?|bandeja)(?:\s+(?:de|en|del)\s+(?:mi\s+)?(?:gmail|bandeja|entrada))?(?:\s+que\s+[^,.;]*?(?=\s+y\s|[,.;]|$))?/;
 
 /** "en la hoja Resenas de <url>", "de la hoja Medidas en <url>", "en la pestaña Canastas de <url>", "en mi hoja <url>". */

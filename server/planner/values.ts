@@ -72,7 +72,8 @@ export function namedValues(original: string): NamedValue[] {
     const token = intro.shape === 'number' ? '(\\d+(?:[.,]\\d+)?)' : '([\\p{L}\\d][\\p{L}\\d_.-]*[\\p{L}\\d]|[\\p{L}\\d])';
     const re = intro.before
       ? new RegExp(`(?<![\\p{L}\\d])${token}\\s+(?:${nouns})(?![\\p{L}\\d])`, 'giu')
-      : new RegExp(`(?<![\\p{L}\\d])(?:${nouns})s?(?:\\s+(?:llamad[oa]|que se llama|de nombre|:))?\\s+${token}`, 'giu');
+      // "(la columna es vence)": a column declared with "es".
+      : new RegExp(`(?<![\\p{L}\\d])(?:${nouns})s?(?:\\s+(?:llamad[oa]|que se llama|de nombre|:${intro.slot === 'column' ? '|es' : ''}))?\\s+${token}`, 'giu');
     for (const m of text.matchAll(re)) {
       // The value as typed, accents included ("la hoja Élèves"): folding keeps each letter's place.
       const start = intro.before ? m.index : m.index + m[0].length - m[1].length;

@@ -54,7 +54,7 @@ export const SERVICES: ServiceWord[] = [
   },
   {
     node_id: 'webhook', category: 'web', description: 'Responde a quien llamó al webhook',
-    mention: /\b(?:respond(?:e|a|an|er|as)(?:le)?|contest(?:a|e|en|ar|es)(?:le)?|regres(?:a|e|ar|es)(?:le)?|devuelv(?:e|a)(?:le)?|devolver(?:le)?)\s+(?:al webhook\s+|a quien (?:lo )?(?:llamo|mando|envio)\s+|al (?:sistema|servidor)\s+|a la (?:app|aplicacion|pagina|api)\s+)?(?:con\s+)?(?:un\s+|el\s+)?(?:status\s+|estado\s+|codigo\s+)?[1-5]\d\d\b|\b(?:responde|contesta)(?:le)? al webhook\b|\brespuesta (?:al|del) (?:mismo )?webhook\b|\b(?:respond|contest|regres|devolv|devuelv)[a-z]*\s+(?:[a-z]+\s+){0,3}?(?:en|por|a|al|del)\s+(?:el\s+|ese\s+)?(?:mismo\s+)?webhook\b/,
+    mention: /\b(?:respond(?:e|a|an|er|as)(?:le)?|contest(?:a|e|en|ar|es)(?:le)?|regres(?:a|e|ar|es)(?:le)?|devuelv(?:e|a)(?:le)?|devolver(?:le)?)\s+(?:al webhook\s+|a quien (?:lo )?(?:llamo|mando|envio)\s+|al (?:sistema|servidor)\s+|a la (?:app|aplicacion|pagina|api)\s+)?(?:con\s+)?(?:un\s+|el\s+)?(?:status\s+|estado\s+|codigo\s+)?[1-5]\d\d\b|\b(?:responde|contesta)(?:le)? al webhook\b|\brespuesta (?:al|del) (?:mismo )?webhook\b|\b(?:respond|contest|regres|devolv|devuelv)[a-z]*\s+(?:[a-z]+\s+){0,3}?(?:en|por|a|al|del)\s+(?:el\s+|ese\s+)?(?:mismo\s+)?webhook\b|\b(?:respond|contest|regres|devolv|devuelv)[a-z]*\s+(?:a la (?:app|aplicacion|pagina|api|tienda|plataforma)|al (?:sistema|servidor|sitio))\s+(?:con\s+(?:un\s+|el\s+)?(?:texto\s+|mensaje\s+)?\{q\d+\}|que\s)/,
     actions: [{ action_id: 'respond' }],
   },
   {

@@ -3,6 +3,7 @@ import { MAX_READ, planRequest } from '../../server/planner';
 import { editDistance, normalize } from '../../server/planner/normalize';
 import { literalsIn, mask, phones, repository, telegramChatId } from '../../server/planner/extract';
 import { MAX_DELAY_SECONDS } from '../../server/nodes/delay';
+import { withoutExamples } from '../../server/planner/said-example';
 
 const plan = (message: string, selectedServices?: string[]) => planRequest({ message, selectedServices });
 const ids = (message: string) => plan(message).execution_plan?.map((s) => `${s.node_id}/${s.action_id}`);
@@ -211,10 +212,21 @@ describe('planner: robustness', () => {
     // The pre-readers once rescanned such runs: 2,000 line breaks took seconds, 40 emoji hung the chat.
     // A pasted payload sample is read once per object (payload-sample.ts): a wall of them, or of braces, stays fast.
     // The jargon reader and the readers of the al round (lists of fields, a text's fields, capitalised columns) too.
+    // An example of the data (said-example.ts) is read once per marker within a bounded window: a wall of markers stays fast.
     for (const unit of ['\n', 'mmm ', 'este ', '🙂', '1) ', '¿', 'arroba punto ', '{', '{"a":1}', 'me llega {"a":{"b":1}} ', '{"a","b"} ', 'columnas: A | B ',
-      'endpoint ', 'el json ', 'me pega un POST ', 'webhook x, ', ', con el Folio ', 'un row nuevo ', 'cron de lunes ']) {
+      'endpoint ', 'el json ', 'me pega un POST ', 'webhook x, ', ', con el Folio ', 'un row nuevo ', 'cron de lunes ',
+      'por ejemplo ', ', ejemplo ', 'ejemplo: Ana, 5512345678, ', ", tipo 'x'", '(ayer por ejemplo ', 'un formulario, tipo: Don Ana, 5512345678, 3 kilos, ', "saldria 'Corte marzo' cada mes, "]) {
       const r = planRequest({ message: unit.repeat(Math.ceil(1990 / unit.length)).slice(0, 1990) });
       expect(typeof r.reply).toBe('string');
+    }
+  });
+
+  it('reads an example of the data in linear time, on a 4,000-character wall of one unit', () => {
+    for (const unit of ['por ejemplo ', ', ejemplo ', 'ejemplo: Ana, 5512345678, ', ", tipo 'x'", '(ayer por ejemplo ', 'tipo: ', ', y que ', "'", 'Sra. ']) {
+      const wall = unit.repeat(Math.ceil(MAX_READ / unit.length)).slice(0, MAX_READ);
+      const t0 = performance.now();
+      expect(typeof withoutExamples(wall)).toBe('string');
+      expect(performance.now() - t0).toBeLessThan(500);
     }
   });
 

@@ -22,11 +22,12 @@ export const CHAT_NODES = new Set(['slack', 'telegram', 'whatsapp', 'discord']);
 const WHO_WROTE = 'remitente|cliente|clienta|usuario|usuaria|persona|contacto|papa|mama|papas|mamas|padre|madre|tutor|tutora|dueno|duena|paciente|alumno|alumna|huesped|interesado|interesada';
 
 /**
- * An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó"; also a wish with the
+ * An answer said as an order: "contesta en el mismo canal que…", "respóndele que ya quedó", "que le conteste al cliente
+ * 'recibido'" (the quoted text right after the person); also a wish with the
  * words right after the verb ("y que les conteste pedido recibido", `ANSWER_WORDS`), or an usted answer in the same chat
  * with its text after a colon ("contéstele en el mismo chat: Recibido…").
  */
-const ANSWER_SAID = new RegExp(`^(?:y\\s+)?(?:que\\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\\s+(?:conteste|contestes|responda|respondas|contesta|responde))\\s+(?:(?:(?:en|a|al|por)\\s+(?:(?:ese|el|la|esa|su)\\s+)?mism[oa]\\s+[a-z]+\\s+|(?:al|a la)\\s+(?:${WHO_WROTE})\\s+)?(?:que|con)\\b|(?!(?:a|al|en|por|el|la|los|las|lo|un|una|de|del|y|si|cuando|con|que)\\b)[a-z]+\\s+[a-z]+)`);
+const ANSWER_SAID = new RegExp(`^(?:y\\s+)?(?:que\\s+)?(?:(?:responde|contesta)(?:le|les)?|(?:le|les)\\s+(?:conteste|contestes|responda|respondas|contesta|responde))\\s+(?:(?:(?:en|a|al|por)\\s+(?:(?:ese|el|la|esa|su)\\s+)?mism[oa]\\s+[a-z]+\\s+|(?:al|a la)\\s+(?:${WHO_WROTE})\\s+)?(?:(?:que|con)\\b|\\{q\\d+\\})|(?!(?:a|al|en|por|el|la|los|las|lo|un|una|de|del|y|si|cuando|con|que)\\b)[a-z]+\\s+[a-z]+)`);
 /** "contéstele al cliente en el mismo chat: \"…\"": an usted answer in the same place, with its text quoted after it. */
 const ANSWER_SAME_PLACE = new RegExp(`^(?:y\\s+)?(?:(?:responde|contesta|responda|conteste)(?:le|les)?|(?:le|les)\\s+(?:conteste|responda|contesta|responde))\\s+(?:(?:(?:al|a la)\\s+(?:${WHO_WROTE})\\s+)?(?:en|a|al|por)\\s+(?:(?:ese|el|la|esa|su)\\s+)?mism[oa]\\s+[a-z]+(?:\\s+(?:que|con)\\b|\\s*\\{q\\d+\\}\\s*$)|(?:(?:al|a la)\\s+(?:${WHO_WROTE})\\s+)?(?:que|con)\\b)`);
 export const ANSWER_BACK = new RegExp(`${ANSWER_SAID.source}|${ANSWER_SAME_PLACE.source}`);

@@ -11,7 +11,7 @@ export const FIELD_KINDS: Record<FieldKind, string[]> = {
   name: ['nombre', 'nombre_completo', 'cliente', 'clienta', 'paciente', 'alumno', 'huesped'],
   content: ['contenido', 'archivo', 'documento', 'adjunto', 'diseno', 'brief', 'file'],
   chat: ['chat_id', 'id_chat', 'chat', 'telegram_id', 'id_telegram'],
-  date: ['fecha', 'dia', 'fecha_de_entrega', 'fecha_entrega', 'llegada', 'fecha_cita', 'cita'],
+  date: ['fecha', 'dia', 'fecha_de_entrega', 'fecha_entrega', 'llegada', 'fecha_cita', 'cita', 'vence', 'vencimiento', 'caducidad'],
 };
 
 /**

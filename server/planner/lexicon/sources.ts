@@ -22,9 +22,10 @@ export const SETUP_SOURCES: SetupSource[] = [
 /**
  * Present-tense verbs (third person, "se" passive, or what "we" or "I" do by hand: "apuntamos", "pongo", "voy
  * anotando") that
- * describe how the data arrives or lives: no order to the assistant.
+ * describe how the data arrives or lives: no order to the assistant. "(En la hoja Ventas) tenemos Cliente, RFC, Total y
+ * Estatus": a sentence that ends listing what the sheet has describes it too.
  */
-export const SETUP_VERBS = /\b(?:(?:nos|me|les|le)\s+)?(?:suben|sube|cargan|carga|dejan|deja|caen|cae|llegan|llega|entran|entra|viven|vive|estan|esta|trae|traen|manda|mandan|envia|envian|avisa|avisan|notifica|notifican|da|dan|pide|piden|escriben|escribe|reportan|reporta|capturan|captura|registran|registra|anotan|anota|apuntan|llenan|llena|publican|publica|abren|abre|guardan|guarda|mete|meten|agendan|agenda|agendo|queda|quedan|recibe|reciben|apuntamos|anotamos|capturamos|registramos|guardamos|subimos|cargamos|dejamos|metemos|agendamos|recibimos|recibo|pongo|ponemos|anoto|capturo|apunto|agrego|agregamos|subo|cargo)\b|\b(?:voy|vamos|van|va)\s+(?:poniendo|anotando|capturando|apuntando|registrando|agregando|metiendo|subiendo|cargando|llenando|guardando)\b|\bse\s+(?:captura|capturan|registra|registran|anota|anotan|guarda|guardan|sube|suben|agrega|agregan|apunta|apuntan|crea|crean|agenda|agendan)\b/;
+export const SETUP_VERBS = /\b(?:(?:nos|me|les|le)\s+)?(?:suben|sube|cargan|carga|dejan|deja|caen|cae|llegan|llega|entran|entra|viven|vive|estan|esta|trae|traen|manda|mandan|envia|envian|avisa|avisan|notifica|notifican|da|dan|pide|piden|escriben|escribe|reportan|reporta|capturan|captura|registran|registra|anotan|anota|apuntan|llenan|llena|publican|publica|abren|abre|guardan|guarda|mete|meten|agendan|agenda|agendo|queda|quedan|recibe|reciben|apuntamos|anotamos|capturamos|registramos|guardamos|subimos|cargamos|dejamos|metemos|agendamos|recibimos|recibo|pongo|ponemos|anoto|capturo|apunto|agrego|agregamos|subo|cargo)\b|\b(?:voy|vamos|van|va)\s+(?:poniendo|anotando|capturando|apuntando|registrando|agregando|metiendo|subiendo|cargando|llenando|guardando)\b|\bse\s+(?:captura|capturan|registra|registran|anota|anotan|guarda|guardan|sube|suben|agrega|agregan|apunta|apuntan|crea|crean|agenda|agendan)\b|\b(?:tengo|tenemos|tiene|tienen)\s+(?:(?:las|los)\s+)?(?:(?:columnas|campos|encabezados)\s+)?[a-z_]+(?:\s*,\s*[a-z_]+)+\s*,?\s+(?:y|e)\s+[a-z_]+\s*$/;
 
 /**
  * The event said back about the setup: "cuando caiga uno nuevo", "por cada fila nueva", "cuando
