@@ -34,3 +34,23 @@ describe('an hour said as an estimate', () => {
     expect(p(last(DAILY, 'que sea como las 11'), 1).cron_expression).toBe('0 11 * * *');
   });
 });
+
+const BIG_SALE = 'Cuando entre una venta a mi webhook (trae cliente, monto y telefono), solo si el monto pasa de 3 mil avísame por telegram al 778899001';
+
+describe('the amount a filter already has, said in a correction, names the old one', () => {
+  it('"lo de los 3 mil se queda corto, ponlo en 9 mil" moves the filter to 9000', () => {
+    const r = last(BIG_SALE, 'lo de los 3 mil se queda corto, ponlo en 9 mil');
+    expect(r.status).toBe('plan_ready');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.monto}}', operator: 'greater_than', right: 9000 });
+  });
+
+  it('"que no sea de 3 mil sino de 4500" and "los 3 mil no, mejor 6 mil" (the old amount and a new one)', () => {
+    expect(p(last(BIG_SALE, 'que no sea de 3 mil sino de 4500'), 2).right).toBe(4500);
+    expect(p(last(BIG_SALE, 'los 3 mil no, mejor 6 mil'), 2).right).toBe(6000);
+  });
+
+  it('an amount alone goes to the one filter that compares one', () => {
+    expect(p(last(BIG_SALE, 'mejor 7 mil'), 2).right).toBe(7000);
+    expect(p(last(BIG_SALE, 'que sea de 2,500 pesos'), 2).right).toBe(2500);
+  });
+});
