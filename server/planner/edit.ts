@@ -17,6 +17,7 @@ import { nodeName } from './catalog';
 import { changeFilterField, changeThreshold } from './edit-threshold';
 import { ADD, NEW_ARTICLE, REMARK, REMOVE } from './lexicon/edit-words';
 import { moveStep } from './edit-move';
+import { redirectRecipient } from './edit-redirect';
 import type { PlanStep } from './types';
 
 export type { Edit } from './edit-details';
@@ -86,7 +87,7 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (moved) return moved;
   const fields = changeFormFields(steps, ctx);
   if (fields) return fields;
-  const recipient = addRecipient(steps, ctx);
+  const recipient = addRecipient(steps, ctx) ?? redirectRecipient(steps, ctx);
   if (recipient) return recipient;
   const threshold = changeThreshold(steps, ctx) ?? changeFilterField(steps, ctx);
   if (threshold) return threshold;

@@ -54,3 +54,35 @@ describe('the amount a filter already has, said in a correction, names the old o
     expect(p(last(BIG_SALE, 'que sea de 2,500 pesos'), 2).right).toBe(2500);
   });
 });
+
+describe('a message the plan sends, redirected by whom it goes to', () => {
+  const TO_GUEST = 'Quiero un formulario de inscripción con nombre, correo y taller, y que al alumno le llegue un correo con los datos de su inscripción';
+  const TO_ME = 'Cuando alguien llene mi formulario de citas con nombre, telefono y correo, mándame un correo con los datos';
+
+  it('"mejor que no le llegue a él sino a mí", "mándamelo a mí en vez de al alumno": the owner\'s address', () => {
+    for (const m of ['mejor que no le llegue a él sino a mí', 'mándamelo a mí en vez de al alumno', 'al alumno no, a mí', 'que me llegue a mí']) {
+      const r = last(TO_GUEST, m);
+      expect(r.status, m).toBe('plan_ready');
+      expect(r.execution_plan!.length, m).toBe(2);
+      expect(p(r, 2).to, m).toBe('yo@negocio.mx');
+    }
+  });
+
+  it('"que no me llegue a mí sino al paciente": back to the person of the data, bound to their field', () => {
+    const r = last(TO_ME, 'que no me llegue a mí sino al paciente');
+    expect(p(r, 2).to).toBe('{{trigger.correo}}');
+    expect(r.reply).toContain('le llega a la persona de los datos');
+  });
+
+  it('a WhatsApp redirected to the owner, whose number was never given, asks for it', () => {
+    const r = last('Cuando alguien llene mi formulario con nombre y telefono, mándale un whats al cliente', 'a él no, a mí');
+    expect(r.status).toBe('smart_forms_required');
+    expect(p(r, 2).to).toBe('');
+    expect(r.reply).toContain('Me falta tu número');
+  });
+
+  it('a new channel named is a swap, and "también a mí" adds: neither is a redirect', () => {
+    expect(last(TO_GUEST, 'mejor mándamelo a mí por telegram').execution_plan!.map((s) => s.node_id)).toEqual(['form', 'telegram']);
+    expect(last(TO_GUEST, 'y que también me llegue un correo a mí').execution_plan!.length).toBe(3);
+  });
+});
