@@ -86,3 +86,18 @@ describe('a message the plan sends, redirected by whom it goes to', () => {
     expect(last(TO_GUEST, 'y que también me llegue un correo a mí').execution_plan!.length).toBe(3);
   });
 });
+
+describe('the tab a follow-up names by pointing or by leading to it', () => {
+  const SAVE = 'Cuando llegue un pedido a mi webhook (cliente, telefono y total) guárdalo en la hoja Pedidos del 1PedidosAbcDef2026 y mándale whats al cliente';
+
+  it('"que sea la otra, Pedidos2": the name after the pointer, not "la otra"', () => {
+    const r = last(SAVE, 'lo de la hoja que sea la otra, Pedidos2');
+    expect(p(r, 2).sheet_name).toBe('Pedidos2');
+    expect(last(SAVE, 'la hoja que sea la nueva: Junio').execution_plan![1].params!.sheet_name).toBe('Junio');
+  });
+
+  it('"mejor que sea de la hoja Mayo", "guárdalo en la hoja Altas" change the tab of the sheet step', () => {
+    expect(p(last(SAVE, 'mejor que sea de la hoja Mayo'), 2).sheet_name).toBe('Mayo');
+    expect(p(last(SAVE, 'mejor guárdalo en la hoja Altas'), 2).sheet_name).toBe('Altas');
+  });
+});
