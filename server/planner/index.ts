@@ -11,6 +11,7 @@ import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
 import { UNDO, undoLast } from './edit-undo';
+import { saidPlainly } from './edit-plainly';
 import { ADD_START, START_OVER, THEN_THE_REST } from './lexicon/edit-words';
 import { positionIn } from './edit-refs';
 import { mask } from './extract';
@@ -137,7 +138,8 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
   // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
   // "…, y ya luego lo de Slack" after a step placed: the step named comes after the new one.
-  const listed = (t: string) => ustedAsTu(t).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2');
+  // "eso de la IA no lo quiero", "el resumen no al correo, mándamelo por Telegram": a refusal said plainly (edit-plainly.ts).
+  const listed = (t: string) => saidPlainly(ustedAsTu(t).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2'));
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);

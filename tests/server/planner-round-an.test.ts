@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findTimes } from '../../server/planner/time';
+import { saidPlainly } from '../../server/planner/edit-plainly';
 import { last, p } from './planner-support';
 
 const DAILY = 'Todos los días a las 7 de la mañana lee la hoja Pedidos de https://docs.google.com/spreadsheets/d/1AbcDefGhiJklMno/edit y mándame un whats al 33 1122 3344 con lo que haya';
@@ -99,5 +100,35 @@ describe('the tab a follow-up names by pointing or by leading to it', () => {
   it('"mejor que sea de la hoja Mayo", "guárdalo en la hoja Altas" change the tab of the sheet step', () => {
     expect(p(last(SAVE, 'mejor que sea de la hoja Mayo'), 2).sheet_name).toBe('Mayo');
     expect(p(last(SAVE, 'mejor guárdalo en la hoja Altas'), 2).sheet_name).toBe('Altas');
+  });
+});
+
+describe('a part of the plan refused indirectly is said plainly', () => {
+  it('"eso de X no lo quiero", "lo de X no lo ocupamos", "el X sobra" read as removals', () => {
+    expect(saidPlainly('eso del slack no lo quiero')).toBe('quita lo del slack');
+    expect(saidPlainly('oye lo de la hoja ya no la ocupamos')).toBe('oye quita lo de la hoja');
+    expect(saidPlainly('el telegram sobra')).toBe('quita el telegram');
+    // A message that already removes, or a reason said after a removal, is left as it is.
+    expect(saidPlainly('quitale lo de telegram, ya no lo ocupo')).toBe('quitale lo de telegram, ya no lo ocupo');
+  });
+
+  it('a channel refused with another named reads as a swap; with none it is left alone', () => {
+    expect(saidPlainly('el aviso no al correo, mandamelo por slack')).toBe('en vez del correo mandamelo por slack');
+    expect(saidPlainly('no por whatsapp sino por telegram')).toBe('en vez del whatsapp por telegram');
+    expect(saidPlainly('no al correo')).toBe('no al correo');
+  });
+
+  const REPORT = 'Cada lunes a las 8 lee la hoja Ventas de https://docs.google.com/spreadsheets/d/1VentasXyZ12345/edit, que la IA me haga un resumen y me lo mande a mi correo';
+
+  it('"la parte de la IA está de más" removes the AI step and the mail sends the rows', () => {
+    const r = last(REPORT, 'la parte de la IA está de más');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['schedule', 'google_sheets', 'email']);
+    expect(String(p(r, 3).body)).toContain('{{steps.2.output.rows}}');
+  });
+
+  it('"el resumen no a mi correo, pásamelo por telegram al 500600700" swaps the mail, keeping the AI text', () => {
+    const r = last(REPORT, 'el resumen no a mi correo, pásamelo por telegram al 500600700');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['schedule', 'google_sheets', 'ai', 'telegram']);
+    expect(p(r, 4)).toMatchObject({ chat_id: '500600700', message: '{{steps.3.output.text}}' });
   });
 });
