@@ -12,7 +12,7 @@ import { ACTION_VERB } from './verbs';
 /** Words that only lead into a clause ("y", "pero", "porfa"…). */
 /** A place in the plan said first ("al final avísame…", "antes del whats espera…") leads too: the order after it stands alone. */
 // The place in the plan is tried first, so "después de la IA mándalo…" leads with all of "después de la IA".
-const LEAD = /^(?:(?:(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+|y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|oiga|fijese que|fijate que|mire|ahora|igual|tambien|ademas|al final|al principio|al inicio|hasta el final|antes de todo|para empezar|que primero|primero)\s*,?\s+)+/;
+const LEAD = /^(?:(?:(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+|y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|oiga|fijese que|fijate que|mire|ahora|igual|tambien|ademas|al final|al principio|al inicio|hasta el final|antes de todo|para empezar|que primero|primero|solo|nada mas)\s*,?\s+)+/;
 
 const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|quitale|quitalo|quitala|mueve|muevelo|muevela|sube|subelo|subela|subele|baja|bajalo|bajala|bajale|pasalo|pasala|hazlo|hazla|ponlo|ponla|ponle|pon|agrega|agregale|anade|anadele|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|incluye|incluyele|mete|metele|usa|ajusta|ajustalo|modifica|modificalo|corrige|cambies|quites|muevas|pongas|agregues|uses)/;
 

@@ -132,3 +132,28 @@ describe('a part of the plan refused indirectly is said plainly', () => {
     expect(p(r, 4)).toMatchObject({ chat_id: '500600700', message: '{{steps.3.output.text}}' });
   });
 });
+
+describe('an order to tell someone something gives the text of the message the plan already sends them', () => {
+  const ANSWER = 'Cuando me llegue un correo con asunto garantia, que la IA redacte una respuesta amable y se la mandes por correo al cliente que lo escribió';
+
+  it('"quita lo de la IA, solo respóndele que ya lo estamos revisando": one mail back, with those words', () => {
+    const r = last(ANSWER, 'quita lo de la IA, solo respóndele que ya lo estamos revisando');
+    expect(r.execution_plan!.map((s) => `${s.node_id}/${s.action_id}`)).toEqual(['gmail/new_email', 'gmail/send_email']);
+    expect(p(r, 2)).toMatchObject({ to: '{{trigger.from}}', body: 'Ya lo estamos revisando' });
+    expect(r.reply).toContain('Quité el paso de Inteligencia artificial');
+    expect(r.reply).toContain('ahora dice «Ya lo estamos revisando»');
+  });
+
+  it('"dile que mañana le confirmamos" rewords the WhatsApp to the customer; "mándale también…" adds instead', () => {
+    const plan1 = 'Cuando llegue un pedido a mi webhook (nombre, telefono), mándale un whats al cliente dándole las gracias';
+    const r = last(plan1, 'dile que mañana le confirmamos la entrega');
+    expect(r.execution_plan!.length).toBe(2);
+    expect(p(r, 2).message).toBe('Mañana le confirmamos la entrega');
+    expect(last(plan1, 'mándale también un correo que diga que mañana le confirmamos').execution_plan!.length).toBe(3);
+  });
+
+  it('a mail back to who wrote, on a mail trigger, answers it ("Re:"), and "al cliente que lo escribió" is no text', () => {
+    const r = last(ANSWER);
+    expect(p(r, 3)).toMatchObject({ to: '{{trigger.from}}', subject: 'Re: {{trigger.subject}}', body: '{{steps.2.output.text}}' });
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A follow-up that tells the plan's own message what to say, by ordering it again: "nomás contéstale
+ * que ya recibimos su solicitud", "dile que mañana le confirmamos", "mándale que su pedido ya salió".
+ * When the plan already sends a message to the one the order speaks to (the person of the data for
+ * "le"/"al cliente", the owner for "me"/"a mí"), the words said are that message's text — no second
+ * message is added. A new channel, "otro"/"también" or a message to someone the plan does not write
+ * to is left to the other readers (a new step).
+ */
+import { nodeName } from './catalog';
+import type { Ctx, Edit } from './edit-details';
+import { namedSteps } from './edit-refs';
+import { mentions } from './edit-swap';
+import { literalsIn } from './extract';
+import { dictatedText, answerText } from './said-text';
+import type { PlanStep } from './types';
+
+const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+
+/** The key holding a message step's text, and the one holding whom it goes to. */
+const TEXT: Record<string, { text: string; to: string }> = {
+  'gmail/send_email': { text: 'body', to: 'to' },
+  'email/send_email': { text: 'body', to: 'to' },
+  'whatsapp/send_message': { text: 'message', to: 'to' },
+  'telegram/send_message': { text: 'message', to: 'chat_id' },
+  'slack/send_message': { text: 'message', to: 'channel' },
+  'discord/send_message': { text: 'message', to: 'webhook_url' },
+};
+const keysOf = (s: PlanStep) => TEXT[`${s.node_id}/${s.action_id}`];
+
+/** An order to tell someone something: "contéstale", "respóndele", "dile", "mándale", "escríbele", "avísale" (and "me"). */
+const TELL = /\b(?:contesta|responde|di|dile|diles|manda|envia|escribe|avisa)(le|les|me|nos)\b|\bque\s+(le|les|me|nos)\s+(?:conteste|responda|diga|mande|envie|escriba|avise)\b/;
+/** Adding, not rewording: "otro correo", "también", "además", "un WhatsApp". */
+const ADDS = /\b(?:otro|otra|tambien|ademas|agrega|agregale|ponle|anade)\b|\b(?:un|una|nuevo|nueva)\s+(?:correo|email|mail|mensaje|whatsapp|telegram|aviso|notificacion)\b/;
+
+export function retellMessage(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const text = ctx.text;
+  const tell = TELL.exec(text);
+  if (!tell || ADDS.test(text)) return null;
+  const said = literalsIn(text, ctx.literals, 'quote')[0] ?? dictatedText(text, ctx.original) ?? answerText(text, ctx.original);
+  if (!said) return null;
+  // A channel the plan does not have is a new step or a swap ("contéstale por WhatsApp que…").
+  const mails = (id: string) => (id === 'email' || id === 'gmail') && steps.some((s, i) => i > 0 && s.action_id === 'send_email');
+  if (mentions(text).some((m) => !mails(m.node_id) && !steps.some((s, i) => i > 0 && s.node_id === m.node_id))) return null;
+  const toOwner = /^(?:me|nos)$/.test(tell[1] ?? tell[2]);
+  const bound = (s: PlanStep) => String(params(s)[keysOf(s).to] ?? '').startsWith('{{trigger');
+  const named = namedSteps(steps, text).filter((i) => i > 0 && keysOf(steps[i]));
+  const pool = named.length ? named : steps.map((_, i) => i).filter((i) => i > 0 && keysOf(steps[i]));
+  const targets = pool.filter((i) => (toOwner ? !bound(steps[i]) : bound(steps[i])));
+  // One message to that person: its text. Several, with none named, is not said which.
+  if (targets.length !== 1) return null;
+  const at = targets[0];
+  const key = keysOf(steps[at]).text;
+  if (params(steps[at])[key] === said) return null;
+  const next = steps.slice();
+  next[at] = { ...steps[at], params: { ...params(steps[at]), [key]: said } };
+  return { steps: next, change: `Listo, cambié el texto del paso de ${nodeName(steps[at].node_id)}: ahora dice «${said}».` };
+}
