@@ -87,7 +87,8 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   const canned = purpose(ctx);
   return {
     to: recipient,
-    subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
+    // "…y se la mandes por correo al cliente que lo envió": a mail back to who wrote is an answer too.
+    subject: subject ?? (replying || recipient === '{{trigger.from}}' ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
     body: body ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? canned?.body ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
