@@ -157,3 +157,23 @@ describe('an order to tell someone something gives the text of the message the p
     expect(p(r, 3)).toMatchObject({ to: '{{trigger.from}}', subject: 'Re: {{trigger.subject}}', body: '{{steps.2.output.text}}' });
   });
 });
+
+describe('a canned text for a purpose carries the fields the order names', () => {
+  it('"un correo de bienvenida con su membresía": the name greets, the other field is said with its value', () => {
+    const r = last('Cuando llegue un alta a mi webhook (trae nombre, correo y membresia), mándale al cliente un correo de bienvenida con su membresia');
+    const body = String(p(r, 2).body);
+    expect(body).toContain('¡Hola {{trigger.body.nombre}}!');
+    expect(body).toContain('Tu membresia: {{trigger.body.membresia}}.');
+  });
+
+  it('"dándole las gracias con su Nombre": a row\'s column as typed opens the greeting', () => {
+    const r = last('Cuando se agregue una fila en la hoja Clientes del spreadsheet 1ClientesQwErTy99, mándale whats al numero de la columna Celular dándole las gracias con su Nombre');
+    expect(p(r, 2).to).toBe('{{trigger.record.Celular}}');
+    expect(String(p(r, 2).message)).toContain('¡Hola {{trigger.record.Nombre}}!');
+  });
+
+  it('a purpose with no field named keeps its plain text', () => {
+    const r = last('Cuando llegue un alta a mi webhook (trae nombre, correo y membresia), mándale al cliente un correo de bienvenida');
+    expect(String(p(r, 2).body)).not.toContain('Tu ');
+  });
+});
