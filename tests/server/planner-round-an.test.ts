@@ -177,3 +177,17 @@ describe('a canned text for a purpose carries the fields the order names', () =>
     expect(String(p(r, 2).body)).not.toContain('Tu ');
   });
 });
+
+describe('the data put in a new shape without naming each field', () => {
+  it('"acomoda los datos (folio, monto y estatus) en un formato nuevo y mándalos por POST a…": a transform with those fields, then the POST', () => {
+    const r = last('Cuando mi tienda mande un pedido a mi webhook, acomoda los datos (folio, monto y estatus) en un formato nuevo y mándalos por POST a https://api.ejemplo.test/ordenes');
+    expect(r.execution_plan!.map((s) => `${s.node_id}/${s.action_id}`)).toEqual(['webhook/webhook_received', 'transform/set_fields', 'http/request']);
+    expect(p(r, 2).fields).toEqual({ folio: '{{trigger.body.folio}}', monto: '{{trigger.body.monto}}', estatus: '{{trigger.body.estatus}}' });
+    expect(p(r, 3)).toMatchObject({ url: 'https://api.ejemplo.test/ordenes', method: 'POST' });
+  });
+
+  it('"pasa la info a otro formato" is the same kind of step', () => {
+    const r = last('Cuando llegue una venta a mi webhook (cliente, total), pasa la info a otro formato y luego haz un POST a https://api.ejemplo.test/v');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'transform', 'http']);
+  });
+});
