@@ -10,15 +10,21 @@
  * A refusal reads as a removal only when the message has no removal of its own, and a channel
  * refused reads as a swap only when the message names another channel to use instead.
  */
-import { REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
+import { OLD_MARK, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 
 const CHANNEL = '(?:correo|email|mail|gmail|whatsapp|telegram|slack|discord)';
 
 /** "eso de la IA", "lo del correo", "el whatsapp", "la parte de Slack": the part refused, a few words at most. */
 const PART = String.raw`(?:(?:eso|esto|lo|la parte)\s+(?:de|del|de la|de los|de las)\s+[a-z]+(?:\s+(?:de|del|al|a la)\s+[a-z]+)?|(?:el|la|los|las)\s+(?:paso\s+(?:de|del|de la)\s+)?[a-z]+)`;
 /** "no lo quiero", "ya no la ocupamos", "sobra", "está de más", "no hace falta", "no me sirve". */
-const REFUSED = String.raw`(?:(?:ya\s+)?no\s+(?:lo|la|los|las|me|nos)\s+(?:quiero|queremos|ocupo|ocupamos|necesito|necesitamos|sirve|sirven)|sobra|sobran|esta de mas|estan de mas|no hace falta|no hacen falta)`;
+const REFUSED = String.raw`(?:(?:ya\s+)?no\s+(?:lo|la|los|las|me|nos)\s+(?:quiero|queremos|ocupo|ocupamos|necesito|necesitamos|sirve|sirven)|sobra|sobran|esta de mas|estan de mas|no hace falta|no hacen falta|(?:mejor|siempre|ya)\s+no(?=\s*(?:[,;.]|$)))`;
 const REFUSAL = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)(${PART})\s+${REFUSED}\b`);
+/** "ya no el filtro", "mejor ya no lo de Slack": the part refused said after "ya no". */
+const NO_MORE = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye)\s+)(?:mejor\s+)?ya\s+no\s+(${PART})(?=\s*(?:[,;.]|$))`);
+/** "no le mandes whats al cliente", "no guardes en la hoja": an order not to, said without "que" (REMOVE reads it with it). */
+const DONT = /(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)no\s+(?=(?:(?:lo|la|los|las|me|le|les)\s+)?(?:mandes|envies|avises|guardes|registres|resumas|esperes|filtres)\b)/;
+/** What replaces the part refused, said after a comma: "…no lo quiero, mejor mándamelo a mi correo". */
+const REPLACEMENT = /^quita\s+[^,;]+?\s*,\s*(?=(?:mejor|en su lugar|ahora|a cambio)\b)/;
 
 /** "el resumen no al correo, mándamelo por Telegram", "no por correo sino por WhatsApp": the channel refused, then the rest. */
 const CHANNEL_REFUSED = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)(?:(?:el|la|lo|los|las)\s+[a-z]+\s+)?(?:ya\s+)?no\s+(?:(?:que\s+)?(?:me|le|les)\s+(?:llegue|lleguen|mandes|envies|avises)\s+)?(?:al|a la|a mi|a su|por|en|por el|en el|por mi|por su)\s+(${CHANNEL})\b\s*(?:,|\bsino\b)?\s*`);
@@ -32,7 +38,13 @@ export function saidPlainly(text: string): string {
     out = `${out.slice(0, channel.index)}${channel[1]}en vez del ${channel[2]} ${out.slice(channel.index + channel[0].length)}`;
   }
   if (!REMOVE.test(out) && !REMOVE_AFTER.test(out)) {
-    out = out.replace(REFUSAL, (_, lead: string, part: string) => `${lead}quita ${part.replace(/^(?:eso|esto|la parte)\s+/, 'lo ')}`);
+    const removal = (_: string, lead: string, part: string) => `${lead}quita ${part.replace(/^(?:eso|esto|la parte)\s+/, 'lo ')}`;
+    out = out.replace(REFUSAL, removal).replace(NO_MORE, removal);
+    // "no me mandes whats, mándamelo por Telegram" names what replaces it: a swap, left to the swap reader.
+    if (!OLD_MARK.test(out) && !CHANNEL_REFUSED.test(out)) out = out.replace(DONT, '$1que no ');
+    // "quita lo del whats, mejor mándamelo a mi correo": what replaces it is joined as the removal's replacement ("… y mejor …").
+    const replaced = REPLACEMENT.exec(out);
+    if (replaced) out = `${replaced[0].replace(/\s*,\s*$/, '')} y ${out.slice(replaced[0].length)}`;
   }
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -59,7 +59,12 @@ export function redirectRecipient(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (old !== undefined && !(toOwner ? PERSON_WORD.test(old) : OWNER.test(old) || /\bme\b/.test(old))) return null;
   // A service the plan does not have is a swap ("mándamelo a mí por Telegram" with no Telegram step).
   if (mentions(text).some((m) => !steps.some((s, i) => i > 0 && s.node_id === m.node_id))) return null;
-  const named = namedSteps(steps, text).filter((i) => i > 0 && recipientOf(steps[i]));
+  // "no le mandes whats al cliente, nomás el correo a mí": two different steps named is no redirect of one.
+  const messages = (phrase: string) => namedSteps(steps, phrase).filter((i) => i > 0 && recipientOf(steps[i]));
+  const inOld = old !== undefined ? messages(old) : [];
+  const inSaid = messages(said);
+  if (inOld.length && inSaid.length && !inOld.some((i) => inSaid.includes(i))) return null;
+  const named = inSaid.length ? inSaid : inOld;
   const bound = (s: PlanStep) => String(params(s)[recipientOf(s)!.key] ?? '').startsWith('{{trigger');
   const candidates = (named.length ? named : steps.map((_, i) => i).filter((i) => i > 0 && recipientOf(steps[i]))).filter((i) => (toOwner ? bound(steps[i]) : !bound(steps[i])));
   // "que me llegue a mí" while the plan already writes to the owner too: which message is meant is not said.

@@ -7,6 +7,7 @@ import { makeStep } from './compose';
 import { describeCron } from './cron-text';
 import { businessHour, compactDays, findTimes, parseDays, parseSchedule, partOfDay, withDays, withTime } from './time';
 import type { PlanStep } from './types';
+import { withoutTakenBackDays } from './taken-back';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 
@@ -56,7 +57,9 @@ function hourWindow(cron: string, text: string): string | null {
   return [f[0], `${from}-${to}${step ? `/${step}` : ''}`, f[2], f[3], f[4]].join(' ');
 }
 
-export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: string }): { steps: PlanStep[]; change: string } | null {
+export function moveSchedule(steps: PlanStep[], said0: { text: string; timezone: string }): { steps: PlanStep[]; change: string } | null {
+  // "que sea los martes, no los lunes": the days taken back are the old ones (taken-back.ts).
+  const ctx = { ...said0, text: withoutTakenBackDays(said0.text) };
   const current0 = steps[0].node_id === 'schedule' ? String(params(steps[0]).cron_expression ?? '') : '';
   const windowed = current0 && !parseSchedule(ctx.text, { impliedDaily: false }) ? hourWindow(current0, ctx.text) : null;
   if (windowed) {

@@ -36,6 +36,9 @@ function operatorOf(text: string): string | null {
     if (op !== 'greater_than' && op !== 'less_than' && op !== 'greater_or_equal' && op !== 'less_or_equal') continue;
     if (re.test(text)) return op;
   }
+  // "que sea menor", "mejor mayor": the comparison said bare, about the amount the filter has.
+  if (/\bmenor(?:es)?\b/.test(text)) return 'less_than';
+  if (/\bmayor(?:es)?\b/.test(text)) return 'greater_than';
   return null;
 }
 
@@ -81,9 +84,12 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const bare = BARE_AMOUNT.test(text.trim()) && filters.length === 1 && !(steps[0].node_id === 'schedule' && amounts[0] <= 24);
   if (!namedField && !byValue && !bare && !THRESHOLD_WORD.test(text) && !COMPARISON.test(text) && !MOVE_AMOUNT.test(text) && !inclusive) return null;
   const target = namedField ?? byValue ?? filters.at(-1)!;
-  const value = newAmount(text, params(target).right) ?? (inclusive ? Number(params(target).right) : null);
+  // "que sea menor, no mayor": the comparison taken back is the old one.
+  const kept = text.replace(/\bno\s+(?:sea\s+|que\s+)?(?:mayor|menor|mas|menos)(?:es)?\b(?:\s+(?:a|de|que)\b)?/g, ' ');
+  const said = COMPARISON.test(kept) ? operatorOf(kept) : null;
+  // A comparison said with no amount turns the filter around and keeps its amount.
+  const value = newAmount(text, params(target).right) ?? (inclusive || said ? Number(params(target).right) : null);
   if (value === null) return null;
-  const said = COMPARISON.test(text) ? operatorOf(text) : null;
   const current = String(params(target).operator);
   const operator = said ?? (inclusive ? OR_EQUAL[current] ?? current : current);
   if (params(target).right === value && params(target).operator === operator) return null;
