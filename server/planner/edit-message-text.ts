@@ -11,7 +11,7 @@ import type { Ctx, Edit } from './edit-details';
 import { namedSteps } from './edit-refs';
 import { mentions } from './edit-swap';
 import { literalsIn } from './extract';
-import { dictatedText, answerText } from './said-text';
+import { answerText, dictatedText, written } from './said-text';
 import type { PlanStep } from './types';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
@@ -32,11 +32,36 @@ const TELL = /\b(?:contesta|responde|di|dile|diles|manda|envia|escribe|avisa)(le
 /** Adding, not rewording: "otro correo", "también", "además", "un WhatsApp". */
 const ADDS = /\b(?:otro|otra|tambien|ademas|agrega|agregale|ponle|anade)\b|\b(?:un|una|nuevo|nueva)\s+(?:correo|email|mail|mensaje|whatsapp|telegram|aviso|notificacion)\b/;
 
+/** "que el correo diga gracias por escribirnos", "el whats que diga: ya está tu pedido": the step named and its words. */
+const STEP_SAYS = /^(?:(?:y|pero|oye|mejor|porfa)\s+)*(?:que\s+)?(?:el|la|lo del?)\s+([a-z]+)\s+(?:que\s+)?(?:diga|dijera|ponga)\s*:?\s+(?!\{q)(.{3,})$/;
+/** "dile que en 24 horas le llamamos": all that follows "que" after a verb of telling. */
+const TOLD_THAT = /\b(?:contesta|responde|di|dile|diles|manda|envia|escribe|avisa)(?:le|les|me|nos)?\b(?:\s+(?:al|a la|a los|a las)\s+[a-z]+)?\s+que\s+(?!\{q)(.{3,})$/;
+
+const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+/** The words after the marker, as the owner typed them. */
+const typed = (phrase: string, ctx: Ctx) => upper(written(ctx.original, phrase.replace(/\{[a-z]\d+\}/g, ' ').replace(/\s+/g, ' ').trim()));
+
+/** "que el correo diga gracias por escribirnos": the text of the message step the follow-up names. */
+function stepSays(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = STEP_SAYS.exec(ctx.text);
+  if (!m) return null;
+  const named = namedSteps(steps, m[1]).filter((i) => i > 0 && keysOf(steps[i]));
+  if (!named.length) return null;
+  const said = typed(m[2], ctx);
+  const next = steps.slice();
+  for (const i of named) next[i] = { ...steps[i], params: { ...params(steps[i]), [keysOf(steps[i]).text]: said } };
+  const names = [...new Set(named.map((i) => nodeName(steps[i].node_id)))].join(' y ');
+  return { steps: next, change: `Listo, cambié el texto del paso de ${names}: ahora dice «${said}».` };
+}
+
 export function retellMessage(steps: PlanStep[], ctx: Ctx): Edit | null {
   const text = ctx.text;
+  const says = stepSays(steps, ctx);
+  if (says) return says;
   const tell = TELL.exec(text);
   if (!tell || ADDS.test(text)) return null;
-  const said = literalsIn(text, ctx.literals, 'quote')[0] ?? dictatedText(text, ctx.original) ?? answerText(text, ctx.original);
+  const told = TOLD_THAT.exec(text);
+  const said = literalsIn(text, ctx.literals, 'quote')[0] ?? dictatedText(text, ctx.original) ?? answerText(text, ctx.original) ?? (told ? typed(told[1], ctx) : undefined);
   if (!said) return null;
   // A channel the plan does not have is a new step or a swap ("contéstale por WhatsApp que…").
   const mails = (id: string) => (id === 'email' || id === 'gmail') && steps.some((s, i) => i > 0 && s.action_id === 'send_email');

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTimes } from '../../server/planner/time';
 import { saidPlainly } from '../../server/planner/edit-plainly';
+import { withoutTakenBackDays } from '../../server/planner/taken-back';
 import { last, p } from './planner-support';
 
 const DAILY = 'Todos los días a las 7 de la mañana lee la hoja Pedidos de https://docs.google.com/spreadsheets/d/1AbcDefGhiJklMno/edit y mándame un whats al 33 1122 3344 con lo que haya';
@@ -189,5 +190,46 @@ describe('the data put in a new shape without naming each field', () => {
   it('"pasa la info a otro formato" is the same kind of step', () => {
     const r = last('Cuando llegue una venta a mi webhook (cliente, total), pasa la info a otro formato y luego haz un POST a https://api.ejemplo.test/v');
     expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'transform', 'http']);
+  });
+});
+
+describe('more refusals said plainly', () => {
+  it('"lo de X mejor no", "ya no el filtro", "no le mandes X" read as removals; "no uses X, usa Y" stays a swap', () => {
+    expect(saidPlainly('lo de slack mejor no')).toBe('quita lo de slack');
+    expect(saidPlainly('ya no la espera')).toBe('quita la espera');
+    expect(saidPlainly('no le mandes telegram al cliente')).toBe('que no le mandes telegram al cliente');
+    expect(saidPlainly('mejor no uses gmail, usa el correo smtp')).toBe('mejor no uses gmail, usa el correo smtp');
+  });
+
+  it('"eso de X no lo quiero, mejor …" removes X and adds what replaces it', () => {
+    const r = last('Cada viernes a las 6 lee la hoja Caja de https://docs.google.com/spreadsheets/d/1CajaQwErTy555/edit y mándamela por whats al 81 2233 4455',
+      'eso del whats no lo quiero, mejor mándamela a mi correo');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['schedule', 'google_sheets', 'email']);
+    expect(p(r, 3).to).toBe('yo@negocio.mx');
+  });
+});
+
+describe('a value named only to take it back is the old one', () => {
+  it('days: "los martes, no los lunes", "los lunes no, los jueves"; "que no sea los domingos" still takes a day out', () => {
+    expect(withoutTakenBackDays('mejor que sea los martes, no los lunes')).toBe('mejor que sea los martes');
+    expect(withoutTakenBackDays('los lunes no, los jueves')).toBe('los jueves');
+    expect(withoutTakenBackDays('que no sea los domingos')).toBe('que no sea los domingos');
+    const weekly = 'Cada lunes a las 8 mándame por telegram al 44556677 el resumen de https://api.ejemplo.test/ventas';
+    expect(p(last(weekly, 'que sea los miércoles, no los lunes'), 1).cron_expression).toBe('0 8 * * 3');
+  });
+
+  it('a comparison: "que sea menor, no mayor" turns the filter around', () => {
+    const r = last(BIG_SALE, 'el monto está bien pero que sea menor, no mayor');
+    expect(p(r, 2)).toMatchObject({ operator: 'less_than', right: 3000 });
+  });
+});
+
+describe('the text of a message step, named and said without quotes', () => {
+  const THANKS = 'Cuando alguien llene el formulario de contacto con nombre, correo y mensaje, mándale un correo de agradecimiento';
+
+  it('"que el correo diga …", "el correo que diga: …", "dile que …" set that step\'s text', () => {
+    expect(p(last(THANKS, 'que el correo diga gracias por escribir, mañana te llamamos'), 2).body).toBe('Gracias por escribir, mañana te llamamos');
+    expect(p(last(THANKS, 'el correo que diga: ya tenemos tus datos'), 2).body).toBe('Ya tenemos tus datos');
+    expect(p(last(THANKS, 'dile que en 2 días le marcamos'), 2).body).toBe('En 2 días le marcamos');
   });
 });
