@@ -13,6 +13,8 @@
 import { OLD_MARK, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 
 const CHANNEL = '(?:correo|email|mail|gmail|whatsapp|telegram|slack|discord)';
+/** Services a step is said to go to or be kept in: a channel, or a place that stores. */
+const PLACE = '(?:correo|email|mail|gmail|whatsapp|telegram|slack|discord|hoja|sheets|excel|drive|postgres|base de datos|calendario)';
 
 /** "eso de la IA", "lo del correo", "el whatsapp", "la parte de Slack": the part refused, a few words at most. */
 const PART = String.raw`(?:(?:eso|esto|lo|la parte)\s+(?:de|del|de la|de los|de las)\s+[a-z]+(?:\s+(?:de|del|al|a la)\s+[a-z]+)?|(?:el|la|los|las)\s+(?:paso\s+(?:de|del|de la)\s+)?[a-z]+)`;
@@ -20,22 +22,35 @@ const PART = String.raw`(?:(?:eso|esto|lo|la parte)\s+(?:de|del|de la|de los|de 
 const REFUSED = String.raw`(?:(?:ya\s+)?no\s+(?:lo|la|los|las|me|nos)\s+(?:quiero|queremos|ocupo|ocupamos|necesito|necesitamos|sirve|sirven)|sobra|sobran|esta de mas|estan de mas|no hace falta|no hacen falta|(?:mejor|siempre|ya)\s+no(?=\s*(?:[,;.]|$)))`;
 const REFUSAL = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)(${PART})\s+${REFUSED}\b`);
 /** "ya no el filtro", "mejor ya no lo de Slack": the part refused said after "ya no". */
-const NO_MORE = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye)\s+)(?:mejor\s+)?ya\s+no\s+(${PART})(?=\s*(?:[,;.]|$))`);
+const NO_MORE = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye)\s+)(?:mejor\s+)?ya\s+no\s+(${PART})(?=\s*(?:[,;.]|$)|\s+y\s)`);
+/** "…, en vez de eso que me avise por Slack" after a removal: what takes its place, not a swap of another step. */
+const INSTEAD_OF_THAT = /\s*[,;]\s*(?:y\s+)?(?:mejor\s+)?(?:en vez de eso|en lugar de eso|en vez de esa|en lugar de esa)\s+/;
 /** "no le mandes whats al cliente", "no guardes en la hoja": an order not to, said without "que" (REMOVE reads it with it). */
 const DONT = /(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)no\s+(?=(?:(?:lo|la|los|las|me|le|les)\s+)?(?:mandes|envies|avises|guardes|registres|resumas|esperes|filtres)\b)/;
 /** What replaces the part refused, said after a comma: "…no lo quiero, mejor mándamelo a mi correo". */
 const REPLACEMENT = /^quita\s+[^,;]+?\s*,\s*(?=(?:mejor|en su lugar|ahora|a cambio)\b)/;
 
 /** "el resumen no al correo, mándamelo por Telegram", "no por correo sino por WhatsApp": the channel refused, then the rest. */
-const CHANNEL_REFUSED = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)(?:(?:el|la|lo|los|las)\s+[a-z]+\s+)?(?:ya\s+)?no\s+(?:(?:que\s+)?(?:me|le|les)\s+(?:llegue|lleguen|mandes|envies|avises)\s+)?(?:al|a la|a mi|a su|por|en|por el|en el|por mi|por su)\s+(${CHANNEL})\b\s*(?:,|\bsino\b)?\s*`);
-const OTHER_CHANNEL = (refused: string) => new RegExp(String.raw`\b(?!${refused}\b)${CHANNEL}\b`);
+// "que no se guarde en la hoja sino en Postgres": a place refused, with the order's own verb before it.
+const CHANNEL_REFUSED = new RegExp(String.raw`(^|[,;.:]\s*|\b(?:y|pero|oye|mejor)\s+)(?:(?:el|la|lo|los|las)\s+[a-z]+\s+)?(?:que\s+)?(?:ya\s+)?no\s+(?:(?:se|me|le|les|lo|la|los|las)\s+)?(?:(?!(?:al|a|en|por)\b)[a-z]+\s+)?(?:al|a la|a mi|a su|por|en|por el|en el|en la|en mi|por mi|por su)\s+(${PLACE})\b\s*(?:,|\bsino\b)?\s*`);
+const OTHER_CHANNEL = (refused: string) => new RegExp(String.raw`\b(?!${refused}\b)${PLACE}\b`);
+
+/** "el whats no lo quiero, pásalo a Discord": a channel refused, then another one to use — a swap. */
+function refusedForAnother(text: string): string | null {
+  const m = REFUSAL.exec(text);
+  const channel = m ? new RegExp(`\\b(${CHANNEL})\\b`).exec(m[2])?.[1] : undefined;
+  if (!m || !channel) return null;
+  const rest = text.slice(m.index + m[0].length).replace(/^\s*[,;]?\s*(?:y\s+)?(?:mejor\s+)?/, '');
+  if (!OTHER_CHANNEL(channel).test(rest)) return null;
+  return `${text.slice(0, m.index)}${m[1]}en vez del ${channel} ${rest}`;
+}
 
 /** The follow-up with an indirect refusal said plainly, or as it was. */
 export function saidPlainly(text: string): string {
-  let out = text;
+  let out = refusedForAnother(text) ?? text;
   const channel = CHANNEL_REFUSED.exec(out);
   if (channel && OTHER_CHANNEL(channel[2]).test(out.slice(channel.index + channel[0].length))) {
-    out = `${out.slice(0, channel.index)}${channel[1]}en vez del ${channel[2]} ${out.slice(channel.index + channel[0].length)}`;
+    out = `${out.slice(0, channel.index)}${channel[1]}en vez de ${channel[2]} ${out.slice(channel.index + channel[0].length)}`;
   }
   if (!REMOVE.test(out) && !REMOVE_AFTER.test(out)) {
     const removal = (_: string, lead: string, part: string) => `${lead}quita ${part.replace(/^(?:eso|esto|la parte)\s+/, 'lo ')}`;
@@ -46,5 +61,7 @@ export function saidPlainly(text: string): string {
     const replaced = REPLACEMENT.exec(out);
     if (replaced) out = `${replaced[0].replace(/\s*,\s*$/, '')} y ${out.slice(replaced[0].length)}`;
   }
+  // "quita lo de la hoja, en vez de eso que me avise por Slack": what takes the removed step's place.
+  if (REMOVE.test(out) || REMOVE_AFTER.test(out)) out = out.replace(INSTEAD_OF_THAT, ' y en su lugar ');
   return out.replace(/\s+/g, ' ').trim();
 }

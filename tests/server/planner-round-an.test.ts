@@ -114,8 +114,10 @@ describe('a part of the plan refused indirectly is said plainly', () => {
   });
 
   it('a channel refused with another named reads as a swap; with none it is left alone', () => {
-    expect(saidPlainly('el aviso no al correo, mandamelo por slack')).toBe('en vez del correo mandamelo por slack');
-    expect(saidPlainly('no por whatsapp sino por telegram')).toBe('en vez del whatsapp por telegram');
+    expect(saidPlainly('el aviso no al correo, mandamelo por slack')).toBe('en vez de correo mandamelo por slack');
+    expect(saidPlainly('no por whatsapp sino por telegram')).toBe('en vez de whatsapp por telegram');
+    // A place that stores, refused with the order's own verb: "que no se guarde en la hoja sino en postgres".
+    expect(saidPlainly('que no se guarde en la hoja sino en postgres')).toBe('en vez de hoja en postgres');
     expect(saidPlainly('no al correo')).toBe('no al correo');
   });
 
@@ -231,5 +233,32 @@ describe('the text of a message step, named and said without quotes', () => {
     expect(p(last(THANKS, 'que el correo diga gracias por escribir, mañana te llamamos'), 2).body).toBe('Gracias por escribir, mañana te llamamos');
     expect(p(last(THANKS, 'el correo que diga: ya tenemos tus datos'), 2).body).toBe('Ya tenemos tus datos');
     expect(p(last(THANKS, 'dile que en 2 días le marcamos'), 2).body).toBe('En 2 días le marcamos');
+  });
+});
+
+describe('a step refused and another named for it, and a lost order', () => {
+  const ORDERS = 'Cuando llegue un pedido a mi webhook (nombre, telefono, total), mándale whats al cliente y guárdalo en la hoja Pedidos del 1PedAbcDef12345';
+
+  it('"el whats no lo quiero, pásalo a Discord" swaps the step, keeping its text', () => {
+    const r = last(ORDERS, 'el whats no lo quiero, pásalo a discord https://discord.com/api/webhooks/1/abc');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'discord', 'google_sheets']);
+    expect(p(r, 2).webhook_url).toBe('https://discord.com/api/webhooks/1/abc');
+  });
+
+  it('"que no se guarde en la hoja sino en postgres…" swaps the storage; "…, en vez de eso avísame por Slack" adds in its place', () => {
+    const swapped = last(ORDERS, 'que no se guarde en la hoja sino en postgres en la tabla pedidos');
+    expect(swapped.execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'whatsapp', 'postgres']);
+    const replaced = last(ORDERS, 'quita lo de la hoja, en vez de eso avísame por slack en #ventas');
+    expect(replaced.execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'whatsapp', 'slack']);
+  });
+
+  it('a service a follow-up names that ends in neither plan is asked about, never presented as done', () => {
+    // Slack is named only as where the rest should also go, in words no reader turns into a step.
+    const r = last(ORDERS, 'quita lo de la hoja; lo de slack igual');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'whatsapp']);
+    expect(r.status).toBe('smart_forms_required');
+    expect(r.reply).toContain('No entendí cómo hacer esta parte');
+    // A service named in a reason is no order.
+    expect(last(ORDERS, 'quita lo de la hoja porque eso ya lo manda el sistema a drive').status).toBe('plan_ready');
   });
 });
