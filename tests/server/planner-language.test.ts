@@ -216,6 +216,17 @@ describe('planner: robustness', () => {
     }
   });
 
+  it('reads a full-length follow-up of one unit repeated (refusals, taken-back values, estimates, said texts) and answers fast', () => {
+    // The follow-up readers of batch an (edit-plainly.ts, taken-back.ts, hedged-time.ts, edit-redirect.ts, edit-message-text.ts).
+    const plan = planRequest({ message: 'Cada lunes a las 8 lee la hoja Ventas de https://docs.google.com/spreadsheets/d/1VentasXyZ12345/edit, si el total pasa de 2000 mándale whats al cliente', timezone: 'America/Mexico_City' }).execution_plan!;
+    for (const unit of ['eso de la ia no lo quiero, ', 'no al correo, ', 'tipo 10 ', 'a él no, a mí ', 'los lunes no, ', 'que el correo diga ', 'dile que ', 'la hoja que sea la otra, ', 'ya no el ', 'lo de los 5 mil ', 'no le mandes ']) {
+      const t0 = performance.now();
+      const r = planRequest({ message: unit.repeat(Math.ceil(3990 / unit.length)).slice(0, 3990), currentPlan: plan, timezone: 'America/Mexico_City' });
+      expect(typeof r.reply).toBe('string');
+      expect(performance.now() - t0, unit).toBeLessThan(1500);
+    }
+  });
+
   it('text that looks like an internal marker is just text', () => {
     const r = plan('manda {q9} y {u0} por slack #ventas "hola {{trigger.body.nombre}}"');
     expect(r.execution_plan![1].params).toEqual({ channel: '#ventas', message: 'hola {{trigger.body.nombre}}' });
