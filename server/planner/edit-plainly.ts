@@ -13,8 +13,12 @@
 import { OLD_MARK, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
 
 const CHANNEL = '(?:correo|email|mail|gmail|whatsapp|telegram|slack|discord)';
+/** Places that store: a step kept in one is swapped for another of them. */
+const STORE = '(?:hoja|sheets|excel|drive|postgres|base de datos)';
 /** Services a step is said to go to or be kept in: a channel, or a place that stores. */
-const PLACE = '(?:correo|email|mail|gmail|whatsapp|telegram|slack|discord|hoja|sheets|excel|drive|postgres|base de datos|calendario)';
+const PLACE = `(?:${CHANNEL}|${STORE})`;
+/** Another service of the same kind as the one refused (a channel for a channel, a store for a store). */
+const OTHER_CHANNEL = (refused: string) => new RegExp(String.raw`\b(?!${refused}\b)${new RegExp(`^${STORE}$`).test(refused) ? STORE : CHANNEL}\b`);
 
 /** "eso de la IA", "lo del correo", "el whatsapp", "la parte de Slack": the part refused, a few words at most. */
 const PART = String.raw`(?:(?:eso|esto|lo|la parte)\s+(?:de|del|de la|de los|de las)\s+[a-z]+(?:\s+(?:de|del|al|a la)\s+[a-z]+)?|(?:el|la|los|las)\s+(?:paso\s+(?:de|del|de la)\s+)?[a-z]+)`;
@@ -33,11 +37,16 @@ const REPLACEMENT = /^quita\s+[^,;]+?\s*,\s*(?=(?:mejor|en su lugar|ahora|a camb
 /** "el resumen no al correo, mándamelo por Telegram", "no por correo sino por WhatsApp": the channel refused, then the rest. */
 // "que no se guarde en la hoja sino en Postgres": a place refused, with the order's own verb before it.
 const CHANNEL_REFUSED = new RegExp(String.raw`(^|[,;.:]\s*|\b(?:y|pero|oye|mejor)\s+)(?:(?:el|la|lo|los|las)\s+[a-z]+\s+)?(?:que\s+)?(?:ya\s+)?no\s+(?:(?:se|me|le|les|lo|la|los|las)\s+)?(?:(?!(?:al|a|en|por)\b)[a-z]+\s+)?(?:al|a la|a mi|a su|por|en|por el|en el|en la|en mi|por mi|por su)\s+(${PLACE})\b\s*(?:,|\bsino\b)?\s*`);
-const OTHER_CHANNEL = (refused: string) => new RegExp(String.raw`\b(?!${refused}\b)${PLACE}\b`);
+
+
+/** "lo de Slack no, que sea por Discord": a part refused with a bare "no", then what to use. */
+const BARE_NO = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)(${PART})\s+no\s*[,;]`);
+/** "que no lo haga la IA", "que no lo resuma el agente": the step named as who does it. */
+const NOT_BY = /\bque\s+no\s+(?:lo|la|los|las|me|le)\s+[a-z]+\s+(la ia|la ai|el agente|chatgpt|la inteligencia artificial)\b/;
 
 /** "el whats no lo quiero, pásalo a Discord": a channel refused, then another one to use — a swap. */
 function refusedForAnother(text: string): string | null {
-  const m = REFUSAL.exec(text);
+  const m = REFUSAL.exec(text) ?? BARE_NO.exec(text);
   const channel = m ? new RegExp(`\\b(${CHANNEL})\\b`).exec(m[2])?.[1] : undefined;
   if (!m || !channel) return null;
   const rest = text.slice(m.index + m[0].length).replace(/^\s*[,;]?\s*(?:y\s+)?(?:mejor\s+)?/, '');
@@ -54,7 +63,7 @@ export function saidPlainly(text: string): string {
   }
   if (!REMOVE.test(out) && !REMOVE_AFTER.test(out)) {
     const removal = (_: string, lead: string, part: string) => `${lead}quita ${part.replace(/^(?:eso|esto|la parte)\s+/, 'lo ')}`;
-    out = out.replace(REFUSAL, removal).replace(NO_MORE, removal);
+    out = out.replace(REFUSAL, removal).replace(NO_MORE, removal).replace(NOT_BY, 'quita $1');
     // "no me mandes whats, mándamelo por Telegram" names what replaces it: a swap, left to the swap reader.
     if (!OLD_MARK.test(out) && !CHANNEL_REFUSED.test(out)) out = out.replace(DONT, '$1que no ');
     // "quita lo del whats, mejor mándamelo a mi correo": what replaces it is joined as the removal's replacement ("… y mejor …").

@@ -262,3 +262,23 @@ describe('a step refused and another named for it, and a lost order', () => {
     expect(last(ORDERS, 'quita lo de la hoja porque eso ya lo manda el sistema a drive').status).toBe('plan_ready');
   });
 });
+
+describe('a part refused with a bare "no", or by who does it', () => {
+  const NOTICE = 'Cuando llegue un correo de pagos@banco.test guarda el asunto en la hoja Pagos del 1PagosAbcDef99 y avísame por slack en #finanzas';
+
+  it('"lo de Slack no, que sea por Discord …" swaps Slack, and adds nothing', () => {
+    const r = last(NOTICE, 'lo de slack no, que sea por discord https://discord.com/api/webhooks/7/y');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['gmail', 'google_sheets', 'discord']);
+  });
+
+  it('a place refused for one of another kind is no swap ("lo de slack no, lo de la hoja")', () => {
+    expect(saidPlainly('lo de slack no, lo de la hoja')).toBe('lo de slack no, lo de la hoja');
+  });
+
+  it('"que no lo haga la IA" removes the AI step', () => {
+    const r = last('Cada viernes a las 6 de la tarde saca de postgres las ventas de la tabla ventas, que la IA me haga un resumen y me lo mande por telegram al 112233',
+      'el resumen que no lo haga la IA, mándame las ventas tal cual');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['schedule', 'postgres', 'telegram']);
+    expect(String(p(r, 3).message)).toContain('{{steps.2.output.rows}}');
+  });
+});
