@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { findTimes } from '../../server/planner/time';
 import { saidPlainly } from '../../server/planner/edit-plainly';
 import { withoutTakenBackDays } from '../../server/planner/taken-back';
-import { last, p } from './planner-support';
+import { planRequest } from '../../server/planner';
+import { converse, last, p } from './planner-support';
 
 const DAILY = 'Todos los días a las 7 de la mañana lee la hoja Pedidos de https://docs.google.com/spreadsheets/d/1AbcDefGhiJklMno/edit y mándame un whats al 33 1122 3344 con lo que haya';
 
@@ -280,5 +281,18 @@ describe('a part refused with a bare "no", or by who does it', () => {
       'el resumen que no lo haga la IA, mándame las ventas tal cual');
     expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['schedule', 'postgres', 'telegram']);
     expect(String(p(r, 3).message)).toContain('{{steps.2.output.rows}}');
+  });
+});
+
+describe('undoing a move says the step goes back to its place', () => {
+  it('"ponlo antes de lo de la hoja", then "regrésalo como estaba"', () => {
+    const turns = ['Cuando alguien llene el formulario de citas con nombre, telefono y hora, guárdalo en la hoja Citas del 1CitasAbc12345 y avísame por telegram al 909090',
+      'eso de telegram ponlo antes de lo de la hoja'];
+    const moved = last(...turns);
+    expect(moved.execution_plan!.map((s) => s.node_id)).toEqual(['form', 'telegram', 'google_sheets']);
+    const back = planRequest({ message: 'mmm mejor regrésalo como estaba', currentPlan: moved.execution_plan, previousPlan: converse(turns[0])[0].execution_plan, timezone: 'America/Mexico_City' });
+    expect(back.execution_plan!.map((s) => s.node_id)).toEqual(['form', 'google_sheets', 'telegram']);
+    expect(back.reply).toContain('el paso de Telegram vuelve a su lugar');
+    expect(back.reply).not.toContain('quité el paso de Telegram');
   });
 });
