@@ -13,6 +13,8 @@ import { mentions } from './edit-swap';
 import { literalsIn } from './extract';
 import { answerText, dictatedText, written } from './said-text';
 import type { PlanStep } from './types';
+import { fieldRef, formFieldNames, latestOutput } from './refs';
+import { keptWebhookFields } from './webhook-fields';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 
@@ -54,8 +56,41 @@ function stepSays(steps: PlanStep[], ctx: Ctx): Edit | null {
   return { steps: next, change: `Listo, cambié el texto del paso de ${names}: ahora dice «${said}».` };
 }
 
+/** "que el Slack también diga el total", "ponle al whats también el folio": fields of the data the step's text should carry too. */
+const ALSO_SAYS = /^(?:(?:y|pero|oye|porfa|de paso|y de paso|ya de paso)\s+)*(?:que\s+)?(?:(?:el|la|lo del?)\s+([a-z]+)\s+(?:tambien\s+)?(?:diga|digan|incluya|lleve|traiga|tenga|muestre|mande)|(?:ponle|agregale|metele)\s+(?:al|a la|a lo del?)\s+([a-z]+))\s+(?:tambien\s+)?((?:(?:el|la|los|las|su|sus)\s+[a-z_]+)(?:\s*(?:,|y|e)\s*(?:el|la|los|las|su|sus)\s+[a-z_]+)*)(?:\s+tambien)?\s*$/;
+
+/** The fields the trigger's data has, for a follow-up (a sheet's columns are taken as typed). */
+function dataFields(steps: PlanStep[]): string[] | null {
+  const t = steps[0];
+  if (t?.node_id === 'form') return formFieldNames(t);
+  if (t?.node_id === 'webhook') return keptWebhookFields(t);
+  return t?.node_id === 'google_sheets' ? null : [];
+}
+
+function alsoSays(steps: PlanStep[], ctx: Ctx): Edit | null {
+  const m = ALSO_SAYS.exec(ctx.text);
+  if (!m) return null;
+  const named = namedSteps(steps, m[1] ?? m[2]).filter((i) => i > 0 && keysOf(steps[i]));
+  const known = dataFields(steps);
+  const words = [...m[3].matchAll(/\b(?:el|la|los|las|su|sus)\s+([a-z_]+)/g)].map((w) => w[1]);
+  // Only fields the data has (a row's column as the owner typed it), while no step has produced data of its own.
+  const fields = words.map((w) => (known === null ? written(ctx.original, w) : known.find((k) => k.toLowerCase() === w))).filter((f): f is string => !!f);
+  if (named.length !== 1 || !fields.length || fields.length !== words.length || latestOutput(steps.slice(0, named[0]))) return null;
+  const at = named[0];
+  const key = keysOf(steps[at]).text;
+  const now = String(params(steps[at])[key] ?? '');
+  const added = fields.filter((f) => !now.includes(fieldRef(steps[0].node_id, f)));
+  if (!added.length) return { steps, change: '' };
+  const text = `${now}${now ? '\n' : ''}${added.map((f) => `${upper(f.replace(/_/g, ' '))}: ${fieldRef(steps[0].node_id, f)}`).join('\n')}`;
+  const next = steps.slice();
+  next[at] = { ...steps[at], params: { ...params(steps[at]), [key]: text } };
+  return { steps: next, change: `Listo, el paso de ${nodeName(steps[at].node_id)} ahora también dice ${added.map((f) => `«${f}»`).join(' y ')}.` };
+}
+
 export function retellMessage(steps: PlanStep[], ctx: Ctx): Edit | null {
   const text = ctx.text;
+  const also = alsoSays(steps, ctx);
+  if (also) return also;
   const says = stepSays(steps, ctx);
   if (says) return says;
   const tell = TELL.exec(text);

@@ -11,6 +11,8 @@
  * refused reads as a swap only when the message names another channel to use instead.
  */
 import { OLD_MARK, REMOVE, REMOVE_AFTER } from './lexicon/edit-words';
+import { namedSteps } from './edit-refs';
+import type { PlanStep } from './types';
 
 const CHANNEL = '(?:correo|email|mail|gmail|whatsapp|telegram|slack|discord)';
 /** Places that store: a step kept in one is swapped for another of them. */
@@ -21,9 +23,10 @@ const PLACE = `(?:${CHANNEL}|${STORE})`;
 const OTHER_CHANNEL = (refused: string) => new RegExp(String.raw`\b(?!${refused}\b)${new RegExp(`^${STORE}$`).test(refused) ? STORE : CHANNEL}\b`);
 
 /** "eso de la IA", "lo del correo", "el whatsapp", "la parte de Slack": the part refused, a few words at most. */
-const PART = String.raw`(?:(?:eso|esto|lo|la parte)\s+(?:de|del|de la|de los|de las)\s+[a-z]+(?:\s+(?:de|del|al|a la)\s+[a-z]+)?|(?:el|la|los|las)\s+(?:paso\s+(?:de|del|de la)\s+)?[a-z]+)`;
+// "lo último que pusiste", "el segundo paso": a step named by its place in the plan.
+const PART = String.raw`(?:(?:eso|esto|lo|la parte)\s+(?:de|del|de la|de los|de las)\s+[a-z]+(?:\s+(?:de|del|al|a la)\s+[a-z]+)?|lo\s+(?:ultimo|primero)(?:\s+que\s+(?:me\s+)?(?:pusiste|agregaste|metiste))?|(?:el|la)\s+(?:primer|segundo|tercer|cuarto|quinto|ultimo|penultimo)\s+paso|(?:el|la|los|las)\s+(?:paso\s+(?:de|del|de la)\s+)?[a-z]+)`;
 /** "no lo quiero", "ya no la ocupamos", "sobra", "está de más", "no hace falta", "no me sirve". */
-const REFUSED = String.raw`(?:(?:ya\s+)?no\s+(?:lo|la|los|las|me|nos)\s+(?:quiero|queremos|ocupo|ocupamos|necesito|necesitamos|sirve|sirven)|sobra|sobran|esta de mas|estan de mas|no hace falta|no hacen falta|(?:mejor|siempre|ya)\s+no(?=\s*(?:[,;.]|$)))`;
+const REFUSED = String.raw`(?:(?:ya\s+)?no\s+(?:lo|la|los|las|me|nos)\s+(?:quiero|queremos|ocupo|ocupamos|necesito|necesitamos|sirve|sirven)|sobra|sobran|esta de mas|estan de mas|no hace falta|no hacen falta|no me (?:late|laten|gusta|gustan|convence|convencen)|(?:mejor|siempre|ya)\s+no(?=\s*(?:[,;.]|$)))`;
 const REFUSAL = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)(${PART})\s+${REFUSED}\b`);
 /** "ya no el filtro", "mejor ya no lo de Slack": the part refused said after "ya no". */
 const NO_MORE = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye)\s+)(?:mejor\s+)?ya\s+no\s+(${PART})(?=\s*(?:[,;.]|$)|\s+y\s)`);
@@ -73,4 +76,13 @@ export function saidPlainly(text: string): string {
   // "quita lo de la hoja, en vez de eso que me avise por Slack": what takes the removed step's place.
   if (REMOVE.test(out) || REMOVE_AFTER.test(out)) out = out.replace(INSTEAD_OF_THAT, ' y en su lugar ');
   return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A follow-up that points at the plan ("el segundo paso no me late", "no, el whats no", "lo de la hoja…") without
+ * asking for anything the readers could apply: it is about the plan, not small talk, so the owner is told the plan
+ * stays as it is and how to say the change.
+ */
+export function pointsAtPlan(steps: PlanStep[], text: string): boolean {
+  return namedSteps(steps, text).some((i) => i > 0) || /^(?:(?:no|nel|ay no|mmm|mm|pero)[\s,]+)*(?:lo|eso|esto)\s+(?:de|del)\b/.test(text);
 }

@@ -11,7 +11,7 @@ import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
 import { UNDO, undoLast } from './edit-undo';
-import { saidPlainly } from './edit-plainly';
+import { pointsAtPlan, saidPlainly } from './edit-plainly';
 import { ADD_START, START_OVER, THEN_THE_REST } from './lexicon/edit-words';
 import { positionIn } from './edit-refs';
 import { mask } from './extract';
@@ -242,6 +242,8 @@ function planMain(input: PlannerInput): PlannerResult {
   if (!parsed.trigger && parsed.intents.length === 0) {
     const plain = stripMarkers(text);
     if (current && /\b(?:cambia|cambialo|mejor|quita|elimina|borra|agrega|anade)\b/.test(plain)) return unclear();
+    // "el segundo paso no me late así", "no, lo del whats no": about the plan, not small talk (edit-plainly.ts).
+    if (current && !message.includes('?') && pointsAtPlan(current, plain)) return unclear();
     // "ocupo automatizar la cobranza, ¿me ayudas?": a wish with nothing to plan yet asks what and with what.
     if (!current && !selected.length && isAutomationWish(plain)) return wishQuestion(plain);
     return { reply: converse(plain).reply, status: 'conversation', workflow_action: null };

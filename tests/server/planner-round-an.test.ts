@@ -296,3 +296,25 @@ describe('undoing a move says the step goes back to its place', () => {
     expect(back.reply).not.toContain('quité el paso de Telegram');
   });
 });
+
+describe('a step named by its place, and fields the plan\'s message should say too', () => {
+  const THREE = 'Cuando llegue un pedido a mi webhook (nombre, telefono, total), guárdalo en la hoja Pedidos del 1PedAbcDef12345, mándale whats al cliente y avísame por slack en #ventas';
+
+  it('"lo último que pusiste no lo ocupo" removes the last step; "el whats no me gusta, mejor por telegram" swaps it', () => {
+    expect(last(THREE, 'lo último que pusiste no lo ocupo').execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'google_sheets', 'whatsapp']);
+    expect(saidPlainly('el whatsapp no me gusta, mejor por telegram')).toBe('en vez del whatsapp por telegram');
+  });
+
+  it('"que el Slack también diga el total" adds the field to that message, not a second Slack step', () => {
+    const r = last(THREE, 'y de paso que el slack también diga el total');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['webhook', 'google_sheets', 'whatsapp', 'slack']);
+    expect(String(p(r, 4).message)).toContain('Total: {{trigger.body.total}}');
+    expect(r.reply).toContain('ahora también dice «total»');
+  });
+
+  it('a follow-up about a step that asks for nothing applicable says the plan stays as it is (not small talk)', () => {
+    const r = last(THREE, 'no, el whats no');
+    expect(r.status).toBe('conversation');
+    expect(r.reply).toContain('tu workflow sigue igual');
+  });
+});
