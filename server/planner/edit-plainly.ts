@@ -84,5 +84,7 @@ export function saidPlainly(text: string): string {
  * stays as it is and how to say the change.
  */
 export function pointsAtPlan(steps: PlanStep[], text: string): boolean {
-  return namedSteps(steps, text).some((i) => i > 0) || /^(?:(?:no|nel|ay no|mmm|mm|pero)[\s,]+)*(?:lo|eso|esto)\s+(?:de|del)\b/.test(text);
+  // "no tan temprano", "más tarde": about the schedule's time.
+  const aboutTime = steps[0]?.node_id === 'schedule' && /\b(?:temprano|tarde|horario|hora)\b/.test(text);
+  return aboutTime || namedSteps(steps, text).some((i) => i > 0) || /^(?:(?:no|nel|ay no|mmm|mm|pero)[\s,]+)*(?:lo|eso|esto)\s+(?:de|del)\b/.test(text);
 }

@@ -318,3 +318,29 @@ describe('a step named by its place, and fields the plan\'s message should say t
     expect(r.reply).toContain('tu workflow sigue igual');
   });
 });
+
+describe('a schedule moved by an amount, and a change that changes nothing', () => {
+  it('"una hora más tarde", "mejor dos horas antes", "media hora más temprano" move the plan\'s time', () => {
+    expect(p(last(DAILY, 'una hora más tarde'), 1).cron_expression).toBe('0 8 * * *');
+    expect(p(last(DAILY, 'mejor dos horas antes'), 1).cron_expression).toBe('0 5 * * *');
+    expect(p(last(DAILY, 'media hora más temprano'), 1).cron_expression).toBe('30 6 * * *');
+    expect(p(last(DAILY, 'una hora y media después'), 1).cron_expression).toBe('30 8 * * *');
+  });
+
+  it('"no tan temprano" names no time: the plan stays and is not said to have changed', () => {
+    const r = last(DAILY, 'no tan temprano');
+    expect(r.status).toBe('conversation');
+    expect(r.reply).toContain('tu workflow sigue igual');
+  });
+});
+
+describe('the trigger the plan has, named again in a follow-up, is the plan\'s own', () => {
+  it('"en vez del correo mándale un whats, el formulario también pide teléfono": one edit, the WhatsApp bound to the new field', () => {
+    const r = last('Cuando alguien agende en mi formulario con nombre, correo y fecha, créale la cita en mi calendario y mándale un correo de confirmación',
+      'en vez del correo mándale un whats, el formulario también pide telefono');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['form', 'google_calendar', 'whatsapp']);
+    expect(p(r, 1).fields).toEqual(['nombre', 'correo', 'fecha', 'telefono']);
+    expect(p(r, 3).to).toBe('{{trigger.telefono}}');
+    expect(r.status).toBe('plan_ready');
+  });
+});
