@@ -24,7 +24,7 @@ const STANDS_ALONE = new RegExp(
   // "y que el Telegram vaya al chat 1717…": a step of the plan named, then what it should do.
   + `${NAMES_A_STEP_SOURCE}|ya no\\b|en vez\\b|en lugar\\b|`
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
-  + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|aviso|recordatorio|alerta|notificacion|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook)\\b|'
+  + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|aviso|recordatorio|alerta|notificacion|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook|formulario)\\b|'
   // "…, a las 8 ya estamos horneando": a time followed by what happens then is a reason, not a change.
   + 'a las\\s+\\d+(?:[:.]\\d\\d)?(?!\\s+(?:ya|aun|todavia|siempre|nunca|casi|apenas|estamos|tenemos|abrimos|cerramos|salimos|llegamos|entramos|es|son|hay|esta|estoy|tengo|no)\\b)|(?:en|a) la (?:manana|tarde|noche)\\b)',
 );

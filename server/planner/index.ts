@@ -155,9 +155,11 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "agrega justo después del formulario, antes del Gmail, un paso que…": an order to add, or a
   // place said by the plan's own steps, edits the plan whatever trigger words it carries.
   const addsToPlan = ADD_START.test(parsed.text) || !!positionIn(current, parsed.text)?.named;
+  // "…, el formulario también pide teléfono": the trigger the plan already has, named again, is the plan's own.
+  const ownTrigger = !!parsed.trigger && parsed.trigger.node_id === current[0]?.node_id && parsed.trigger.node_id !== 'schedule';
   // "mejor que sea cada lunes a las 10 y mándalo por Telegram" names a schedule and a channel, yet
   // it changes the plan: a follow-up that starts like an edit and applies clause by clause is one.
-  const edit = startOver ? null : !looksNew || weak || ownSteps || addsToPlan ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
+  const edit = startOver ? null : !looksNew || weak || ownSteps || addsToPlan || ownTrigger ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
   if (!edit?.change) return null;
   // "quita el WhatsApp" with no WhatsApp step: said, and the plan stays as it is.
   if (edit.refused) return { reply: `${edit.change} Tu workflow sigue igual.`, status: 'conversation', workflow_action: null };
