@@ -16,6 +16,9 @@ const HEDGED = new RegExp(
 /** What may follow a bare "tipo 10" for it to be an hour: the end of the clause or a link word. */
 const BARE_END = /^\s*(?:$|[,.;:!)]|(?:y|o|pero|porfa|mejor|mas o menos|aprox|aproximadamente)\b)/;
 
+/** A plural noun right after the number ("las 5 sucursales", "las 3 cajas"): a count, not an hour. */
+const COUNTED = /^\s+(?!(?:y|e|o|de|en|por|porfa|mejor|pls|plis|ahora|entonces|pero|mas|menos|horas|hrs|todos|todas|cada|pues)\b)[a-z]+s\b/;
+
 export type HedgedTime = { time: TimeOfDay; at: [number, number]; explicit: boolean };
 
 /** Every clock time said as an estimate, in order. */
@@ -26,7 +29,10 @@ export function hedgedTimes(text: string): HedgedTime[] {
     const lead = full.slice(0, full.indexOf(h));
     // Without "las", only "tipo" leads an hour, and only a bare one ("tipo 10", "tipo 10:30", "tipo 9 y media", "tipo 10 pm").
     if (!las && !/^tipo\s/.test(lead)) continue;
-    if (!las && !mm && !half && !suffix && !part && !BARE_END.test(text.slice(m.index + full.length))) continue;
+    const after = text.slice(m.index + full.length);
+    if (!las && !mm && !half && !suffix && !part && !BARE_END.test(after)) continue;
+    // "como las 5 sucursales": a counted noun after the number says it is no hour.
+    if (las && !mm && !half && !suffix && !part && COUNTED.test(after)) continue;
     let hour = Number(h);
     const minute = mm !== undefined ? Number(mm) : half === 'media' ? 30 : half === 'cuarto' ? 15 : 0;
     const s = (suffix ?? '').replace(/[.\s]/g, '');

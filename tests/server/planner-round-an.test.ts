@@ -24,6 +24,7 @@ describe('an hour said as an estimate', () => {
   it('a bare "tipo N" followed by a noun is a count, and "como N" without "las" is no hour', () => {
     expect(findTimes('mandame tipo 20 piezas')).toEqual([]);
     expect(findTimes('cuando haya como 5, avisame')).toEqual([]);
+    expect(findTimes('reparte como las 5 sucursales')).toEqual([]);
   });
 
   it('"la de las 7 no, más tarde, tipo 9" moves the schedule to 9 and keeps the days', () => {
