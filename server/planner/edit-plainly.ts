@@ -28,6 +28,8 @@ const PART = String.raw`(?:(?:eso|esto|lo|la parte)\s+(?:de|del|de la|de los|de 
 /** "no lo quiero", "ya no la ocupamos", "sobra", "está de más", "no hace falta", "no me sirve". */
 const REFUSED = String.raw`(?:(?:ya\s+)?no\s+(?:lo|la|los|las|me|nos)\s+(?:quiero|queremos|ocupo|ocupamos|necesito|necesitamos|sirve|sirven)|sobra|sobran|esta de mas|estan de mas|no hace falta|no hacen falta|no me (?:late|laten|gusta|gustan|convence|convencen)|(?:mejor|siempre|ya)\s+no(?=\s*(?:[,;.]|$)))`;
 const REFUSAL = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye|mejor)\s+)(${PART})\s+${REFUSED}\b`);
+/** "la hoja no me sirve así, cámbiala a Ventas": the part is kept and changed, not removed. */
+const KEPT_AND_CHANGED = /^\s*(?:asi\b|,?\s*(?:cambia|cambiala|cambialo|cambiale|que sea|que diga|ponle|ponla|ponlo|arreglalo|arreglala|corrige|corrigelo)\b)/;
 /** "ya no el filtro", "mejor ya no lo de Slack": the part refused said after "ya no". */
 const NO_MORE = new RegExp(String.raw`(^|[,;.]\s*|\b(?:y|pero|oye)\s+)(?:mejor\s+)?ya\s+no\s+(${PART})(?=\s*(?:[,;.]|$)|\s+y\s)`);
 /** "…, en vez de eso que me avise por Slack" after a removal: what takes its place, not a swap of another step. */
@@ -65,7 +67,8 @@ export function saidPlainly(text: string): string {
     out = `${out.slice(0, channel.index)}${channel[1]}en vez de ${channel[2]} ${out.slice(channel.index + channel[0].length)}`;
   }
   if (!REMOVE.test(out) && !REMOVE_AFTER.test(out)) {
-    const removal = (_: string, lead: string, part: string) => `${lead}quita ${part.replace(/^(?:eso|esto|la parte)\s+/, 'lo ')}`;
+    const removal = (said: string, lead: string, part: string, at: number, whole: string) =>
+      KEPT_AND_CHANGED.test(whole.slice(at + said.length)) ? said : `${lead}quita ${part.replace(/^(?:eso|esto|la parte)\s+/, 'lo ')}`;
     out = out.replace(REFUSAL, removal).replace(NO_MORE, removal).replace(NOT_BY, 'quita $1');
     // "no me mandes whats, mándamelo por Telegram" names what replaces it: a swap, left to the swap reader.
     if (!OLD_MARK.test(out) && !CHANNEL_REFUSED.test(out)) out = out.replace(DONT, '$1que no ');

@@ -203,6 +203,8 @@ describe('more refusals said plainly', () => {
     expect(saidPlainly('ya no la espera')).toBe('quita la espera');
     expect(saidPlainly('no le mandes telegram al cliente')).toBe('que no le mandes telegram al cliente');
     expect(saidPlainly('mejor no uses gmail, usa el correo smtp')).toBe('mejor no uses gmail, usa el correo smtp');
+    // Disliked and changed right after ("no me sirve así, cámbiala…") is kept, not removed.
+    expect(saidPlainly('la hoja no me sirve asi, cambiala a ventas')).toBe('la hoja no me sirve asi, cambiala a ventas');
   });
 
   it('"eso de X no lo quiero, mejor …" removes X and adds what replaces it', () => {
