@@ -13,6 +13,10 @@ const UNITS = [
   'cuando ', 'si ', 'solo si ', 'menos ', 'no, mejor ', 'mejor ', 'quita ', 'agrega ', 'mándame ', 'avísame ', 'que ', 'cada ',
   'lunes ', 'todos los días ', 'después ', 'luego ', '1) ', '- ', '* ', 'https://x.test/a ', 'a@b.mx ', '#ventas ', '55 1234 5678 ',
   '{{trigger.body}} ', '{q0} ', 'SELECT ', 'INSERT INTO t ', '$1 ', 'Nombre, Total, Fecha ', '{"a": 1, ', '"b": [', 'ya ', 'no ',
+  // Units the rounds' readers were checked on: payload samples, jargon, examples, follow-up corrections, sums.
+  '{"a":{"b":1}} ', 'columnas: A | B ', 'endpoint ', 'el json ', 'me pega un POST ', 'por ejemplo ', 'ejemplo: Ana, 5512345678, ',
+  "tipo 'x' ", 'dos horas despues de que ', 'sistema manda por webhook ', 'eso de la ia no lo quiero, ', 'tipo 10 ', 'a él no, a mí ',
+  'lo de los 5 mil ', 'total por 1.16 ', 'el 10 % del total ', 'y al final ', 'a la media hora uno ',
 ];
 
 export default async function run(): Promise<void> {

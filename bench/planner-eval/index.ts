@@ -177,6 +177,7 @@ const EXACT_BLIND = new Set([
   'blind 2026-11-24ak (trigésima séptima ciega)',
   'blind 2026-11-24al (trigésima octava ciega)',
   'blind 2026-11-24am (trigésima novena ciega)',
+  'blind 2026-11-24an (cuadragésima ciega)',
 ]);
 export const IN_PROGRESS = new Set(Object.keys(GROUPS).filter((name) => name.startsWith('blind ') && !EXACT_BLIND.has(name)));
 

@@ -10,6 +10,7 @@ import type { Literal } from './extract';
 import type { PlanStep } from './types';
 import { placed, typedValues, type Assessment, type Doubt } from './confidence';
 import { findTimes } from './time';
+import { lostOrders } from './edit-lost';
 
 export function assessEdit(before: PlanStep[], after: PlanStep[], text: string, literals: Literal[], original: string): Assessment {
   const was = JSON.stringify(before.map((s) => s.params ?? {}));
@@ -20,7 +21,9 @@ export function assessEdit(before: PlanStep[], after: PlanStep[], text: string, 
     doubts.push({ value: v.value, kind: v.kind });
   }
   for (const hour of timesLost(before, after, text)) doubts.push({ value: hour, kind: 'text' });
-  return { confidence: Math.max(0, 1 - 0.3 * doubts.length), doubts, unplanned: [], unused: [] };
+  // A service it named that is in neither plan: an order that made no step (edit-lost.ts).
+  const unplanned = lostOrders(before, after, text, literals);
+  return { confidence: Math.max(0, 1 - 0.3 * (doubts.length + unplanned.length)), doubts, unplanned, unused: [] };
 }
 
 /** The clock times a follow-up said that neither the schedule before nor after it runs at. */

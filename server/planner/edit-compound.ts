@@ -12,7 +12,7 @@ import { ACTION_VERB } from './verbs';
 /** Words that only lead into a clause ("y", "pero", "porfa"…). */
 /** A place in the plan said first ("al final avísame…", "antes del whats espera…") leads too: the order after it stands alone. */
 // The place in the plan is tried first, so "después de la IA mándalo…" leads with all of "después de la IA".
-const LEAD = /^(?:(?:(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+|y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|oiga|fijese que|fijate que|mire|ahora|igual|tambien|ademas|al final|al principio|al inicio|hasta el final|antes de todo|para empezar|que primero|primero)\s*,?\s+)+/;
+const LEAD = /^(?:(?:(?:justo\s+)?(?:antes|despues)\s+(?:del|de la|de)\s+[a-z]+|y|e|pero|luego|despues|y luego|porfa|por favor|plis|oye|oiga|fijese que|fijate que|mire|ahora|igual|tambien|ademas|al final|al principio|al inicio|hasta el final|antes de todo|para empezar|que primero|primero|solo|nada mas)\s*,?\s+)+/;
 
 const EDIT_VERB = /(?:cambia|cambialo|cambiala|cambiale|cambiame|cambiar|quita|quitale|quitalo|quitala|mueve|muevelo|muevela|sube|subelo|subela|subele|baja|bajalo|bajala|bajale|pasalo|pasala|hazlo|hazla|ponlo|ponla|ponle|pon|agrega|agregale|anade|anadele|elimina|eliminalo|eliminala|borra|borralo|saca|sacalo|remueve|incluye|incluyele|mete|metele|usa|ajusta|ajustalo|modifica|modificalo|corrige|cambies|quites|muevas|pongas|agregues|uses)/;
 
@@ -25,7 +25,7 @@ const STANDS_ALONE = new RegExp(
   // "y que el Telegram vaya al chat 1717…": a step of the plan named, then what it should do.
   + `${NAMES_A_STEP_SOURCE}|ya no\\b|en vez\\b|en lugar\\b|`
   + `\\b${EDIT_VERB.source}\\b|${ACTION_VERB.source}|`
-  + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|aviso|recordatorio|alerta|notificacion|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook)\\b|'
+  + '(?:el|la|los|las|mi|mis)\\s+(?:canal|hora|horario|asunto|mensaje|aviso|recordatorio|alerta|notificacion|texto|monto|total|umbral|limite|minimo|destinatario|numero|chat|filtro|espera|pestana|cel|celular|telefono|whatsapp|correo|email|repo|repositorio|carpeta|hoja|url|webhook|formulario)\\b|'
   // "…, a las 8 ya estamos horneando": a time followed by what happens then is a reason, not a change.
   + 'a las\\s+\\d+(?:[:.]\\d\\d)?(?!\\s+(?:ya|aun|todavia|siempre|nunca|casi|apenas|estamos|tenemos|abrimos|cerramos|salimos|llegamos|entramos|es|son|hay|esta|estoy|tengo|no)\\b)|(?:en|a) la (?:manana|tarde|noche)\\b)',
 );

@@ -12,6 +12,7 @@ import { formFields } from './form-fields';
 import { insertStep } from './insert';
 import { withFirstTab } from './forms';
 import { fieldRef } from './refs';
+import { fieldOfKind } from './lexicon/fields';
 import type { PlanStep } from './types';
 import { DEFAULT_FORM_FIELDS, PRODUCERS } from './vocabulary';
 
@@ -155,8 +156,11 @@ export function addRecipient(steps: PlanStep[], ctx: Ctx): Edit | null {
 /** "el formulario debe pedir nombre, teléfono y servicio": new fields for the form trigger. */
 export function changeFormFields(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (steps[0].node_id !== 'form' || !/\b(?:formulario|encuesta|campos?)\b/.test(ctx.text)) return null;
-  const fields = formFields(ctx.text);
-  if (fields === DEFAULT_FORM_FIELDS) return null;
+  const said = formFields(ctx.text);
+  if (said === DEFAULT_FORM_FIELDS) return null;
+  // "el formulario también pide teléfono": fields added to the ones it has.
+  const have = Array.isArray(params(steps[0]).fields) ? (params(steps[0]).fields as unknown[]).filter((f): f is string => typeof f === 'string') : [];
+  const fields = /\b(?:tambien|ademas|agrega|agregale|anade|anadele)\b/.test(ctx.text) ? [...new Set([...have, ...said])] : said;
   // A recipient bound to a field the form no longer asks for is asked for instead.
   const gone = new Set<string>();
   const rest = steps.slice(1).map((s) => {
@@ -170,6 +174,14 @@ export function changeFormFields(steps: PlanStep[], ctx: Ctx): Edit | null {
     }
     return { ...s, params: p };
   });
+  // A recipient still blank is bound to a field of its kind the form now asks for ("…, el formulario también pide teléfono").
+  const added = fields.filter((f) => !have.includes(f));
+  for (const s of rest) {
+    const p = s.params!;
+    const kind = s.node_id === 'whatsapp' ? 'phone' : s.action_id === 'send_email' ? 'email' : null;
+    const field = kind && p.to === '' ? fieldOfKind(added, kind) : undefined;
+    if (field) p.to = fieldRef('form', field);
+  }
   const next = [{ ...steps[0], params: { ...params(steps[0]), fields } }, ...rest];
   const note = gone.size ? ` Ya no pide ${[...gone].map((f) => `«${f}»`).join(' ni ')}, así que dime a quién enviar lo que lo usaba.` : '';
   return { steps: next, change: `Listo, el formulario ahora pide: ${fields.join(', ')}.${note}` };

@@ -7,6 +7,8 @@ import { makeStep } from './compose';
 import { describeCron } from './cron-text';
 import { businessHour, compactDays, findTimes, parseDays, parseSchedule, partOfDay, withDays, withTime } from './time';
 import type { PlanStep } from './types';
+import { withoutTakenBackDays } from './taken-back';
+import { shiftedTime } from './shift-time';
 
 const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 
@@ -56,8 +58,18 @@ function hourWindow(cron: string, text: string): string | null {
   return [f[0], `${from}-${to}${step ? `/${step}` : ''}`, f[2], f[3], f[4]].join(' ');
 }
 
-export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: string }): { steps: PlanStep[]; change: string } | null {
+export function moveSchedule(steps: PlanStep[], said0: { text: string; timezone: string }): { steps: PlanStep[]; change: string } | null {
+  // "que sea los martes, no los lunes": the days taken back are the old ones (taken-back.ts).
+  const ctx = { ...said0, text: withoutTakenBackDays(said0.text) };
   const current0 = steps[0].node_id === 'schedule' ? String(params(steps[0]).cron_expression ?? '') : '';
+  // "una hora más tarde", "media hora antes": the plan's one time of day moved by that much (shift-time.ts).
+  const at = /^(\d+) (\d+) /.exec(current0);
+  const shifted = at && !findTimes(ctx.text).length && !/\b(?:espera|espere|esperar|pausa)\b/.test(ctx.text) ? shiftedTime({ hour: Number(at[2]), minute: Number(at[1]) }, ctx.text) : null;
+  if (shifted) {
+    const cron = withTime(current0, shifted);
+    const tz = String(params(steps[0]).timezone ?? ctx.timezone);
+    return { steps: [makeStep(1, 'schedule', 'cron', { cron_expression: cron, timezone: tz }), ...steps.slice(1)], change: `Listo, cambié la hora: ahora se ejecutará ${describeCron(cron)}.` };
+  }
   const windowed = current0 && !parseSchedule(ctx.text, { impliedDaily: false }) ? hourWindow(current0, ctx.text) : null;
   if (windowed) {
     const tz = String(params(steps[0]).timezone ?? ctx.timezone);
@@ -104,6 +116,8 @@ export function moveSchedule(steps: PlanStep[], ctx: { text: string; timezone: s
   else if (full) cron = full.cron;
   else if (current && days) cron = withTime(withDays(current, days), sameHalfOfDay(current, times[0]));
   else return null;
+  // A "change" that leaves the schedule as it was changes nothing ("no tan temprano" is no time said).
+  if (cron === current) return null;
   const tz = String(params(trigger).timezone ?? ctx.timezone);
   const next = [makeStep(1, 'schedule', 'cron', { cron_expression: cron, timezone: tz }), ...steps.slice(1)];
   return { steps: next, change: `Listo, ${what ? `${what}: ahora` : 'ahora'} se ejecutará ${describeCron(cron)}.` };

@@ -19,6 +19,9 @@ const COMPARISON = /\b(?:o mas|o menos|para arriba|en adelante|mayor(?:es)?|meno
 /** Verbs that move the amount: "súbelo a 2000", "bájalo a 500", "súbele el filtro a 8 mil". */
 const MOVE_AMOUNT = new RegExp(`\\b(?:subelo|subela|subele|sube|bajalo|bajala|bajale|baja|cambialo|cambiala|cambiale|cambia|ponlo|ponla|pon)\\s+(?:(?:el|la)\\s+[a-z]+\\s+)?(?:a|en)\\s+(?:\\$?\\s*\\d|(?:mil|${NUMBER_WORDS_SOURCE})\\b)`);
 
+/** A follow-up that is only an amount, with the words that lead a correction ("mejor 12 mil", "que sea de 8,500 pesos"). */
+const BARE_AMOUNT = /^(?:(?:y|pero|oye|no|mejor|mas bien|que sea|que sean|sea|de|los|las|el|la|entonces|ok|va|bueno)\s*,?\s+)*\$?\s*\d[\d.,]*(?:\s*(?:mil|k))?(?:\s+(?:pesos|varos|dolares|mxn))?$/;
+
 /** "que también cuente si es exactamente 5 mil", "que entre también el que sea igual", "incluyendo los de 5 mil": equal passes too. */
 const INCLUSIVE = /\b(?:tambien|igual)\s+(?:cuente|cuenten|entre|entren|pase|pasen|aplique|valga|se incluya)\b[^.]{0,40}\b(?:exactamente|justo|igual|mismo)\b|\bque\s+(?:tambien\s+)?(?:cuente|cuenten|entre|entren|pase|pasen|aplique)\s+(?:tambien\s+)?(?:si|cuando|el que|los que)\s+(?:es|sea|son|sean)\s+(?:exactamente|justo|igual)\b|\bincluyendo\s+(?:el|los|la|las)\s+(?:de\s+)?(?:exactamente\s+)?\$?\d/;
 /** ", que de mil pa' arriba son casi todas", ", porque…": a reason after the change (not ", que sea de 2 mil o más"). */
@@ -36,11 +39,23 @@ function operatorOf(text: string): string | null {
     if (op !== 'greater_than' && op !== 'less_than' && op !== 'greater_or_equal' && op !== 'less_or_equal') continue;
     if (re.test(text)) return op;
   }
+  // "que sea menor", "mejor mayor": the comparison said bare, about the amount the filter has.
+  if (/\bmenor(?:es)?\b/.test(text)) return 'less_than';
+  if (/\bmayor(?:es)?\b/.test(text)) return 'greater_than';
   return null;
 }
 
-/** The number said as the new amount (not an hour, a phone or a step number). */
-function newAmount(text: string): number | null {
+/**
+ * The number said as the new amount (not an hour, a phone or a step number). "lo de los 5 mil está muy
+ * bajito, súbele a 12 mil": an amount the filter already has names the old one; the other one is new.
+ */
+function newAmount(text: string, now?: unknown): number | null {
+  const said = saidAmounts(text);
+  return said.find((n) => n !== now) ?? said[0] ?? null;
+}
+
+function saidAmounts(text: string): number[] {
+  const out: number[] = [];
   const re = /(?:^|[^\d:])(\$?\s*\d[\d.]*(?:\s*(?:mil|k)\b)?)/g;
   for (const m of text.matchAll(re)) {
     const before = text.slice(0, m.index! + m[0].length - m[1].length);
@@ -48,12 +63,13 @@ function newAmount(text: string): number | null {
     if (/^\$?\s*\d{7,}/.test(m[1])) continue; // a phone or a chat id
     if (/^\s*(?:minutos?|horas?|dias?|segundos?|semanas?|am|pm|a\.? ?m|p\.? ?m|de la)\b/.test(text.slice(m.index! + m[0].length))) continue;
     const n = amount(m[1].replace(/\s+/g, ' ').replace(/^\$\s*/, '$'));
-    if (n) return n.value;
+    if (n) out.push(n.value);
   }
+  if (out.length) return out;
   // "súbelo a mil", "bájalo a quinientos": the amount said in words.
   const said = new RegExp(`\\b(?:a|en|de)\\s+((?:mil|${NUMBER_WORDS_SOURCE})\\b.*)$`).exec(text);
   const word = said ? amount(said[1]) : null;
-  return word && word.value >= 2 ? word.value : null;
+  return word && word.value >= 2 ? [word.value] : [];
 }
 
 export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
@@ -63,14 +79,23 @@ export function changeThreshold(steps: PlanStep[], ctx: Ctx): Edit | null {
   const namedField = filters.find((s) => FIELD_OF(params(s).left) && new RegExp(`\\b${FIELD_OF(params(s).left)}s?\\b`).test(text));
   // "que también cuente si es exactamente 5 mil": the amount itself passes too.
   const inclusive = INCLUSIVE.test(text);
-  if (!namedField && !THRESHOLD_WORD.test(text) && !COMPARISON.test(text) && !MOVE_AMOUNT.test(text) && !inclusive) return null;
-  const target = namedField ?? filters.at(-1)!;
-  const value = newAmount(text) ?? (inclusive ? Number(params(target).right) : null);
-  if (value === null) return null;
+  // "los 5 mil no, mejor 12 mil": the amount a filter has, said with another, names that filter and the new amount.
+  const amounts = saidAmounts(text);
+  const byValue = amounts.length > 1 ? filters.find((s) => amounts.includes(Number(params(s).right)) && amounts.some((n) => n !== params(s).right)) : undefined;
+  // "mejor 12 mil", "que sea de 8 mil" (also what "los 5 mil, no, mejor 12 mil" leaves once the correction is read): an
+  // amount alone goes to the one filter that compares one, unless it could be the hour of a schedule.
+  const bare = BARE_AMOUNT.test(text.trim()) && filters.length === 1 && !(steps[0].node_id === 'schedule' && amounts[0] <= 24);
+  if (!namedField && !byValue && !bare && !THRESHOLD_WORD.test(text) && !COMPARISON.test(text) && !MOVE_AMOUNT.test(text) && !inclusive) return null;
+  const target = namedField ?? byValue ?? filters.at(-1)!;
   // "súbele el límite a 2,500, que de mil pa' arriba son casi todas": a reason said after the change compares nothing.
   const reason = REASON.exec(text);
   const asked = reason && /\d/.test(text.slice(0, reason.index)) ? text.slice(0, reason.index) : text;
-  const said = COMPARISON.test(asked) ? operatorOf(asked) : null;
+  // "que sea menor, no mayor": the comparison taken back is the old one.
+  const kept = asked.replace(/\bno\s+(?:sea\s+|que\s+)?(?:mayor|menor|mas|menos)(?:es)?\b(?:\s+(?:a|de|que)\b)?/g, ' ');
+  const said = COMPARISON.test(kept) ? operatorOf(kept) : null;
+  // A comparison said with no amount turns the filter around and keeps its amount.
+  const value = newAmount(text, params(target).right) ?? (inclusive || said ? Number(params(target).right) : null);
+  if (value === null) return null;
   const current = String(params(target).operator);
   const operator = said ?? (inclusive ? OR_EQUAL[current] ?? current : current);
   if (params(target).right === value && params(target).operator === operator) return null;

@@ -44,8 +44,12 @@ export function describeRestore(from: PlanStep[], to: PlanStep[]): string[] {
   const pairs = matchSteps(from, to);
   const keptFrom = new Set(pairs.map(([i]) => i));
   const keptTo = new Set(pairs.map(([, j]) => j));
-  for (const [i, s] of from.entries()) if (i > 0 && !keptFrom.has(i)) out.push(`quité el paso de ${nodeName(s.node_id)}`);
-  for (const [j, s] of to.entries()) if (j > 0 && !keptTo.has(j)) out.push(`volví a poner el paso de ${nodeName(s.node_id)}`);
+  const gone = from.filter((s, i) => i > 0 && !keptFrom.has(i)).map((s) => signature(s));
+  const back = to.filter((s, j) => j > 0 && !keptTo.has(j)).map((s) => signature(s));
+  // A step that was only moved goes back to its place ("ponlo antes de lo del whats", then "regrésalo como estaba").
+  const moved = new Set(gone.filter((g) => back.includes(g)));
+  for (const [i, s] of from.entries()) if (i > 0 && !keptFrom.has(i) && !moved.has(signature(s))) out.push(`quité el paso de ${nodeName(s.node_id)}`);
+  for (const [j, s] of to.entries()) if (j > 0 && !keptTo.has(j)) out.push(moved.has(signature(s)) ? `el paso de ${nodeName(s.node_id)} vuelve a su lugar` : `volví a poner el paso de ${nodeName(s.node_id)}`);
   // With a step taken out or put back, texts that only follow the data change with it: not worth saying.
   const reshaped = pairs.length !== from.length || pairs.length !== to.length;
   for (const [i, j] of pairs) {

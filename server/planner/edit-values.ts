@@ -11,6 +11,7 @@ import { stripAccents } from './normalize';
 import { duration } from './cron-text';
 import { durationIn } from './lexicon/durations';
 import { googleIds, looksLikeId } from './google-ids';
+import { tabSaid } from './sheet-tab-said';
 import type { PlanStep } from './types';
 
 /** Sets `key` on the steps `pred` accepts (index 0 is the trigger) and records what changed. */
@@ -65,7 +66,8 @@ export function changeValues(steps: PlanStep[], ctx: Ctx, set: Setter): void {
   const sheet = urls.map(spreadsheetId).find(Boolean);
   if (sheet) set((s) => s.node_id === 'google_sheets', 'spreadsheet_id', sheet, `la hoja de cálculo a ${sheet}`);
   // "la hoja es Instructores", "cambia la hoja a Ventas": a word that is no id nor link names the tab.
-  const sheetWord = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? undefined : SHEET_NAMED.exec(ctx.original ?? '')?.[1];
+  // "que sea la otra, Ventas2", "mejor que sea de la hoja Colegiaturas": the name after a pointer, a tab a change leads to (sheet-tab-said.ts).
+  const sheetWord = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? undefined : tabSaid(ctx.original ?? '', SHEET_NAMED.exec(ctx.original ?? '')?.[1]);
   const tab = /\bpestana\b|\bhoja llamada\b/.test(ctx.text) ? TAB_QUOTED.exec(ctx.original ?? '')?.[1] ?? TAB.exec(ctx.original ?? '')?.[1]
     : sheetWord && !looksLikeId(sheetWord) && !/^https?$/i.test(sheetWord) ? sheetWord : undefined;
   if (tab && !NOT_A_NAME.test(tab)) set((s) => s.node_id === 'google_sheets', 'sheet_name', tab, `la pestaña a ${tab}`);

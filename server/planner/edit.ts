@@ -17,6 +17,8 @@ import { nodeName } from './catalog';
 import { changeFilterField, changeThreshold } from './edit-threshold';
 import { ADD, NEW_ARTICLE, REMARK, REMOVE } from './lexicon/edit-words';
 import { moveStep } from './edit-move';
+import { redirectRecipient } from './edit-redirect';
+import { retellMessage } from './edit-message-text';
 import type { PlanStep } from './types';
 
 export type { Edit } from './edit-details';
@@ -86,7 +88,7 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
   if (moved) return moved;
   const fields = changeFormFields(steps, ctx);
   if (fields) return fields;
-  const recipient = addRecipient(steps, ctx);
+  const recipient = addRecipient(steps, ctx) ?? redirectRecipient(steps, ctx);
   if (recipient) return recipient;
   const threshold = changeThreshold(steps, ctx) ?? changeFilterField(steps, ctx);
   if (threshold) return threshold;
@@ -108,6 +110,9 @@ export function editOnce(steps: PlanStep[], ctx: Ctx): Edit | null {
     const missing = phrase && !/^sin\b/.test(phrase) ? missingStep(steps, phrase) : null;
     if (missing) return { steps, change: `No encontré un paso de ${missing} en tu workflow, así que no quité nada.`, refused: true };
   }
+  // "nomás contéstale que ya lo recibimos": the text of the message the plan already sends to that person.
+  const retold = retellMessage(steps, ctx);
+  if (retold) return retold;
   // "antes del correo guárdalo en Postgres": a place in the plan says a step is added there.
   const adding = ADD.test(ctx.text) || positionIn(steps, ctx.text) !== null;
   // "ponle al correo el asunto…": a value for a step the plan has, not a new step.

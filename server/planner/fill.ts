@@ -6,7 +6,7 @@ import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMark
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
 import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
-import { MAKE_A_FIELD } from './lexicon/make-field';
+import { LISTED_AFTER_DATA, MAKE_A_FIELD } from './lexicon/make-field';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
@@ -89,7 +89,8 @@ function emailParams(ctx: FillContext): Record<string, unknown> {
   const canned = purpose(ctx);
   return {
     to: recipient,
-    subject: subject ?? (replying ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
+    // "…y se la mandes por correo al cliente que lo envió": a mail back to who wrote is an answer too.
+    subject: subject ?? (replying || recipient === '{{trigger.from}}' ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
     body: body ?? linkedText(ctx) ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? (canned ? cannedWithParts(canned.body, stripMarkers(here), dataFields(ctx)) : undefined) ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }
@@ -181,8 +182,10 @@ function chosenFields(ctx: FillContext): Record<string, string> {
     if (said) return { ...Object.fromEntries(fields.map((f) => [f, latestFieldRef(ctx.steps, typed(f))])), [added[1]]: said };
   }
   const cue = /\b(?:con|solo|solamente|nada mas|unicamente|campos?)\s+/g;
-  let list: string[] | null = null;
-  for (const m of plain.matchAll(cue)) {
+  // "acomoda los datos (cliente, total y envío) en un formato nuevo": the fields listed after the data.
+  const inParens = LISTED_AFTER_DATA.exec(plain);
+  let list: string[] | null = inParens ? listedFields(inParens[1]) : null;
+  for (const m of list ? [] : plain.matchAll(cue)) {
     // "…nomás los campos cliente y total y los mande por POST": an order ends the list, "usted" ones too.
     list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0].split(PRONOUN_USTED_ORDER)[0]);
     if (list) break;

@@ -11,6 +11,7 @@ import { editOnce, editPlan } from './edit';
 import { EDIT_START, editInTurn } from './edit-compound';
 import type { Ctx } from './edit-details';
 import { UNDO, undoLast } from './edit-undo';
+import { pointsAtPlan, saidPlainly } from './edit-plainly';
 import { ADD_START, START_OVER, THEN_THE_REST } from './lexicon/edit-words';
 import { positionIn } from './edit-refs';
 import { mask } from './extract';
@@ -139,7 +140,8 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "dos cambios: …", "3 cosas: …": the announcement of a list of changes is no change itself.
   // "siempre no Slack, mejor…": "siempre no" (Mexican "after all, no") takes back like "ya no".
   // "…, y ya luego lo de Slack" after a step placed: the step named comes after the new one.
-  const listed = (t: string) => ustedAsTu(t).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2');
+  // "eso de la IA no lo quiero", "el resumen no al correo, mándamelo por Telegram": a refusal said plainly (edit-plainly.ts).
+  const listed = (t: string) => saidPlainly(ustedAsTu(t).replace(ANNOUNCED, '').replace(/\bsiempre no\b/g, 'ya no').replace(THEN_THE_REST, '$1, antes de $2'));
   const parsed = { ...said, text: listed(said.text) };
   const ctx = { ...saidCtx, text: listed(saidCtx.text) };
   const undo = undoLast(current, previous, parsed.text);
@@ -155,9 +157,11 @@ function editFollowUp(current: PlanStep[], previous: PlanStep[] | null | undefin
   // "agrega justo después del formulario, antes del Gmail, un paso que…": an order to add, or a
   // place said by the plan's own steps, edits the plan whatever trigger words it carries.
   const addsToPlan = ADD_START.test(parsed.text) || !!positionIn(current, parsed.text)?.named;
+  // "…, el formulario también pide teléfono": the trigger the plan already has, named again, is the plan's own.
+  const ownTrigger = !!parsed.trigger && parsed.trigger.node_id === current[0]?.node_id && parsed.trigger.node_id !== 'schedule';
   // "mejor que sea cada lunes a las 10 y mándalo por Telegram" names a schedule and a channel, yet
   // it changes the plan: a follow-up that starts like an edit and applies clause by clause is one.
-  const edit = startOver ? null : !looksNew || weak || ownSteps || addsToPlan ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
+  const edit = startOver ? null : !looksNew || weak || ownSteps || addsToPlan || ownTrigger ? editPlan(current, ctx) : EDIT_START.test(ctx.text) ? editInTurn(current, ctx, editOnce) : null;
   if (!edit?.change) return null;
   // "quita el WhatsApp" with no WhatsApp step: said, and the plan stays as it is.
   if (edit.refused) return { reply: `${edit.change} Tu workflow sigue igual.`, status: 'conversation', workflow_action: null };
@@ -246,6 +250,8 @@ function planMain(input: PlannerInput): PlannerResult {
   if (!parsed.trigger && parsed.intents.length === 0) {
     const plain = stripMarkers(text);
     if (current && /\b(?:cambia|cambialo|mejor|quita|elimina|borra|agrega|anade)\b/.test(plain)) return unclear();
+    // "el segundo paso no me late así", "no, lo del whats no": about the plan, not small talk (edit-plainly.ts).
+    if (current && !message.includes('?') && pointsAtPlan(current, plain)) return unclear();
     // "ocupo automatizar la cobranza, ¿me ayudas?": a wish with nothing to plan yet asks what and with what.
     if (!current && !selected.length && isAutomationWish(plain)) return wishQuestion(plain);
     return { reply: converse(plain).reply, status: 'conversation', workflow_action: null };

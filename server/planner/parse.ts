@@ -300,13 +300,15 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     intents.splice(later >= 0 ? later : after < 0 ? intents.length : after, 0, { kind: 'delay', seconds: delay.seconds, clause });
   }
   // "respalda los pedidos de https://…", "avísame": data with nowhere to go asks where.
+  // "pasa la info a otro formato": data put in a new shape is sent on by the clause after it, not to a channel to ask for.
+  const reshaped = ordered.some((f) => f.intent.kind === 'service' && f.intent.node_id === 'transform');
   if (!ordered.some((f) => !producer(f) && !(f.intent.kind === 'service' && f.intent.node_id === 'ai'))) {
     const plain = stripMarkers(rest);
     if (STORE_VERBS.test(plain)) intents.push({ kind: 'clarify', group: 'storage', clause });
     // "mándale los datos a mi sistema en https://…": the address is where they go, no channel to ask for.
-    else if (NOTIFY_VERBS.test(plain) && !(plainUrls.length && SENDS.test(plain))) intents.push({ kind: 'clarify', group: 'notify', clause });
+    else if (!reshaped && NOTIFY_VERBS.test(plain) && !(plainUrls.length && SENDS.test(plain))) intents.push({ kind: 'clarify', group: 'notify', clause });
     // "publícalo en Instagram", "mándale un mensaje al cliente": something to send with no channel Enlaza has; ask which.
-    else if (!ordered.some((f) => f.intent.kind === 'service' && serviceWordOf(f.intent.node_id)?.category === 'ai') && SEND_ORDER.test(plain)
+    else if (!reshaped && !ordered.some((f) => f.intent.kind === 'service' && serviceWordOf(f.intent.node_id)?.category === 'ai') && SEND_ORDER.test(plain)
       && (SENT_THING.test(plain) || OTHER_CHANNEL.test(plain)) && !(plainUrls.length && (!httpSource || SYSTEM_TARGET.test(plain)))) intents.push({ kind: 'clarify', group: 'notify', clause });
   }
   // "que la IA lo clasifique y me mande un WhatsApp solo si es urgente": a condition that names no field judges what the

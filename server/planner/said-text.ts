@@ -66,7 +66,9 @@ const PERSON = '(?:al|a la|a los|a las|a)\\s+(?:cliente|clienta|paciente|alumno|
 // "…al cliente que lleva envío gratis", "…que tiene 10 % de descuento": what the person gets is told to them too.
 const OPENS_MESSAGE = '(?:ya|su|sus|tu|tus|manana|hoy|gracias|estamos|tenemos|hemos|recibimos|pronto|en breve|lo|la|lleva|llevan|tiene|tienen|gano|gana|ganaron|le toca|les toca|puede|pueden|va a|van a)\\b.{3,}';
 // "…al cliente de que ya quedó su pedido": "de que" (said for "que") opens it too.
-const TO_PERSON_THAT = new RegExp(`\\b${PERSON}\\s+(?:de\\s+)?que\\s+(${OPENS_MESSAGE})$`);
+// "…al cliente que lo envió", "a la clienta que la pidió": what the person did (a past verb about the data) says who, not what.
+const DID_IT = '(?:lo|la|los|las|nos|me)\\s+(?:envio|mando|escribio|compro|pidio|reservo|lleno|hizo|solicito|registro|agendo|pago|subio|contrato|dejo|levanto|mandaron|enviaron)\\b';
+const TO_PERSON_THAT = new RegExp(`\\b${PERSON}\\s+(?:de\\s+)?que\\s+(?!${DID_IT})(${OPENS_MESSAGE})$`);
 /** "…al número de la columna Telefono que su carro ya está listo": what follows the column the number comes from. */
 const COLUMN_THAT = new RegExp(`\\b(?:columna|campo)\\s+[a-z0-9_]+\\s+que\\s+(${OPENS_MESSAGE})$`);
 

@@ -24,6 +24,7 @@ import { spokenField } from './payload-words';
 import { escapeRegExp } from './regexp';
 import { askedFields, cannedWithParts } from './told-values';
 import { textWithLink } from './link-text';
+import { purposeFields } from './purpose-fields';
 
 /** Quoted text after a keyword ("asunto "Hola"") or, failing that, undefined. */
 export function quoteAfter(ctx: FillContext, keyword: RegExp): string | undefined {
@@ -47,22 +48,25 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
   // "que la IA escriba una bienvenida y se la mande": the AI wrote the text; no canned one.
   const written = latestOutput(ctx.steps);
   if (written && /\.(?:text|result)\}\}$/.test(written.ref) && ctx.steps.at(-1)?.step === written.step) return undefined;
-  const hello = personName(ctx);
+  // "de bienvenida con su plan", "dándole la bienvenida con su Nombre": the fields named go in the text (purpose-fields.ts).
+  const said = purposeFields(ctx);
+  const hello = said.hello ? ` ${said.hello}` : personName(ctx);
+  const tail = said.tail ? ` ${said.tail}` : '';
   if (/\bbienvenida\b/.test(ctx.clause)) {
-    return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Te damos la bienvenida y gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.` };
+    return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Te damos la bienvenida y gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.${tail}` };
   }
   // "un correo de confirmación": what the data is about, confirmed ("tu reserva", "tu cita"); also "…whats al paciente
   // confirmando" with nothing said after the gerund.
   if (/\b(?:de confirmacion|confirmacion de)\b|\bconfirmando(?:le|les)?\s*$/.test(ctx.focus ?? ctx.clause)) {
     const thing = /\b(reserva|reservacion|cita|pedido|orden|compra|inscripcion|registro|solicitud|sesion|visita|pago)\b/.exec(`${ctx.clause} ${ctx.whole}`)?.[1] ?? 'solicitud';
     const word = THING_WORDS[thing] ?? thing;
-    return { subject: `Confirmación de tu ${word}`, body: `¡Hola${hello}! Te confirmamos que recibimos tu ${word}. Gracias por tu confianza.` };
+    return { subject: `Confirmación de tu ${word}`, body: `¡Hola${hello}! Te confirmamos que recibimos tu ${word}. Gracias por tu confianza.${tail}` };
   }
   if (/\bcumpleanos\b/.test(ctx.clause) && /\b(?:felicit[a-z]*|feliz)\b/.test(ctx.clause)) return { subject: '¡Feliz cumpleaños!', body: `¡Feliz cumpleaños${hello}! Te deseamos un gran día.` };
   if (/\b(?:agradecimiento|agradecer|agradecele|gracias)\b/.test(ctx.clause)) {
     // Thanks for a purchase only when the request is about one ("cuando alguien compre"); a donation or a sign-up gets plain thanks.
-    if (/\b(?:compr[a-z]*|pedido|pedidos|venta|ventas|pag[a-z]*|orden)\b/.test(ctx.whole)) return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.` };
-    return { subject: '¡Gracias!', body: `¡Hola${hello}! Muchas gracias. Estamos para servirte.` };
+    if (/\b(?:compr[a-z]*|pedido|pedidos|venta|ventas|pag[a-z]*|orden)\b/.test(ctx.whole)) return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.${tail}` };
+    return { subject: '¡Gracias!', body: `¡Hola${hello}! Muchas gracias. Estamos para servirte.${tail}` };
   }
   // "recuérdame declarar el IVA", "un recordatorio de revisar las cámaras", "para no olvidar surtir": what to remember.
   const remind = /\bpara no olvidar(?:me|nos)?\s+(?:de\s+|que\s+)?(.+)$/.exec(ctx.clause)

@@ -3,6 +3,7 @@
  * `parseSchedule` also reports which parts of the text it used, so the rest can be read as actions.
  */
 import { CUE, RESTATEMENT } from './lexicon/corrections';
+import { hedgedTimes } from './hedged-time';
 
 export const DAYS: Record<string, number> = { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 };
 const DAY = '(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado)s?';
@@ -55,6 +56,8 @@ export function findTimes(text: string): { time: TimeOfDay; at: [number, number]
   for (const m of text.matchAll(/\b(?:a |al |a el )?(mediodia|medianoche)\b/g)) {
     out.push({ time: { hour: m[1] === 'mediodia' ? 12 : 0, minute: 0 }, at: [m.index, m.index + m[0].length], explicit: true });
   }
+  // "tipo 10", "a eso de las 9": an hour said as an estimate (hedged-time.ts).
+  out.push(...hedgedTimes(text).filter((h) => !out.some((o) => h.at[0] < o.at[1] && o.at[0] < h.at[1])));
   return out.sort((a, b) => a.at[0] - b.at[0]);
 }
 

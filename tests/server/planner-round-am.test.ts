@@ -19,6 +19,12 @@ describe('an example of the data is taken out before the request is read', () =>
     expect(withoutExamples('Tengo un form con nombre y clase, tipo: Sr. Gómez, yoga. Que se guarde…')).toBe('Tengo un form con nombre y clase. Que se guarde…');
   });
 
+  it('"tipo" before an hour is an estimate, not an example; before a sample value it is one', () => {
+    expect(withoutExamples('no, a las 7 no, más tarde, tipo 9')).toBe('no, a las 7 no, más tarde, tipo 9');
+    expect(withoutExamples('mejor tipo 8:30 pm porfa')).toBe('mejor tipo 8:30 pm porfa');
+    expect(withoutExamples('un form con nombre y celular, tipo 5512345678. Que le llegue un whats')).not.toContain('5512345678');
+  });
+
   it('an example said in parentheses, or ended by a comma that opens the request again, goes alone', () => {
     expect(withoutExamples('cada viernes lee la hoja Caja (la semana pasada por ejemplo fueron 12,300 pesos) y mándamela'))
       .toBe('cada viernes lee la hoja Caja y mándamela');

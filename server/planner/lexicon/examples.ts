@@ -9,8 +9,11 @@
  * ejemplo", "p. ej.", "x ej.", "Ej:", "ejemplo", "tipo" (only before a colon, a quote, a capital or a digit: "y tipo de proyecto"
  * is a field), "como el de ayer / la de antier / el del otro día", "como ayer que…".
  */
+/** "tipo 10", "tipo 9:30", "tipo 7 pm", "tipo 9 y media": an hour said as an estimate (hedged-time.ts), no sample. */
+const HEDGED_HOUR = String.raw`\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|a\.\s?m\.|p\.\s?m\.|hrs?|horas|y media|y cuarto|de la)\b|\s*[,.;!?)]|\s*$)`;
+
 export const EXAMPLE_MARKER =
-  "(?:[Pp]or|[Xx])\\s+(?:[Ee]jemplo|[Ee]j\\.)|[Pp]\\.\\s?[Ee]j\\.|[Ee]jemplo|[Ee]j(?:\\.|(?=\\s*:))|[Tt]ipo(?=\\s*:|\\s+['\"«“‘]|\\s+[A-ZÁÉÍÓÚÑ0-9])" +
+  `(?:[Pp]or|[Xx])\\s+(?:[Ee]jemplo|[Ee]j\\.)|[Pp]\\.\\s?[Ee]j\\.|[Ee]jemplo|[Ee]j(?:\\.|(?=\\s*:))|[Tt]ipo(?=\\s*:|\\s+['\"«“‘]|\\s+[A-ZÁÉÍÓÚÑ]|\\s+(?!${HEDGED_HOUR})[0-9])` +
   '|[Cc]omo\\s+(?:el|la|los|las)\\s+(?:de|del)\\s+(?:ayer|antier|anoche|hoy|otro\\s+d[ií]a|la\\s+otra\\s+vez|la\\s+semana\\s+pasada|el\\s+mes\\s+pasado)' +
   '|[Cc]omo\\s+(?:ayer|antier|anoche|hoy)\\s+que';
 
