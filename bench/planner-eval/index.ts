@@ -67,6 +67,8 @@ import { blind20261124ak } from './blind-2026-11-24ak';
 import { blind20261124al } from './blind-2026-11-24al';
 import { blind20261124am } from './blind-2026-11-24am';
 import { blind20261124an } from './blind-2026-11-24an';
+import { blind20261124ao } from './blind-2026-11-24ao';
+import { blind20261124ap } from './blind-2026-11-24ap';
 import type { EvalCase } from './types';
 
 export const GROUPS: Record<string, EvalCase[]> = {
@@ -140,6 +142,8 @@ export const GROUPS: Record<string, EvalCase[]> = {
   'blind 2026-11-24al (trigésima octava ciega)': blind20261124al,
   'blind 2026-11-24am (trigésima novena ciega)': blind20261124am,
   'blind 2026-11-24an (cuadragésima ciega)': blind20261124an,
+  'blind 2026-11-24ao (cuadragésima primera ciega)': blind20261124ao,
+  'blind 2026-11-24ap (cuadragésima segunda ciega)': blind20261124ap,
 };
 
 export const CASES: EvalCase[] = Object.values(GROUPS).flat();
