@@ -167,7 +167,8 @@ const OR_MORE = /^(?:(?:sea|es|son|sean|este|fue|queda|quede|quedan|queden|llega
 const CURRENCY = /^(?:pesos|mxn|dolares|usd|varos|mil|k|millones|millon|mdp)$/;
 
 /** "la Alberca Norte", "el Centro": an article before a word that names something (not a function word, not a comparison). */
-const NAME_ARTICLE = /^(?:el|la|los|las)\s+(?=(?!(?:que|de|del|a|al|el|la|los|las|un|una|lo|muy|mas|menos|mayor|menor|misma|mismo|primera|primero|ultima|ultimo)\b)[a-z0-9_]+\b)/;
+// "sea el /start": a bot's command is a name too.
+const NAME_ARTICLE = /^(?:el|la|los|las)\s+(?=\/[a-z0-9_]|(?!(?:que|de|del|a|al|el|la|los|las|un|una|lo|muy|mas|menos|mayor|menor|misma|mismo|primera|primero|ultima|ultimo)\b)[a-z0-9_]+\b)/;
 
 /** Words that are never the value compared ("es que…", "es de…", "es muy…"). */
 const FUNCTION_WORDS = new Set(['que', 'de', 'del', 'a', 'al', 'el', 'la', 'los', 'las', 'un', 'una', 'lo', 'muy', 'mas', 'asi', 'como', 'tan', 'para', 'por', 'en', 'con', 'cuando', 'porque', 'mi', 'su', 'nuestro', 'nuestra', 'y', 'o']);
@@ -230,7 +231,8 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const num = amount(after);
     // "el rollo es que hago las guías a mano": "es que" explains, it compares nothing.
     // "empieza con OT-", "termina en -MX": an id's dash is part of the value.
-    const word = /^(-?[a-z0-9_]+(?:-[a-z0-9_]+)*-?)(?=\s|$|[,;.])/.exec(after)?.[1] ?? /^([a-z0-9_]+)/.exec(after)?.[1];
+    // "sea el /start": a bot's command keeps its slash.
+    const word = /^(-?[a-z0-9_]+(?:-[a-z0-9_]+)*-?|\/[a-z0-9_]+)(?=\s|$|[,;.])/.exec(after)?.[1] ?? /^([a-z0-9_]+)/.exec(after)?.[1];
     if (operator === 'equals' && !quoted && !num && word && FUNCTION_WORDS.has(word)) continue;
     const empty = operator === 'is_empty' || operator === 'is_not_empty';
     const value = quoted ?? (num ? num.value : empty ? null : word ?? null);

@@ -8,6 +8,7 @@ import type { Intent, TriggerIntent } from './types';
 import { ACTION_VERB, PRODUCERS, STORE_VERBS } from './vocabulary';
 import { sqlVerb } from './lexicon/sql-verbs';
 import { opensWithOrder } from './plural';
+import { saidBeforeItsSteps } from './guard-place';
 
 /** A URL data is read from ("de https://…", "consulta https://…") rather than sent to ("a https://…", "haz un POST a…"). */
 export function isSourceUrl(clause: string, at: number): boolean {
@@ -96,7 +97,7 @@ export function ownItemGuardsFirst(intents: Intent[], trigger: TriggerIntent | n
   const own = trigger ? OWN_ITEM[trigger.node_id] : undefined;
   if (!own) return intents;
   const at = intents.findIndex((i) => i.kind === 'condition' && own.test(i.field));
-  if (at < 0 || intents.slice(0, at).some((i) => i.kind === 'condition')) return intents;
+  if (at < 0 || intents.slice(0, at).some((i) => i.kind === 'condition') || saidBeforeItsSteps(intents, at)) return intents;
   const guard = intents[at] as Intent & { kind: 'condition' };
   return [{ ...guard, field: 'mensaje' }, ...intents.slice(0, at), ...intents.slice(at + 1)];
 }

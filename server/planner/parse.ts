@@ -25,6 +25,7 @@ import { SETUP_VERBS } from './lexicon/sources';
 import { SPARED_CHORE } from './lexicon/chores';
 import { onlyEventCue, waitBeforeEvent } from './event-wait';
 import { ANSWER_BACK, CHAT_NODES, COLUMN_LIST, DATA_LIST, DATA_PLACES, DETAIL_APART, EVENT_DETAIL, LINK_SENT, READ_BACK, RULED_OUT, SEND_BEFORE, STORE_ORDER } from './lexicon/clause-words';
+import { guardBetween } from './guard-place';
 import { dataBeforeAi, guardsFirst, isProducer, isSourceUrl, ownItemGuardsFirst, sourcesFirst } from './order';
 import type { Intent, Parsed, TriggerIntent } from './types';
 import { YOU_SUBJUNCTIVE } from './verbs';
@@ -319,6 +320,9 @@ export function clauseIntents(clause: string, literals: Literal[]): Intent[] {
     const [cond] = first.splice(judged, 1);
     intents.splice(ai + 1, 0, cond);
   }
+  // "…un correo de gracias y nomás cuando el total pase de 2300 avísame por Telegram": the condition limits what follows it.
+  const between = cond && first.length === 1 && first[0].kind === 'condition' ? guardBetween(rest, cond.at, ordered, intents) : -1;
+  if (between > 0) intents.splice(between, 0, first.pop()!);
   return [...first, ...intents];
 }
 

@@ -14,8 +14,11 @@ export const EMPTY = new RegExp(`\\b${BE}\\s+(?:vaci[oa]s?|en blanco)\\b|\\bno\\
 /** Fields that hold one state, not a text: "y el estatus diga pagado" is that value (`equals`), not a word inside it. */
 export const STATE_FIELDS = new Set(['estatus', 'status', 'estado', 'tipo', 'categoria', 'nivel', 'plan', 'metodo_pago', 'forma_pago', 'sucursal', 'prioridad', 'etapa']);
 
-/** Words that only introduce the value compared: "traiga la palabra bug", "diga el texto listo". */
-export const VALUE_LEAD = /^(?:la palabra|las palabras|el texto|la frase|el codigo|la clave)\s+/;
+/**
+ * Words that only introduce the value compared: "traiga la palabra bug", "diga el texto listo"; "sea nomás ok",
+ * "diga solamente gracias" (normalised "solo…"): how little the message says, not part of the value.
+ */
+export const VALUE_LEAD = /^(?:(?:solo|solamente|unicamente)\s+(?:(?:la palabra|las palabras|el texto|la frase)\s+)?|(?:la palabra|las palabras|el texto|la frase|el codigo|la clave)\s+)/;
 
 /** Words right before a condition that make it an exception: "menos cuando…", "excepto si…", "salvo que…". */
 export const EXCEPT_LEAD = /\b(?:menos|excepto|salvo|a menos)\s*(?:que\s*)?$/;

@@ -1,0 +1,39 @@
+/**
+ * Readings added while working blind batch ap: the everyday register, stressing who receives each message
+ * and conditions on a value of the data ("nomás cuando…", "menos cuando…"). Each test uses wording of its
+ * own (not the eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels, p, plan } from './planner-support';
+
+describe('a condition said between two orders limits only the orders after it', () => {
+  it('"…avísale al cliente por correo y nomás si el monto pasa de 900 mándame whats" filters only the WhatsApp', () => {
+    const r = plan('Cuando llegue una venta a mi webhook (cliente, email, monto), mandale al cliente un correo de agradecimiento y solo si el monto pasa de 900 mandame un whats al 55 1234 9876');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'email/send_email', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 3)).toMatchObject({ left: '{{trigger.body.monto}}', operator: 'greater_than', right: 900 });
+  });
+
+  it('a condition on the chat message, in the clause of the order it limits, stays after the orders said before it', () => {
+    const r = plan('Cuando alguien le escriba a mi bot de telegram, apuntalo en la hoja Mensajes del sheet 1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd, y solo si el mensaje dice queja mandale whats a mi encargada Lupe al 33 4455 6677');
+    expect(labels(r)).toEqual(['telegram/new_message', 'google_sheets/append_row', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 3)).toMatchObject({ left: '{{trigger.text}}', operator: 'contains', right: 'queja' });
+  });
+
+  it('a condition said after every order still guards them all', () => {
+    const r = plan('Cuando llegue una venta a mi webhook (cliente, email, monto), mandale al cliente un correo de agradecimiento y a mi un whats al 55 1234 9876, solo si el monto pasa de 900');
+    expect(labels(r)[1]).toBe('filter/condition');
+  });
+});
+
+describe('what the message says, said with "nomás" or as a bot command', () => {
+  it('"menos cuando el texto sea nomás gracias" compares "gracias", not "solo"', () => {
+    const r = plan('Cuando alguien escriba en nuestro slack, que la IA le conteste en el mismo canal con los precios, menos cuando el mensaje sea nomas gracias');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.text}}', operator: 'not_equals', right: 'gracias' });
+  });
+
+  it('"excepto si el mensaje es el /ayuda" keeps the command with its slash', () => {
+    const r = plan('Cuando alguien le escriba a mi bot de telegram, que la IA le responda ahi mismo con el menu del dia, excepto si el mensaje es el /ayuda');
+    expect(labels(r)).toEqual(['telegram/new_message', 'filter/condition', 'ai/generate_text', 'telegram/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.text}}', operator: 'not_equals', right: '/ayuda' });
+  });
+});
