@@ -3,6 +3,7 @@
  * actions in the user's order, each with params; ambiguous intents are resolved with the
  * services the user picked, or reported as needing clarification.
  */
+import { typedPhrase } from './state-value';
 import { answerText } from './said-text';
 import { MAX_DELAY_SECONDS } from '../nodes/delay';
 import { actionName, hasAction, nodeName } from './catalog';
@@ -151,7 +152,7 @@ export function compose(parsed: Parsed & { text: string }, opts: { selected?: st
       const left = code ? `{{steps.${latestOutput(steps)!.step}.output.status}}` : field ? latestFieldRef(steps, field) : out?.ref ?? (only ? latestFieldRef(steps, only) : '');
       const operator = out?.ref.endsWith('.text}}') && intent.operator === 'equals' ? 'contains' : intent.operator;
       // A word compared as text keeps the owner's spelling ("URGENTE").
-      const right = typeof intent.value === 'string' ? typedName(parsed.original, intent.value) : intent.value;
+      const right = typeof intent.value === 'string' ? (intent.value.includes(' ') ? typedPhrase(parsed.original, intent.value) : typedName(parsed.original, intent.value)) : intent.value;
       steps.push(makeStep(n, 'filter', 'condition', { left, operator, right }));
     } else if (intent.kind === 'http') {
       steps.push(makeStep(n, 'http', 'request', actionParams('http', 'request', ctx)));

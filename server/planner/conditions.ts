@@ -8,6 +8,7 @@ import { literalsIn, quotedOr, type Literal } from './extract';
 import { toNumber } from './time';
 import type { Intent } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
+import { OF_KIND, prepositionState } from './state-value';
 
 export type Span = [number, number];
 
@@ -225,14 +226,17 @@ function operatorIn(clause: string, m: RegExpExecArray, literals: Literal[]): (C
     const afterRaw = clause.slice(opEnd);
     // "y el mensaje traiga la palabra bug": the words that introduce the value are not the value.
     // "si el lugar es la Alberca Norte", "sea el Centro": an article before a name only introduces it.
-    const lead = VALUE_LEAD.exec(afterRaw.trimStart())?.[0] ?? (operator === 'equals' ? NAME_ARTICLE.exec(afterRaw.trimStart())?.[0] : undefined) ?? '';
+    // "sea de boda": the kind said with "de" (state-value.ts).
+    const lead = VALUE_LEAD.exec(afterRaw.trimStart())?.[0] ?? (operator === 'equals' ? NAME_ARTICLE.exec(afterRaw.trimStart())?.[0] ?? OF_KIND.exec(afterRaw.trimStart())?.[0] : undefined) ?? '';
     const after = afterRaw.trimStart().slice(lead.length);
     const quoted = /^\{q\d+\}/.test(after) ? literalsIn(after.split(' ')[0], literals, 'quote')[0] : undefined;
     const num = amount(after);
     // "el rollo es que hago las guías a mano": "es que" explains, it compares nothing.
     // "empieza con OT-", "termina en -MX": an id's dash is part of the value.
     // "sea el /start": a bot's command keeps its slash.
-    const word = /^(-?[a-z0-9_]+(?:-[a-z0-9_]+)*-?|\/[a-z0-9_]+)(?=\s|$|[,;.])/.exec(after)?.[1] ?? /^([a-z0-9_]+)/.exec(after)?.[1];
+    // "dice En ruta", "está en proceso": a state that opens with a preposition (state-value.ts).
+    const state = !quoted && !num && (operator === 'equals' || operator === 'contains') ? prepositionState(after) : null;
+    const word = state ?? /^(-?[a-z0-9_]+(?:-[a-z0-9_]+)*-?|\/[a-z0-9_]+)(?=\s|$|[,;.])/.exec(after)?.[1] ?? /^([a-z0-9_]+)/.exec(after)?.[1];
     if (operator === 'equals' && !quoted && !num && word && FUNCTION_WORDS.has(word)) continue;
     const empty = operator === 'is_empty' || operator === 'is_not_empty';
     const value = quoted ?? (num ? num.value : empty ? null : word ?? null);

@@ -37,3 +37,21 @@ describe('what the message says, said with "nomás" or as a bot command', () => 
     expect(p(r, 2)).toMatchObject({ left: '{{trigger.text}}', operator: 'not_equals', right: '/ayuda' });
   });
 });
+
+describe('states said with a preposition or as a kind', () => {
+  it('"la columna Situación dice En proceso" compares the whole state, as typed', () => {
+    const r = plan('Cuando entre una fila nueva a la hoja Ordenes del sheet 1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd, mandale whats al cliente al numero de la columna Telefono que su orden ya se esta armando, nomas si la columna Situacion dice En proceso');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.record.Situacion}}', operator: 'equals', right: 'En proceso' });
+  });
+
+  it('"solo cuando el servicio sea de urgencia" compares the kind ("urgencia")', () => {
+    const r = plan('Cuando llegue una solicitud a mi webhook (nombre, correo y servicio), guardala en la tabla solicitudes de mi postgres, y solo cuando el servicio sea de urgencia mandame un whats al 81 2233 4455');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'postgres/query', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 3)).toMatchObject({ left: '{{trigger.body.servicio}}', operator: 'equals', right: 'urgencia' });
+  });
+
+  it('an amount after "de" is no kind', () => {
+    const r = plan('Cuando llegue un pedido a mi webhook (cliente, total), mandame un whats al 81 2233 4455 solo si el total es de mas de 500');
+    expect(p(r, 2)).toMatchObject({ operator: 'greater_than', right: 500 });
+  });
+});
