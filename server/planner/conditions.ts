@@ -9,6 +9,7 @@ import { toNumber } from './time';
 import type { Intent } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
 import { OF_KIND, prepositionState } from './state-value';
+import { namedAs } from './named-as';
 
 export type Span = [number, number];
 
@@ -85,6 +86,9 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
     const value = place[2].startsWith('{') ? literalsIn(place[2], literals)[0] : place[2];
     if (value) return { kind: 'condition', field: place[1] === 'grupo' ? 'chat' : place[1], operator: 'equals', value, clause, at: [place.index, place.index + place[0].length] };
   }
+  // "menos cuando el evento se llame Comida": the item's name (named-as.ts).
+  const named = namedAs(clause, literals);
+  if (named) return named;
   const only = ONLY_THOSE.exec(clause);
   if (only) {
     const value = quotedOr(only[2], literals);

@@ -55,3 +55,16 @@ describe('states said with a preposition or as a kind', () => {
     expect(p(r, 2)).toMatchObject({ operator: 'greater_than', right: 500 });
   });
 });
+
+describe('a condition on what something is called', () => {
+  it('"excepto si la cita se llama Descanso" compares the event\'s title', () => {
+    const r = plan('Diez minutos antes de cada cita de mi calendario mandame un whats al 55 9988 7766 con el titulo, excepto si la cita se llama Descanso');
+    expect(labels(r)).toEqual(['google_calendar/event_starting', 'filter/condition', 'whatsapp/send_message']);
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.title}}', operator: 'not_equals', right: 'Descanso' });
+  });
+
+  it('"solo si el producto se llama Tamal" compares the field named', () => {
+    const r = plan('Cuando llegue un pedido a mi webhook (producto, cantidad), mandame un whats al 55 9988 7766 solo si el producto se llama Tamal');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.producto}}', operator: 'equals', right: 'Tamal' });
+  });
+});
