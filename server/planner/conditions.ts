@@ -10,6 +10,7 @@ import type { Intent } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
 import { OF_KIND, prepositionState } from './state-value';
 import { namedAs } from './named-as';
+import { heldAt } from './held-at';
 
 export type Span = [number, number];
 
@@ -89,6 +90,9 @@ function readCondition(clause: string, literals: Literal[]): (Condition & { at: 
   // "menos cuando el evento se llame Comida": the item's name (named-as.ts).
   const named = namedAs(clause, literals);
   if (named) return named;
+  // "nomás si es en la sucursal Montejo": where it takes place (held-at.ts).
+  const held = heldAt(clause, literals);
+  if (held) return held;
   const only = ONLY_THOSE.exec(clause);
   if (only) {
     const value = quotedOr(only[2], literals);

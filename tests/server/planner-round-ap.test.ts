@@ -68,3 +68,16 @@ describe('a condition on what something is called', () => {
     expect(p(r, 2)).toMatchObject({ left: '{{trigger.body.producto}}', operator: 'equals', right: 'Tamal' });
   });
 });
+
+describe('where something takes place', () => {
+  it('"solo si la cita es en el consultorio Norte" compares the event\'s location', () => {
+    const r = plan('Una hora antes de cada cita de mi calendario mandame whats al 33 2211 0099 con el titulo, solo si la cita es en el consultorio Norte');
+    expect(r.status).toBe('plan_ready');
+    expect(p(r, 2)).toMatchObject({ left: '{{trigger.location}}', operator: 'contains', right: 'Norte' });
+  });
+
+  it('"si es en la mañana" is a time, not a place', async () => {
+    const { parseCondition } = await import('../../server/planner/conditions');
+    expect(parseCondition('solo si es en la manana', [])?.field).not.toBe('lugar');
+  });
+});
