@@ -4,6 +4,8 @@
  */
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
+import { setWithSql } from './sql-set-with';
+import { keptWebhookFields } from './webhook-fields';
 import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { LISTED_AFTER_DATA, MAKE_A_FIELD } from './lexicon/make-field';
@@ -222,7 +224,7 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // "borre de la tabla carritos los que…": rows deleted, never without a condition.
   if (!search && deletesRows(plain)) return deleteSql(table, withQuotes, ctx.literals);
   // "cambia estatus a 'vencido' donde…", "marca como enviados…": rows changed in place.
-  const update = !search ? updateSql(table, withQuotes, ctx.literals, (f) => fieldRef(t, f)) : null;
+  const update = !search ? updateSql(table, withQuotes, ctx.literals, (f) => fieldRef(t, f)) ?? setWithSql(table, withQuotes, ctx.literals, keptWebhookFields(ctx.steps[0]), (f) => fieldRef(t, f)) : null;
   if (update) return update;
   if (writes) return insertSql(table, insertColumns(ctx, table));
   // "los socios que vencen esta semana (nombre, telefono, fecha_vencimiento)": the columns to read, listed in parentheses.

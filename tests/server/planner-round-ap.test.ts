@@ -81,3 +81,16 @@ describe('where something takes place', () => {
     expect(parseCondition('solo si es en la manana', [])?.field).not.toBe('lugar');
   });
 });
+
+describe('an UPDATE whose new value is said after "con"', () => {
+  it('"modifica la tabla pedidos de postgres con enviado = true" updates the row the data names', () => {
+    const r = plan('Cuando llegue un aviso de paqueteria a mi webhook (pedido, guia, fecha), modifica la tabla pedidos de mi postgres con enviado = true');
+    expect(p(r, 2)).toMatchObject({ query: 'UPDATE pedidos SET enviado = $1 WHERE pedido = $2', params: [true, '{{trigger.body.pedido}}'] });
+  });
+
+  it('with no field that names the row, no UPDATE is guessed', async () => {
+    const { setWithSql } = await import('../../server/planner/sql-set-with');
+    expect(setWithSql('pedidos', 'actualiza la tabla pedidos con enviado = true', [], ['nombre', 'total'], (f) => f)).toBeNull();
+    expect(setWithSql('pedidos', 'actualiza la tabla pedidos con enviado = true', [], ['folio', 'total'], (f) => f)?.query).toBe('UPDATE pedidos SET enviado = $1 WHERE folio = $2');
+  });
+});
