@@ -5,6 +5,7 @@
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
 import { setWithSql } from './sql-set-with';
+import { kindTitle } from './event-kind-title';
 import { keptWebhookFields } from './webhook-fields';
 import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
@@ -346,7 +347,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const saidTitle = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/);
       const quoted = saidTitle ?? quotes(ctx)[0];
       const withName = quoted && /\{q\d+\}\s+con\s+(?:el|su)\s+nombre\b/.test(ctx.clause) ? refOfKind(shape, 'name') : undefined;
-      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? wordsAndField(ctx, `titulo|${NAMED}`) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? (whom ? `${Noun} con ${whom}` : noun ? Noun : 'Evento creado por Enlaza');
+      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? wordsAndField(ctx, `titulo|${NAMED}`) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? kindTitle(ctx.clause, ctx.original, shape.fields) ?? (whom ? `${Noun} con ${whom}` : noun ? Noun : 'Evento creado por Enlaza');
       // "como 'Limpieza - nombre'", "'Vacuna de' y la Mascota": a quoted title names the data's fields (event-title.ts).
       const title = quoted && said.startsWith(quoted) ? titleFromQuote(said, ctx.clause, ctx.literals, shape, ctx.original) : said;
       const t = ctx.steps[0]?.node_id;

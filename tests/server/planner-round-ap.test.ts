@@ -94,3 +94,16 @@ describe('an UPDATE whose new value is said after "con"', () => {
     expect(setWithSql('pedidos', 'actualiza la tabla pedidos con enviado = true', [], ['folio', 'total'], (f) => f)?.query).toBe('UPDATE pedidos SET enviado = $1 WHERE folio = $2');
   });
 });
+
+describe('an event titled by its kind', () => {
+  it('"ponme en el calendario una sesión de seguimiento" titles the event "Sesión de seguimiento"', () => {
+    const r = plan('Cuando pique el boton, ponme en el calendario una sesión de seguimiento el 9 de enero de 2027 a las 4 de la tarde');
+    expect(p(r, 2).title).toBe('Sesión de seguimiento');
+  });
+
+  it('a length is no kind', async () => {
+    const { kindTitle } = await import('../../server/planner/event-kind-title');
+    expect(kindTitle('agendame una cita de media hora', undefined, [])).toBeUndefined();
+    expect(kindTitle('crea un evento de entrega', undefined, ['entrega'])).toBeUndefined();
+  });
+});
