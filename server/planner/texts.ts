@@ -52,7 +52,9 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
   const said = purposeFields(ctx);
   const hello = said.hello ? ` ${said.hello}` : personName(ctx);
   const tail = said.tail ? ` ${said.tail}` : '';
-  if (/\bbienvenida\b/.test(ctx.clause)) {
+  // "…un correo de gracias y nomás cuando… avísame por Telegram": each step's purpose is read from its own part of the sentence.
+  const own = ctx.focus ?? ctx.clause;
+  if (/\bbienvenida\b/.test(own)) {
     return { subject: '¡Bienvenido!', body: `¡Hola${hello}! Te damos la bienvenida y gracias por escribirnos. Muy pronto nos pondremos en contacto contigo.${tail}` };
   }
   // "un correo de confirmación": what the data is about, confirmed ("tu reserva", "tu cita"); also "…whats al paciente
@@ -63,7 +65,7 @@ export function purpose(ctx: FillContext): { subject: string; body: string } | u
     return { subject: `Confirmación de tu ${word}`, body: `¡Hola${hello}! Te confirmamos que recibimos tu ${word}. Gracias por tu confianza.${tail}` };
   }
   if (/\bcumpleanos\b/.test(ctx.clause) && /\b(?:felicit[a-z]*|feliz)\b/.test(ctx.clause)) return { subject: '¡Feliz cumpleaños!', body: `¡Feliz cumpleaños${hello}! Te deseamos un gran día.` };
-  if (/\b(?:agradecimiento|agradecer|agradecele|gracias)\b/.test(ctx.clause)) {
+  if (/\b(?:agradecimiento|agradecer|agradecele|gracias)\b/.test(own)) {
     // Thanks for a purchase only when the request is about one ("cuando alguien compre"); a donation or a sign-up gets plain thanks.
     if (/\b(?:compr[a-z]*|pedido|pedidos|venta|ventas|pag[a-z]*|orden)\b/.test(ctx.whole)) return { subject: '¡Gracias por tu compra!', body: `¡Hola${hello}! Gracias por tu compra. Estamos para servirte.${tail}` };
     return { subject: '¡Gracias!', body: `¡Hola${hello}! Muchas gracias. Estamos para servirte.${tail}` };

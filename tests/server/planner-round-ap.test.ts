@@ -107,3 +107,12 @@ describe('an event titled by its kind', () => {
     expect(kindTitle('crea un evento de entrega', undefined, ['entrega'])).toBeUndefined();
   });
 });
+
+describe('who each message is for, in one sentence with two recipients', () => {
+  it('the owner\'s notice after a thank-you mail to the customer does not repeat the thanks', () => {
+    const r = plan('Cuando llegue una venta a mi webhook (cliente, email, monto), mandale al cliente un correo de agradecimiento y solo si el monto pasa de 900 avisame por telegram a mi chat 5512345');
+    expect(String(p(r, 2).body)).toMatch(/Gracias/);
+    expect(p(r, 4).chat_id).toBe('5512345');
+    expect(String(p(r, 4).message)).not.toMatch(/Gracias/);
+  });
+});
