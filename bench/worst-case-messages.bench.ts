@@ -17,6 +17,9 @@ const UNITS = [
   '{"a":{"b":1}} ', 'columnas: A | B ', 'endpoint ', 'el json ', 'me pega un POST ', 'por ejemplo ', 'ejemplo: Ana, 5512345678, ',
   "tipo 'x' ", 'dos horas despues de que ', 'sistema manda por webhook ', 'eso de la ia no lo quiero, ', 'tipo 10 ', 'a él no, a mí ',
   'lo de los 5 mil ', 'total por 1.16 ', 'el 10 % del total ', 'y al final ', 'a la media hora uno ',
+  // Batch ap's readings: a name, a place, an UPDATE said with "con", a condition between orders, states and kinds.
+  'si el evento se llame ', 'si es en la sucursal ', 'actualiza la tabla t con ', 'y solo si el total pasa de 5 mandame ', 'dice en ruta ',
+  'una junta de ',
 ];
 
 export default async function run(): Promise<void> {
