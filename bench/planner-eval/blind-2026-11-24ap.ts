@@ -269,15 +269,19 @@ export const blind20261124ap: EvalCase[] = [
     'Café de especialidad (Xalapa, Ver.)',
     "Hola buenas, tenemos un cafe de especialidad en Xalapa. Cuando llegue un pedido a mi webhook con sku y cantidad, arma un campo total que sea cantidad por 180, mandalo por POST a https://api.enviosxal.mx/ordenes y contestale al webhook 200 con 'recibido'",
     {
-      status: 'plan_ready',
+      // Changed from plan_ready with a transform after the blind run: a transform copies values and templates
+      // evaluate nothing (engine/templating.ts), so "cantidad por 180" cannot be built; a ready plan would send no
+      // total. The planner plans the rest and asks about the sum (calculations.ts), as in b24y-18 and b24aj-18.
+      status: 'smart_forms_required',
       trigger: 'webhook/webhook_received',
-      actions: ['transform/set_fields', 'http/request', 'webhook/respond'],
+      actions: ['http/request', 'webhook/respond'],
       params: {
-        '3.url': 'https://api.enviosxal.mx/ordenes',
-        '3.method': 'POST',
-        '4.status': num(200),
-        '4.body': contains('recibido'),
+        '2.url': 'https://api.enviosxal.mx/ordenes',
+        '2.method': 'POST',
+        '3.status': num(200),
+        '3.body': contains('recibido'),
       },
+      asks: ['plan.pending_1'],
     },
   ),
   one(

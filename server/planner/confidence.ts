@@ -8,6 +8,7 @@
 import type { SmartForm } from '../../contracts/chat';
 import { driveFolderId, phones, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { missingParams } from './catalog';
+import { normalize } from './normalize';
 import type { PlanStep } from './types';
 import { refInWords } from './reply-refs';
 import { triggerShape } from './shape';
@@ -133,6 +134,8 @@ export function assess(steps: PlanStep[], text: string, literals: Literal[], ori
   unplanned = [...unplanned, ...leftOut.filter((u) => !unplanned.includes(u))];
   const unfilled = steps.reduce((n, s) => n + missingParams(s.node_id, s.action_id, s.params ?? {}).length, 0);
   const sum = calculationLeftOut(steps, text);
+  // "arma un campo total que sea cantidad por 180" made no step because of its sum: one question, about the sum.
+  if (sum) unplanned = unplanned.filter((u) => !normalize(u).includes(sum));
   const unused = [...unusedReads(steps), ...(sum ? [calculationQuestion(sum)] : [])];
   const confidence = Math.max(0, 1 - 0.3 * doubts.length - 0.3 * (unplanned.length + unused.length) - 0.1 * unfilled);
   return { confidence: Math.round(confidence * 100) / 100, doubts, unplanned, unused };

@@ -207,6 +207,12 @@ describe('a sum no step can make is asked, not dropped (calculations.ts)', () =>
     expect(asked).toContain('Todavía no puedo hacer cuentas entre pasos, así que «precio por 1.16» no lo puedo calcular. ¿Qué hago con esa parte?');
   });
 
+  it('an order that made no step because of its sum is asked once, about the sum', () => {
+    const r = planRequest({ message: 'cuando llegue un pedido al webhook con sku y piezas, arma un campo importe que sea piezas por 95 y mándalo por POST a https://api.envios.test/ordenes' });
+    const asked = r.smart_form!.sections.flatMap((s) => s.fields.map((f) => f.label));
+    expect(asked).toEqual(['Todavía no puedo hacer cuentas entre pasos, así que «piezas por 95» no lo puedo calcular. ¿Qué hago con esa parte?']);
+  });
+
   it('a range ("entre 8 y 20"), a unit ("cada 20 minutos") and a discount text are no sums', () => {
     expect(calculationLeftOut([], 'cada 20 minutos entre 8 y 20 hrs revisa la api')).toBeNull();
     expect(calculationLeftOut([], 'mandales un 10 % de descuento por whatsapp')).toBeNull();
