@@ -5,39 +5,34 @@
 import { driveFolderId, literalsIn, phones, repository, spreadsheetId, stripMarkers, telegramChatId, type Literal } from './extract';
 import { dataRef, fieldRef, latestFieldRef, latestOutput, messageFor, subjectFor } from './refs';
 import { setWithSql } from './sql-set-with';
-import { kindTitle } from './event-kind-title';
 import { keptWebhookFields } from './webhook-fields';
 import { deleteSql, groupedSql, insertSql, selectSql, sqlCondition, updateSql } from './sql';
 import { SOMEONE_ELSE } from './lexicon/people';
-import { LISTED_AFTER_DATA, MAKE_A_FIELD } from './lexicon/make-field';
 import { refNamed, refOfKind, triggerShape } from './shape';
 import { asTyped, namedValues, valueIn, valuesIn } from './values';
 import { formFields, listedFields } from './form-fields';
 import { isSourceUrl } from './parse';
-import { ACTION_VERB, DEFAULT_FORM_FIELDS, GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
+import { GITHUB_EVENTS, STORE_VERBS } from './vocabulary';
 import { deletesRows, sqlVerb } from './lexicon/sql-verbs';
-import { appointmentDate } from './event-date';
 import { wordsAndField } from './field-text';
 import { saidWebhookFields } from './webhook-fields';
-import { boundChat, fieldInto, folderIdNamed, namedByField, ownEmail, saidApart, samePlace } from './fill-values';
+import { boundChat, fieldInto, folderIdNamed, namedByField, samePlace } from './fill-values';
 export { SAME_PLACE } from './fill-values';
-import { PRONOUN_USTED_ORDER } from './plural';
-import { answerText, columnAs, dictatedText, gmailSubject, subjectQuery, unquotedAfter, written } from './said-text';
+import { answerText, gmailSubject, subjectQuery, unquotedAfter, written } from './said-text';
 import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
-import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
-import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
 import { bodyFields, rowValues } from './row-values';
-import { cannedWithParts } from './told-values';
 import { addressee, column, person, toMe, toThem } from './recipients';
-import { sendsToThem } from './mail-back';
-import { asWritten, coupon, dataFields, linkedText, message, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
+import { asWritten, message, quoteAfter, quotes, withFields } from './texts';
 import { googleIdIn, googleIds, onlyGoogleId } from './google-ids';
 import { normalize, stripAccents } from './normalize';
 import type { PlanStep } from './types';
+import { emailParams } from './fill-email';
+import { chosenFields } from './fill-transform';
+import { calendarEventParams } from './fill-calendar';
 
 export type FillContext = {
   clause: string; literals: Literal[]; steps: PlanStep[]; userEmail?: string; whole: string; original?: string;
@@ -48,7 +43,7 @@ export type FillContext = {
 const SPECIAL_URL = /discord(?:app)?\.com\/api\/webhooks|docs\.google\.com\/spreadsheets/;
 
 /** Words that introduce a name: "que se llame…", "llamado…", "de nombre…". */
-const NAMED = 'que se llame|llamad[oa]|nombre';
+export const NAMED = 'que se llame|llamad[oa]|nombre';
 
 /** A quoted answer that is a JSON object ("{"ok":true}") is that object; other text stays text. */
 function jsonOrText(said: string | undefined): unknown {
@@ -62,42 +57,6 @@ function jsonOrText(said: string | undefined): unknown {
 }
 
 const urls = (ctx: FillContext) => literalsIn(ctx.clause, ctx.literals, 'url');
-/** "a mi socio", not "a mí mándame…": someone else is named after "a mi", never an order. */
-function someoneElse(text: string): boolean {
-  const m = SOMEONE_ELSE.exec(text);
-  return !!m && !ACTION_VERB.test(m[0].split(/\s+/).pop() ?? '');
-}
-
-function emailParams(ctx: FillContext): Record<string, unknown> {
-  const to = literalsIn(ctx.clause, ctx.literals, 'email');
-  const q = quotes(ctx);
-  // "con asunto Venta grande y…": a subject said without quotes, in the owner's spelling.
-  let subject = quoteAfter(ctx, /asunto|titulo/) ?? saidApart(ctx, 'asunto') ?? unquotedAfter(ctx.focus ?? ctx.clause, 'asunto', ctx.original);
-  let body = quoteAfter(ctx, /mensaje|cuerpo|texto|contenido|diga|diciendo/);
-  const free = q.filter((x) => x !== subject && x !== body);
-  if (!subject && !body && free.length >= 2) [subject, body] = free;
-  else if (!body && free.length) body = free[0];
-  else if (!subject && free.length) subject = free[0];
-  // "mándala al cliente" on a mail trigger answers the mail too (mail-back.ts).
-  const replying = ctx.steps[0]?.node_id === 'gmail' && (/\b(?:respond|contest)(?:e|a|es|as)(?:le|les)?\b/.test(ctx.clause) || sendsToThem(ctx.clause));
-  const here = ctx.focus ?? ctx.clause;
-  const who = toThem(here) || toMe(here) ? here : toThem(ctx.clause) || toMe(ctx.clause) ? ctx.clause : addressee(ctx);
-  // "avísame a mi correo y al de mi socio socio@x.mx": the owner too.
-  if (to.length && ctx.userEmail && /\ba mi (?:correo|email|mail)\b|\ba mi\s+y\b|\by a mi\b|\ba mi(?:\s+tambien)?$/.test(here) && !to.includes(ctx.userEmail)) to.unshift(ctx.userEmail);
-  const recipient = to.length ? to.join(', ')
-    // "a mi socio": an address the request did not give, asked in the form.
-    : someoneElse(here) && !replying ? ''
-    : toThem(who) || replying || column(ctx, 'email') ? person(ctx, 'email') ?? ''
-      : toMe(who) || /\bahi\b|\bnos\b|[a-z]nos\b/.test(who) ? ownEmail(ctx) ?? (toMe(who) ? ctx.userEmail ?? '' : '') : '';
-  const canned = purpose(ctx);
-  return {
-    to: recipient,
-    // "…y se la mandes por correo al cliente que lo envió": a mail back to who wrote is an answer too.
-    subject: subject ?? (replying || recipient === '{{trigger.from}}' ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? linkedText(ctx) ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? (canned ? cannedWithParts(canned.body, stripMarkers(here), dataFields(ctx)) : undefined) ?? withFields(ctx) ?? messageFor(ctx.steps),
-  };
-}
-
 function slackChannel(ctx: FillContext): string {
   const lit = literalsIn(ctx.clause, ctx.literals, 'channel')[0];
   if (lit) return lit;
@@ -156,52 +115,6 @@ function httpParams(ctx: FillContext): Record<string, unknown> {
   if (method !== 'GET' && method !== 'DELETE' && body) params.body = body;
   return params;
 }
-
-/** "quédate solo con el nombre y el correo": each listed field, read from the latest data. */
-function chosenFields(ctx: FillContext): Record<string, string> {
-  const plain = stripMarkers(ctx.clause);
-  // A row's header keeps the owner's capitals.
-  const typed = (f: string) => (ctx.steps[0]?.node_id === 'google_sheets' && !latestOutput(ctx.steps) ? asTyped(ctx.original, f) : f);
-  // "junta Nombre y Apellido en un solo campo": one field holding both, named as the owner calls it, else after both.
-  const join = JOIN.exec(plain);
-  if (join) {
-    // "…en un campo total_final", "…en uno llamado total": the name the field is given.
-    // "…en un campo cliente": a plain word after "campo" names it too, unless it says how the field is (solo, nuevo, aparte).
-    const called = /\b(?:llamad[oa]|que se llame|(?:un|una|el|nuevo)\s+campo(?=\s+[a-z_]*_[a-z_]*\b)|(?:un|una|el|nuevo)\s+campo(?=\s+(?!(?:solo|sola|nuevo|nueva|aparte|unico|extra|mas|distinto|separado|llamado|que|con|para|de|del|y|e|en|a|al|por)\b)[a-z]+\b))\s+([a-z_]+)/.exec(plain.slice(join.index))?.[1];
-    const name = called ?? (/\bnombre completo\b/.test(ctx.whole) || (join[1] === 'nombre' && /^apellidos?$/.test(join[2])) ? 'nombre_completo' : `${join[1]}_${join[2]}`);
-    return { [name]: `${latestFieldRef(ctx.steps, typed(join[1]))} ${latestFieldRef(ctx.steps, typed(join[2]))}` };
-  }
-  // "arma un campo cliente juntando nombre y apellido y otro con el total": a field named first, made of two, and one more.
-  const made = NAMED_JOIN.exec(plain);
-  if (made) {
-    const other = /^\s*(?:,\s*)?y\s+otro(?:\s+campo)?\s+(?:con|para)\s+(?:el|la|su)\s+([a-z_]+)/.exec(plain.slice(made.index + made[0].length))?.[1];
-    return { [made[1]]: `${latestFieldRef(ctx.steps, typed(made[2]))} ${latestFieldRef(ctx.steps, typed(made[3]))}`, ...(other ? { [other]: latestFieldRef(ctx.steps, typed(other)) } : {}) };
-  }
-  // "agrégale un campo origen que diga formulario web": the data as it is, plus that field.
-  const added = ADD_FIELD.exec(ctx.clause);
-  if (added) {
-    const said = added[2].startsWith('{q') ? literalsIn(added[2], ctx.literals, 'quote')[0] : written(ctx.original, added[2].split(ACTION_VERB)[0].trim());
-    const fields = triggerShape(ctx.steps, ctx.whole, ctx.original).fields;
-    if (said) return { ...Object.fromEntries(fields.map((f) => [f, latestFieldRef(ctx.steps, typed(f))])), [added[1]]: said };
-  }
-  const cue = /\b(?:con|solo|solamente|nada mas|unicamente|campos?)\s+/g;
-  // "acomoda los datos (cliente, total y envío) en un formato nuevo": the fields listed after the data.
-  const inParens = LISTED_AFTER_DATA.exec(plain);
-  let list: string[] | null = inParens ? listedFields(inParens[1]) : null;
-  for (const m of list ? [] : plain.matchAll(cue)) {
-    // "…nomás los campos cliente y total y los mande por POST": an order ends the list, "usted" ones too.
-    list = listedFields(plain.slice(m.index + m[0].length).split(ACTION_VERB)[0].split(PRONOUN_USTED_ORDER)[0]);
-    if (list) break;
-  }
-  return Object.fromEntries((list ?? []).map((f) => [f, latestFieldRef(ctx.steps, typed(f))]));
-}
-
-/** "agrégale un campo origen que diga formulario web", "agrega el campo estatus con valor 'por surtir'". */
-const ADD_FIELD = /(?:\b(?:agrega|agregale|agregue|agreguele|anade|anadele|ponle|pongale|mete|metele|incluye|incluyele|suma|sumale)|\b(?:campos|datos)\s+(?:mas|y|\+|con))\s+(?:un|el|otro|una|la)\s+(?:campo|dato)\s+(?:llamado\s+)?([a-z_]+)\s+(?:con\s+(?:el\s+)?valor|que diga|que sea|con|=|igual a)\s+(\{q\d+\}|[a-z0-9][a-z0-9 ]*?)(?=\s*(?:$|[,;.]|\by\s+(?:lo|la|los|las|luego|despues|guarda|manda|envia|mete|sube)|\b(?:y|e)\s+[a-z]+(?:lo|la|los|las|le|les)\b))/;
-
-/** "junta Nombre y Apellido en un solo campo": two fields joined into one. */
-const NAMED_JOIN = new RegExp(String.raw`${MAKE_A_FIELD}([a-z_]+)\s+(?:juntando|uniendo|combinando|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)`);
-const JOIN = /\b(?:junta|juntes|junte|juntale|une|combina|combines|combine|concatena|concatenes|concatene)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+(?:y|e|con)\s+(?:el\s+|la\s+|su\s+)?([a-z_]+)\s+en\s+(?:un|una)\b/;
 
 /** Words that ask to write rows rather than read them. */
 const WRITES = /\b(?:inserta|insertalo|insertala|anota|anotalo|anotala|agrega|agregalo|agregala|mete|metelo|metela)\b/;
@@ -267,9 +180,6 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
 
 /** Parameters for an action step. */
 
-/** The kind of event said ("agéndame la sesión del 14…") titles it, spelled as a title. */
-const EVENT_NOUNS: Record<string, string> = { reunion: 'Reunión', sesion: 'Sesión', degustacion: 'Degustación' };
-
 export function actionParams(nodeId: string, actionId: string, ctx: FillContext): Record<string, unknown> {
   switch (`${nodeId}.${actionId}`) {
     case 'email.send_email':
@@ -326,49 +236,7 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const name = named ? ctx.literals[Number(named[1])].value : quotes(ctx)[0] ?? (said && folder && said.startsWith(folder) ? said : folder) ?? byField ?? said ?? '';
       return { name, ...(parent ? { parent_id: parent } : {}) };
     }
-    case 'google_calendar.create_event': {
-      const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-      // "agéndale una cita con su nombre", "con el nombre de la mascota": the title carries a field of the data.
-      // "con el servicio": another field of the data names the event.
-      const about = /\bcon\s+(?:el|la)\s+([a-z_]+)\b/.exec(ctx.clause)?.[1];
-      const aboutRef = about && about !== 'nombre' ? refNamed(shape, about) : undefined;
-      const whose = /\b(?:con su nombre|a (?:su )?nombre(?: de)?|con el nombre (?:de la|del?) ([a-z_]+))\b/.exec(ctx.clause);
-      const named = whose && dataRef(ctx.steps) ? (whose[1] ? refNamed(shape, whose[1]) : undefined) ?? refOfKind(shape, 'name') ?? latestFieldRef(ctx.steps, 'nombre') : undefined;
-      const noun = /\b(cita|reunion|consulta|clase|sesion|llamada|degustacion|entrega|visita)\b/.exec(ctx.clause)?.[1];
-      const Noun = noun ? EVENT_NOUNS[noun] ?? noun.charAt(0).toUpperCase() + noun.slice(1) : 'Evento';
-      const byName = named ? `${Noun} con ${named}` : aboutRef ? `${Noun}: ${aboutRef}` : undefined;
-      // With nothing said, the event carries the name of the person the data is about, when it has one.
-      const whom = ctx.steps[0] && ['form', 'webhook', 'google_sheets'].includes(ctx.steps[0].node_id) ? refOfKind(shape, 'name') : undefined;
-      // A sheet's column said for a part ("la Clienta como título") is that part.
-      const sheetCol = (part: RegExp) => (ctx.steps[0]?.node_id === 'google_sheets' ? columnAs(ctx.original, part) : undefined);
-      const titleCol = sheetCol(/^titulo$/);
-      const startCol = sheetCol(/^(?:fecha|inicio)$/);
-      // "un evento 'Clase de manejo' con el Nombre": the title said, with the person's name after it.
-      const saidTitle = quoteAfter(ctx, /titulo|llamado|evento|cita|reunion/);
-      const quoted = saidTitle ?? quotes(ctx)[0];
-      const withName = quoted && /\{q\d+\}\s+con\s+(?:el|su)\s+nombre\b/.test(ctx.clause) ? refOfKind(shape, 'name') : undefined;
-      const said = (withName ? `${quoted} con ${withName}` : saidTitle) ?? wordsAndField(ctx, `titulo|${NAMED}`) ?? fieldInto(ctx, 'titulo') ?? (titleCol ? fieldRef('google_sheets', titleCol) : undefined) ?? byName ?? quotes(ctx)[0] ?? kindTitle(ctx.clause, ctx.original, shape.fields) ?? (whom ? `${Noun} con ${whom}` : noun ? Noun : 'Evento creado por Enlaza');
-      // "como 'Limpieza - nombre'", "'Vacuna de' y la Mascota": a quoted title names the data's fields (event-title.ts).
-      const title = quoted && said.startsWith(quoted) ? titleFromQuote(said, ctx.clause, ctx.literals, shape, ctx.original) : said;
-      const t = ctx.steps[0]?.node_id;
-      // An event created on a schedule happens when the schedule fires.
-      // The data's fields were named and none is a date: the start is asked, never guessed.
-      const ownFields = shape.fields.length > 0 && shape.fields.join() !== DEFAULT_FORM_FIELDS.join();
-      // "creen el evento de entrega" with an Entrega column: the event happens when that field says.
-      const occasion = /\b(?:evento|cita|recordatorio|reunion)\s+(?:de\s+(?:la\s+|el\s+)?)([a-z_]+)\b/.exec(ctx.clause)?.[1];
-      const occasionField = occasion ? shape.fields.find((f) => normalize(f) === occasion) : undefined;
-      const occasionRef = occasionField ? fieldRef(shape.node, occasionField) : undefined;
-      // "la sesión del 14 de febrero de 2027 a las 5": the date the owner booked it for (asked when no year is said).
-      // "que la IA saque el día y la hora del mensaje y lo ponga en mi calendario": the AI's answer is when (ai-date.ts).
-      const booked = appointmentDate(ctx.clause);
-      const start = booked ? booked.start : aiDateRef(ctx.steps) ?? (t === 'form' || t === 'webhook' ? refOfKind(shape, 'date') ?? occasionRef ?? (ownFields ? '' : fieldRef(t, 'fecha'))
-        : t === 'schedule' ? '{{trigger.scheduled_at}}' : t === 'google_sheets' ? (startCol ? fieldRef('google_sheets', startCol) : undefined) ?? refOfKind(shape, 'date') ?? occasionRef ?? headerDate(ctx.original) ?? '' : '');
-      const attendees = literalsIn(ctx.clause, ctx.literals, 'email');
-      // "invitando al cliente", "y lo invite a su correo": the person who filled the form is a guest.
-      const guest = !attendees.length && /\binvit(?:a|ando|ar|e|en|es)(?:l[oa]s?|le|les)?\b/.test(ctx.clause) ? person(ctx, 'email') : undefined;
-      if (guest) attendees.push(guest);
-      return { title, start, ...(attendees.length ? { attendees } : {}) };
-    }
+    case 'google_calendar.create_event': return calendarEventParams(ctx);
     case 'google_calendar.list_events': return {};
     case 'github.create_issue': {
       // A form or payload with a "titulo" field titles the issue with it.
