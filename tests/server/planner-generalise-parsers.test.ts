@@ -11,7 +11,8 @@ import { formFields, listedFields } from '../../server/planner/form-fields';
 import { mask, spreadsheetId } from '../../server/planner/extract';
 import { normalize } from '../../server/planner/normalize';
 import { ACTION_VERB, unmistakableOrder } from '../../server/planner/verbs';
-import { readClauses, splitClauses } from '../../server/planner/parse';
+import { readClauses } from '../../server/planner/parse';
+import { splitClauses } from '../../server/planner/clauses';
 
 const cron = (text: string) => parseSchedule(normalize(text))?.cron ?? null;
 const cond = (text: string) => {

@@ -10,7 +10,7 @@ import { amount } from '../../server/planner/conditions';
 import { parseDelay } from '../../server/planner/durations';
 import { normalize } from '../../server/planner/normalize';
 import { namedValues } from '../../server/planner/values';
-import { splitClauses } from '../../server/planner/parse';
+import { splitClauses } from '../../server/planner/clauses';
 import { systemPrompt } from '../../server/llm/catalogue-prompt';
 import { planRequest } from '../../server/planner';
 import { labels, last, p, plan, OWNER } from './planner-support';
