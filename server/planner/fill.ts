@@ -25,6 +25,7 @@ import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
+import { namedColumnCondition, passedDate, saidAggregate, tableSentence, withAggregate } from './sql-said';
 import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
 import { bodyFields, rowValues } from './row-values';
@@ -232,15 +233,18 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // "con direccion y estatus pendiente" and "saquen los pendientes": the rows whose column holds the value asked for.
   const valued = items?.map((i) => i.split(/\s+/)).find(([, v]) => v && new RegExp(`\\b(?:los|las)\\s+${v}s?\\b`).test(plain));
   const listed = items?.map((i) => i.split(/\s+/)[0]);
-  const condition = sqlCondition(withQuotes, ctx.literals);
+  // "…los que deben más de 500 pesos, están en la tabla clientes columna saldo": said in the table's sentence (sql-said.ts).
+  const sentence = tableSentence(stripMarkers(ctx.whole), table);
+  const condition = (!search ? namedColumnCondition(sentence) : null) ?? sqlCondition(withQuotes, ctx.literals);
   // "el total por sucursal", "los litros de cada socio": summed per group.
   const grouped = !condition && !search && !listed ? groupedSql(table, plain) : null;
   if (grouped) return grouped;
   const where = condition ?? (valued && !search ? { column: valued[0], operator: 'equals', value: valued[1] } : null);
   // "las clases del día (tabla clases, columna fecha)": a time window on the date column named (sql-window.ts).
   const cron = ctx.steps[0]?.node_id === 'schedule' ? String(ctx.steps[0].params?.cron_expression ?? '') : undefined;
-  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])], cron);
-  return selectSql(table, where, search, listed, window);
+  const window = passedDate(sentence) ?? dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])], cron);
+  const aggregate = !search && !listed ? saidAggregate(sentence) : null;
+  return withAggregate(selectSql(table, where, search, listed, window), aggregate);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */

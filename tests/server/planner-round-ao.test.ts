@@ -1,0 +1,55 @@
+/**
+ * Readings added while working blind batch ao: owners whose data lives in a database ask for reports read from a
+ * table — a count or a sum, a comparison on the column they named, a date gone by — said anywhere in the sentence
+ * that names the table. Each test uses wording of its own (not the eval's), so it checks the reading, not one case.
+ */
+import { describe, expect, it } from 'vitest';
+import { namedColumnCondition, passedDate, saidAggregate, tableSentence } from '../../server/planner/sql-said';
+import { plan, p } from './planner-support';
+
+describe('a count or a sum asked of a table', () => {
+  it('"cuántos pedidos entraron" counts rows; "cuántos litros" sums a measure; a column named is summed', () => {
+    expect(saidAggregate('avisame cuantos pedidos entraron hoy en la tabla ordenes')).toBe('COUNT(*) AS pedidos');
+    expect(saidAggregate('cuantos litros de leche salieron, tabla entregas')).toBe('SUM(litros) AS litros');
+    expect(saidAggregate('cuantas cajas se despacharon de la tabla salidas campo cantidad')).toBe('SUM(cantidad) AS cantidad');
+    expect(saidAggregate('cuantas veces entro alguien a la tabla accesos')).toBeNull();
+    expect(saidAggregate('manda la tabla clientes completa')).toBeNull();
+  });
+
+  it('a daily report of how many rows a table got reads a COUNT', () => {
+    const r = plan('Cada noche a las 9 dime por Telegram al chat 55667788 cuantos pedidos entraron, de la tabla ordenes');
+    expect(String(p(r, 2).query)).toBe('SELECT COUNT(*) AS pedidos FROM ordenes');
+  });
+
+  it('the sentence that names the table is where the report is read, even when the clause was cut', () => {
+    expect(tableSentence('hola. dime cuantos pagos hubo, sacalo de la tabla cobros. gracias', 'cobros')).toBe(' dime cuantos pagos hubo, sacalo de la tabla cobros');
+    const r = plan('Cada lunes a las 8 mandame a mi correo cuantos boletos se vendieron, sacandolo de la tabla taquilla');
+    expect(String(p(r, 2).query)).toContain('COUNT(*)');
+  });
+});
+
+describe('a comparison on the column named as one', () => {
+  it('"más de", "menos de", "mayor a" with digits, words or "mil" on the column named', () => {
+    expect(namedColumnCondition('los alumnos que deben mas de 1200 pesos, tabla alumnos columna adeudo')).toEqual({ column: 'adeudo', operator: 'greater_than', value: 1200 });
+    expect(namedColumnCondition('las refacciones con menos de cinco unidades en la columna stock')).toEqual({ column: 'stock', operator: 'less_than', value: 5 });
+    expect(namedColumnCondition('los pedidos con monto mayor a 2 mil (columna monto)')).toEqual({ column: 'monto', operator: 'greater_than', value: 2000 });
+  });
+
+  it('an age ("más de 3 días") or no column named is not this reading', () => {
+    expect(namedColumnCondition('los que llevan mas de 3 dias sin pagar, columna fecha')).toBeNull();
+    expect(namedColumnCondition('los que deben mas de 500 pesos')).toBeNull();
+  });
+
+  it('a scheduled report of the rows over a limit reads a WHERE with the value as a param', () => {
+    const r = plan('Cada viernes a las 6 de la tarde mandame a mi correo los proveedores a los que les debemos mas de 8000, estan en la tabla proveedores columna pendiente');
+    expect(p(r, 2)).toMatchObject({ query: 'SELECT * FROM proveedores WHERE pendiente > $1', params: [8000] });
+  });
+});
+
+describe('a date gone by', () => {
+  it('"cuya fecha_limite ya pasó", "su caducidad ya venció" is before today; a column that holds no date is not', () => {
+    expect(passedDate('los cursos cuya fecha_limite ya paso')).toBe('fecha_limite < CURRENT_DATE');
+    expect(passedDate('las medicinas que su caducidad ya vencio')).toBe('caducidad < CURRENT_DATE');
+    expect(passedDate('el pedido ya paso')).toBeNull();
+  });
+});
