@@ -25,7 +25,7 @@ import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
-import { namedColumnCondition, passedDate, saidAggregate, tableSentence, withAggregate } from './sql-said';
+import { columnsInSentence, fullerList, namedColumnCondition, passedDate, saidAggregate, tableSentence, withAggregate } from './sql-said';
 import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
 import { bodyFields, rowValues } from './row-values';
@@ -254,7 +254,8 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
     // "…en la tabla mensajes de postgres con el chat_id y el texto": the columns listed after "con".
     ?? new RegExp(`\\btabla\\s+${normalize(table)}\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos)\\s*\\(([^()]*)\\)`).exec(ctx.clause)
     ?? new RegExp(`\\btabla\\s+${normalize(table)}(?:\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos))?\\s+con\\s+((?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+(?:\\s*(?:,|y|e)\\s*(?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+)+)`).exec(stripMarkers(ctx.clause));
-  const listed = after ? listedFields(after[1]) : null;
+  // "…con cliente, modelo y teléfono y mándale…": a list the clause cut is read whole from the table's sentence.
+  const listed = fullerList(after ? listedFields(after[1]) : null, columnsInSentence(tableSentence(stripMarkers(ctx.whole), table), table));
   if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));
   const out = latestOutput(ctx.steps);
   // Fields set by a transform just before ("agrega el campo estado…") are the columns, each read from it.

@@ -71,3 +71,18 @@ export function passedDate(sentence: string): string | null {
 /** A SELECT * that reads the aggregate instead ("SELECT COUNT(*) AS ventas FROM ventas …"). */
 export const withAggregate = (sql: Sql, aggregate: string | null): Sql =>
   aggregate && sql.query.startsWith('SELECT * ') ? { ...sql, query: `SELECT ${aggregate} ${sql.query.slice('SELECT * '.length)}` } : sql;
+
+const ARTICLE = '(?:(?:el|la|los|las|su|sus)\\s+)?';
+/**
+ * "…en la tabla reparaciones con cliente, modelo y teléfono y mándale…": the columns listed after the table in its
+ * sentence, as "a, b y c" (the list ends at its "y"), or null.
+ */
+export function columnsInSentence(sentence: string, table: string): string[] | null {
+  const name = table.toLowerCase().replace(/[^a-z0-9_]/g, '');
+  const m = new RegExp(`\\btabla\\s+${name}\\s+con\\s+(${ARTICLE}[a-z_]+(?:\\s*,\\s*${ARTICLE}[a-z_]+)*\\s+(?:y|e)\\s+${ARTICLE}[a-z_]+)`).exec(sentence);
+  return m ? m[1].split(/\s*,\s*|\s+(?:y|e)\s+/).map((c) => c.replace(/^(?:el|la|los|las|su|sus)\s+/, '')) : null;
+}
+
+/** The longer of two readings of the same list, when the longer holds every column of the shorter. */
+export const fullerList = (clause: string[] | null, sentence: string[] | null): string[] | null =>
+  sentence && (!clause || (sentence.length > clause.length && clause.every((c) => sentence.includes(c)))) ? sentence : clause;

@@ -4,7 +4,7 @@
  * that names the table. Each test uses wording of its own (not the eval's), so it checks the reading, not one case.
  */
 import { describe, expect, it } from 'vitest';
-import { namedColumnCondition, passedDate, saidAggregate, tableSentence } from '../../server/planner/sql-said';
+import { columnsInSentence, namedColumnCondition, passedDate, saidAggregate, tableSentence } from '../../server/planner/sql-said';
 import { plan, p } from './planner-support';
 
 describe('a count or a sum asked of a table', () => {
@@ -51,5 +51,20 @@ describe('a date gone by', () => {
     expect(passedDate('los cursos cuya fecha_limite ya paso')).toBe('fecha_limite < CURRENT_DATE');
     expect(passedDate('las medicinas que su caducidad ya vencio')).toBe('caducidad < CURRENT_DATE');
     expect(passedDate('el pedido ya paso')).toBeNull();
+  });
+});
+
+describe('the columns listed after the table, read from its sentence', () => {
+  it('"tabla X con a, b y c" ends at its "y"; a list with no "y" is not read here', () => {
+    expect(columnsInSentence('metelo en la tabla socios con el nombre, la colonia y el plan y avisale al coach', 'socios')).toEqual(['nombre', 'colonia', 'plan']);
+    expect(columnsInSentence('en la tabla socios con todo', 'socios')).toBeNull();
+  });
+
+  it('a list the clause cut short is stored whole, each column bound to the data that arrived', () => {
+    const r = plan('Cuando llegue una cita al webhook registrala en la tabla agenda con paciente, doctor y hora y mandale whats al paciente confirmando');
+    expect(p(r, 2)).toMatchObject({
+      query: 'INSERT INTO agenda (paciente, doctor, hora) VALUES ($1, $2, $3)',
+      params: ['{{trigger.body.paciente}}', '{{trigger.body.doctor}}', '{{trigger.body.hora}}'],
+    });
   });
 });
