@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { columnsInSentence, namedColumnCondition, passedDate, saidAggregate, tableSentence } from '../../server/planner/sql-said';
+import { sentBySaidChannel } from '../../server/planner/sent-by-channel';
+import { planRequest } from '../../server/planner';
 import { plan, p } from './planner-support';
 
 describe('a count or a sum asked of a table', () => {
@@ -66,5 +68,27 @@ describe('the columns listed after the table, read from its sentence', () => {
       query: 'INSERT INTO agenda (paciente, doctor, hora) VALUES ($1, $2, $3)',
       params: ['{{trigger.body.paciente}}', '{{trigger.body.doctor}}', '{{trigger.body.hora}}'],
     });
+  });
+});
+
+describe('a "send me" with no channel, carried by the one message step named elsewhere', () => {
+  const mail = { kind: 'service', node_id: 'email', action_id: 'send_email', clause: 'que el correo se vaya por el smtp' } as const;
+  const whats = { kind: 'service', node_id: 'whatsapp', action_id: 'send_message', clause: 'mandale whats al cliente' } as const;
+  it('is covered by a single message step to the owner, not by one to someone else nor by two', () => {
+    expect(sentBySaidChannel('envieme los pedidos atrasados', [mail])).toBe(true);
+    expect(sentBySaidChannel('pasamelos cada viernes', [mail])).toBe(true);
+    expect(sentBySaidChannel('envieme los pedidos atrasados', [whats])).toBe(false);
+    expect(sentBySaidChannel('envieme los pedidos atrasados', [mail, { ...mail, node_id: 'telegram' }])).toBe(false);
+    expect(sentBySaidChannel('guarda los pedidos atrasados', [mail])).toBe(false);
+  });
+
+  it('the plan is ready and the mail goes to the owner, also when the channel sentence has a comma the clause lost', () => {
+    const r = planRequest({
+      message: 'Envieme cada viernes a las 5 los socios que deben mas de 300 pesos, tabla socios columna adeudo. El correo que se vaya por el SMTP del gym, no por Gmail',
+      userEmail: 'yo@gym.mx',
+    });
+    expect(r.status).toBe('plan_ready');
+    expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['schedule', 'postgres', 'email']);
+    expect(p(r, 3).to).toBe('yo@gym.mx');
   });
 });
