@@ -138,6 +138,8 @@ const FIELD_CALLED = /\b(?:el|la|los|las|su|sus)\s+[a-z]+(?:\s+(?:de|del|de la)\
 /** "…; los datos traen mesa, platillo y cantidad": what the data carries, said in a sentence of its own. */
 const DATA_CARRIES = /(?:^|[.;,]\s*)(?:y\s+)?(?:los datos|el webhook|la peticion)\s+(?:trae|traen|lleva|llevan|incluye|incluyen|viene con|vienen con)\s+([a-z_ ,]+)/;
 
+/** "responda al", "que el … conteste": the words before "webhook" when it is the one answering. */
+const ANSWERS_WEBHOOK = /\b(?:respond|contest|regres|devolv|devuelv)[a-z]*\s+(?:al|a el|el)\s+$/;
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
 /**
@@ -149,7 +151,9 @@ export function sentFields(whole: string): string[] | null {
   const found = PAYLOAD.exec(plain);
   // "…al webhook resúmelo con IA": an order between the word and "con" starts another clause.
   // "…en el webhook con asunto "Gracias"": the parts of a message said after it are no payload.
-  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) && !MESSAGE_PART.test(found[2] ?? '') ? found : null;
+  // "…que le responda al webhook con un ok": what the webhook answers is no payload.
+  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) && !MESSAGE_PART.test(found[2] ?? '')
+    && !ANSWERS_WEBHOOK.test(plain.slice(Math.max(0, found.index - 40), found.index)) ? found : null;
   if (!m) {
     // "llega un pedido (cliente, direccion, telefono) a mi webhook": the list before the word.
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);

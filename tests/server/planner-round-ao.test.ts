@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { columnsInSentence, namedColumnCondition, passedDate, saidAggregate, tableSentence } from '../../server/planner/sql-said';
 import { sentBySaidChannel } from '../../server/planner/sent-by-channel';
 import { planRequest } from '../../server/planner';
-import { plan, p } from './planner-support';
+import { plan, p, labels } from './planner-support';
+import { sentFields } from '../../server/planner/form-fields';
 
 describe('a count or a sum asked of a table', () => {
   it('"cuántos pedidos entraron" counts rows; "cuántos litros" sums a measure; a column named is summed', () => {
@@ -90,5 +91,18 @@ describe('a "send me" with no channel, carried by the one message step named els
     expect(r.status).toBe('plan_ready');
     expect(r.execution_plan!.map((s) => s.node_id)).toEqual(['schedule', 'postgres', 'email']);
     expect(p(r, 3).to).toBe('yo@gym.mx');
+  });
+});
+
+describe('the webhook named as the one that answers', () => {
+  it('"que el webhook regrese un listo" is a response step, and what it answers is no field of the data', () => {
+    const r = plan('Cuando llegue una reserva al webhook guardala en la tabla reservas y que el webhook regrese con un listo');
+    expect(labels(r)).toEqual(['webhook/webhook_received', 'postgres/query', 'webhook/respond']);
+    expect(p(r, 1).fields).toBeUndefined();
+  });
+
+  it('a list after "responda al webhook con" is not read as the payload; one after "llega al webhook con" is', () => {
+    expect(sentFields('que le responda al webhook con un gracias')).toBeNull();
+    expect(sentFields('cuando llegue un pedido al webhook con folio y monto')).toEqual(['folio', 'monto']);
   });
 });
