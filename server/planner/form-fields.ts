@@ -46,7 +46,10 @@ export function formFields(whole: string): string[] {
   // "un formulario que pida nombre correo y raza … con el cupón X": a cue said first and followed by a field's name wins.
   const asked = CUE.exec(region);
   const firstAsked = asked ? region.slice(asked.index + asked[0].length).split(/[\s,]+/)[0] : '';
-  const cue = /\(\s*/.exec(region) ?? (asked && isFieldWord(firstAsked) ? asked : null) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? asked;
+  // "con un formulario de nombre, correo y horario": the list right after "formulario de", when it starts with a field.
+  const named = /^(?:formulario|encuesta)\s+de\s+/.exec(region);
+  const namedList = named && isFieldWord(region.slice(named[0].length).split(/[\s,]+/)[0]) && /^[a-z_]+(?:\s*,\s*[a-z_]+)*\s+(?:y|e)\s+[a-z_]/.test(region.slice(named[0].length)) ? named : null;
+  const cue = /\(\s*/.exec(region) ?? namedList ?? (asked && isFieldWord(firstAsked) ? asked : null) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? asked;
   if (!cue) return DEFAULT_FORM_FIELDS;
   return listedFields(region.slice(cue.index + cue[0].length)) ?? DEFAULT_FORM_FIELDS;
 }

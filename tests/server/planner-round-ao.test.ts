@@ -8,7 +8,7 @@ import { columnsInSentence, namedColumnCondition, passedDate, saidAggregate, tab
 import { sentBySaidChannel } from '../../server/planner/sent-by-channel';
 import { planRequest } from '../../server/planner';
 import { plan, p, labels } from './planner-support';
-import { sentFields } from '../../server/planner/form-fields';
+import { formFields, sentFields } from '../../server/planner/form-fields';
 
 describe('a count or a sum asked of a table', () => {
   it('"cuántos pedidos entraron" counts rows; "cuántos litros" sums a measure; a column named is summed', () => {
@@ -104,5 +104,13 @@ describe('the webhook named as the one that answers', () => {
   it('a list after "responda al webhook con" is not read as the payload; one after "llega al webhook con" is', () => {
     expect(sentFields('que le responda al webhook con un gracias')).toBeNull();
     expect(sentFields('cuando llegue un pedido al webhook con folio y monto')).toEqual(['folio', 'monto']);
+  });
+});
+
+describe('a form named by its fields: "un formulario de a, b y c"', () => {
+  it('reads the list after "formulario de" when it starts with a field; "formulario de contacto con …" keeps its "con"', () => {
+    expect(formFields('quiero un formulario de nombre, telefono y servicio para las citas')).toEqual(['nombre', 'telefono', 'servicio']);
+    expect(formFields('una encuesta de correo y comentario')).toEqual(['correo', 'comentario']);
+    expect(formFields('un formulario de contacto con nombre y correo')).toEqual(['nombre', 'correo']);
   });
 });
