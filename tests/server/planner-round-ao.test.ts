@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnsInSentence, namedColumnCondition, passedDate, saidAggregate, tableSentence } from '../../server/planner/sql-said';
 import { sentBySaidChannel } from '../../server/planner/sent-by-channel';
+import { CONNECT_QUESTION } from '../../server/planner/connect-question';
 import { planRequest } from '../../server/planner';
 import { plan, p, labels } from './planner-support';
 import { formFields, sentFields } from '../../server/planner/form-fields';
@@ -112,5 +113,25 @@ describe('a form named by its fields: "un formulario de a, b y c"', () => {
     expect(formFields('quiero un formulario de nombre, telefono y servicio para las citas')).toEqual(['nombre', 'telefono', 'servicio']);
     expect(formFields('una encuesta de correo y comentario')).toEqual(['correo', 'comentario']);
     expect(formFields('un formulario de contacto con nombre y correo')).toEqual(['nombre', 'correo']);
+  });
+});
+
+describe('a question about connecting a service', () => {
+  it('"¿cómo ligo mi base…?", "¿qué datos le tengo que pasar…?" are read; an order with the same words is not this question', () => {
+    expect(CONNECT_QUESTION.test('oye como ligo mi base de datos con enlaza')).toBe(true);
+    expect(CONNECT_QUESTION.test('que datos le tengo que pasar al tecnico')).toBe(true);
+    expect(CONNECT_QUESTION.test('guarda los datos en mi base')).toBe(false);
+  });
+
+  it('is answered with what a database connection asks for, and nothing is planned', () => {
+    const r = planRequest({ message: 'Buenas, tenemos un sistema con PostgreSQL que nos hizo un ingeniero. Primero quiero entender: ¿cómo vinculo mi base con Enlaza?' });
+    expect(r.status).toBe('conversation');
+    expect(r.execution_plan ?? []).toEqual([]);
+    expect(r.reply).toContain('contraseña');
+  });
+
+  it('a request that also names an event is still planned', () => {
+    const r = planRequest({ message: 'Cuando llegue un pedido al webhook guárdalo en la tabla pedidos, ¿y cómo conecto mi base después?' });
+    expect(r.status).not.toBe('conversation');
   });
 });
