@@ -25,6 +25,7 @@ import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { headerDate, titleFromQuote } from './event-title';
 import { dateWindow } from './sql-window';
+import { fieldAsFile } from './drive-content';
 import { columnsInSentence, fullerList, namedColumnCondition, passedDate, saidAggregate, tableSentence, withAggregate } from './sql-said';
 import { aiDateRef } from './ai-date';
 import { driveRowValues } from './drive-row';
@@ -301,7 +302,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const folder = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
       // "con el nombre del cliente": the file is named after that field; a field holding the file ("contenido") is its content.
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-      const content = !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
+      // "guarda la descripción como archivo": that field of the data is the content (drive-content.ts).
+      const asFile = fieldAsFile(ctx.clause, shape.fields);
+      const content = asFile ? fieldRef(ctx.steps[0]?.node_id ?? '', asFile) : !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
       // "guárdala en Drive como cotizacion.txt": a file name said bare.
       // The clause lost the extension at the dot, so the name is read from the original where this clause says it.
       const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]

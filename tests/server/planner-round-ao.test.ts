@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { columnsInSentence, namedColumnCondition, passedDate, saidAggregate, tableSentence } from '../../server/planner/sql-said';
 import { sentBySaidChannel } from '../../server/planner/sent-by-channel';
 import { CONNECT_QUESTION } from '../../server/planner/connect-question';
+import { fieldAsFile } from '../../server/planner/drive-content';
 import { planRequest } from '../../server/planner';
 import { plan, p, labels } from './planner-support';
 import { formFields, sentFields } from '../../server/planner/form-fields';
@@ -133,5 +134,19 @@ describe('a question about connecting a service', () => {
   it('a request that also names an event is still planned', () => {
     const r = planRequest({ message: 'Cuando llegue un pedido al webhook guárdalo en la tabla pedidos, ¿y cómo conecto mi base después?' });
     expect(r.status).not.toBe('conversation');
+  });
+});
+
+describe('a field of the data saved as a file', () => {
+  it('"sube el comentario en un archivo", "guarda la nota como documento": that field, when the data has it', () => {
+    expect(fieldAsFile('sube el comentario en un archivo a drive', ['nombre', 'comentario'])).toBe('comentario');
+    expect(fieldAsFile('guarda la nota como documento en la carpeta', ['nota'])).toBe('nota');
+    expect(fieldAsFile('guarda la foto como archivo', ['nombre'])).toBeUndefined();
+  });
+
+  it('a form whose field is saved as a file uploads that field as the content', () => {
+    const r = plan('Quiero un formulario con cliente, correo y pedido; sube el pedido como archivo a la carpeta de Drive 1PedidosFolder_77');
+    const upload = r.execution_plan!.find((s) => s.node_id === 'google_drive')!;
+    expect(upload.params!.content).toBe('{{trigger.pedido}}');
   });
 });
