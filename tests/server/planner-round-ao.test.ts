@@ -8,6 +8,7 @@ import { columnsInSentence, namedColumnCondition, passedDate, saidAggregate, tab
 import { sentBySaidChannel } from '../../server/planner/sent-by-channel';
 import { CONNECT_QUESTION } from '../../server/planner/connect-question';
 import { fieldAsFile } from '../../server/planner/drive-content';
+import { updateSql } from '../../server/planner/sql';
 import { planRequest } from '../../server/planner';
 import { plan, p, labels } from './planner-support';
 import { formFields, sentFields } from '../../server/planner/form-fields';
@@ -148,5 +149,19 @@ describe('a field of the data saved as a file', () => {
     const r = plan('Quiero un formulario con cliente, correo y pedido; sube el pedido como archivo a la carpeta de Drive 1PedidosFolder_77');
     const upload = r.execution_plan!.find((s) => s.node_id === 'google_drive')!;
     expect(upload.params!.content).toBe('{{trigger.pedido}}');
+  });
+});
+
+describe('a row marked with a state, in the column named as one', () => {
+  it('"marca los pagos como cobrados (columna situacion) donde monto sea mayor a 100" sets that column', () => {
+    expect(updateSql('pagos', 'marca los pagos como cobrados en la tabla pagos (columna situacion) donde monto sea mayor a 100', [])).toEqual({
+      query: 'UPDATE pagos SET situacion = $1 WHERE monto > $2', params: ['cobrado', 100],
+    });
+  });
+
+  it('"marca la orden como surtida" with nothing that says which row is asked, never every row changed', () => {
+    expect(updateSql('ordenes', 'marca la orden como surtida en la tabla ordenes', [])).toEqual({ query: '', params: [] });
+    const r = plan('Cuando llegue un aviso al webhook marca la orden como surtida en la tabla ordenes (columna estado_envio)');
+    expect(r.status).not.toBe('plan_ready');
   });
 });
