@@ -14,6 +14,9 @@ const UNITS = [
   'lunes ', 'todos los días ', 'después ', 'luego ', '1) ', '- ', '* ', 'https://x.test/a ', 'a@b.mx ', '#ventas ', '55 1234 5678 ',
   '{{trigger.body}} ', '{q0} ', 'SELECT ', 'INSERT INTO t ', '$1 ', 'Nombre, Total, Fecha ', '{"a": 1, ', '"b": [', 'ya ', 'no ',
   // Units the rounds' readers were checked on: payload samples, jargon, examples, follow-up corrections, sums.
+  // The ao round (sql-said.ts, sent-by-channel.ts, connect-question.ts, drive-content.ts): reports from a table.
+  'cuantos kilos de la tabla ventas ', 'mas de 5 mil columna saldo ', 'cuya fecha ya paso ', 'tabla t con a, b y c y ', 'mandeme ',
+  'que el webhook conteste con un ', 'como conecto mi base? ', 'guarda la nota como archivo ', 'formulario de a, ', 'marca el pedido como ',
   '{"a":{"b":1}} ', 'columnas: A | B ', 'endpoint ', 'el json ', 'me pega un POST ', 'por ejemplo ', 'ejemplo: Ana, 5512345678, ',
   "tipo 'x' ", 'dos horas despues de que ', 'sistema manda por webhook ', 'eso de la ia no lo quiero, ', 'tipo 10 ', 'a él no, a mí ',
   'lo de los 5 mil ', 'total por 1.16 ', 'el 10 % del total ', 'y al final ', 'a la media hora uno ',

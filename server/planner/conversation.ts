@@ -6,6 +6,7 @@ import { nodeName } from './catalog';
 import type { ServiceGroup } from './types';
 import { CLARIFY_GROUPS, serviceWord } from './vocabulary';
 import { WISH_NOTIFY, WISH_STORE } from './lexicon/wishes';
+import { CONNECT_QUESTION, connectAnswer } from './connect-question';
 
 const EXAMPLES = [
   '«Cuando llegue un pedido a mi webhook, guárdalo en Google Sheets y avísame por Slack en #ventas»',
@@ -37,6 +38,7 @@ export type Conversation = { reply: string };
 /** A friendly answer for greetings, thanks, help requests and off-topic messages. */
 export function converse(text: string): Conversation {
   for (const [re, answer] of TOPICS) if (re.test(text)) return { reply: answer };
+  if (CONNECT_QUESTION.test(text)) return { reply: connectAnswer(text) };
   if (/^(?:hola|buen(?:os|as)? (?:dias|tardes|noches)|que tal|hey|saludos|buenas)\b/.test(text) && text.split(' ').length <= 6) {
     return { reply: `¡Hola! Soy tu asistente de automatización. Cuéntame qué tarea repetitiva te gustaría que Enlaza haga por ti.\n\n${HELP}` };
   }

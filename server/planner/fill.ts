@@ -23,6 +23,8 @@ import { declaredSheet } from './lexicon/declarations';
 import { DEFAULT_FILE, DEFAULT_TAB } from './lexicon/nouns';
 import { aiPrompt } from './ai-prompt';
 import { dateWindow } from './sql-window';
+import { fieldAsFile } from './drive-content';
+import { columnsInSentence, fullerList, namedColumnCondition, passedDate, saidAggregate, tableSentence, withAggregate } from './sql-said';
 import { driveRowValues } from './drive-row';
 import { bodyFields, rowValues } from './row-values';
 import { addressee, column, person, toMe, toThem } from './recipients';
@@ -148,15 +150,18 @@ function writtenSql(ctx: FillContext): Record<string, unknown> {
   // "con direccion y estatus pendiente" and "saquen los pendientes": the rows whose column holds the value asked for.
   const valued = items?.map((i) => i.split(/\s+/)).find(([, v]) => v && new RegExp(`\\b(?:los|las)\\s+${v}s?\\b`).test(plain));
   const listed = items?.map((i) => i.split(/\s+/)[0]);
-  const condition = sqlCondition(withQuotes, ctx.literals);
+  // "…los que deben más de 500 pesos, están en la tabla clientes columna saldo": said in the table's sentence (sql-said.ts).
+  const sentence = tableSentence(stripMarkers(ctx.whole), table);
+  const condition = (!search ? namedColumnCondition(sentence) : null) ?? sqlCondition(withQuotes, ctx.literals);
   // "el total por sucursal", "los litros de cada socio": summed per group.
   const grouped = !condition && !search && !listed ? groupedSql(table, plain) : null;
   if (grouped) return grouped;
   const where = condition ?? (valued && !search ? { column: valued[0], operator: 'equals', value: valued[1] } : null);
   // "las clases del día (tabla clases, columna fecha)": a time window on the date column named (sql-window.ts).
   const cron = ctx.steps[0]?.node_id === 'schedule' ? String(ctx.steps[0].params?.cron_expression ?? '') : undefined;
-  const window = dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])], cron);
-  return selectSql(table, where, search, listed, window);
+  const window = passedDate(sentence) ?? dateWindow(plain, [...valuesIn(ctx.clause, 'column', values), ...(listed ?? [])], cron);
+  const aggregate = !search && !listed ? saidAggregate(sentence) : null;
+  return withAggregate(selectSql(table, where, search, listed, window), aggregate);
 }
 
 /** The columns of an INSERT: those listed after the table, else the fields of the data that arrived, else the data whole. */
@@ -166,7 +171,8 @@ function insertColumns(ctx: FillContext, table: string): { column: string; ref: 
     // "…en la tabla mensajes de postgres con el chat_id y el texto": the columns listed after "con".
     ?? new RegExp(`\\btabla\\s+${normalize(table)}\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos)\\s*\\(([^()]*)\\)`).exec(ctx.clause)
     ?? new RegExp(`\\btabla\\s+${normalize(table)}(?:\\s+(?:de|en)\\s+(?:mi\\s+|la\\s+)?(?:postgres|base de datos))?\\s+con\\s+((?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+(?:\\s*(?:,|y|e)\\s*(?:(?:el|la|los|las|su|sus)\\s+)?[a-z_]+)+)`).exec(stripMarkers(ctx.clause));
-  const listed = after ? listedFields(after[1]) : null;
+  // "…con cliente, modelo y teléfono y mándale…": a list the clause cut is read whole from the table's sentence.
+  const listed = fullerList(after ? listedFields(after[1]) : null, columnsInSentence(tableSentence(stripMarkers(ctx.whole), table), table));
   if (listed) return listed.map((c) => ({ column: c, ref: latestFieldRef(ctx.steps, c) }));
   const out = latestOutput(ctx.steps);
   // Fields set by a transform just before ("agrega el campo estado…") are the columns, each read from it.
@@ -209,7 +215,9 @@ export function actionParams(nodeId: string, actionId: string, ctx: FillContext)
       const folder = urls(ctx).map(driveFolderId).find(Boolean) ?? folderIdNamed(ctx, ctx.clause);
       // "con el nombre del cliente": the file is named after that field; a field holding the file ("contenido") is its content.
       const shape = triggerShape(ctx.steps, ctx.whole, ctx.original);
-      const content = !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
+      // "guarda la descripción como archivo": that field of the data is the content (drive-content.ts).
+      const asFile = fieldAsFile(ctx.clause, shape.fields);
+      const content = asFile ? fieldRef(ctx.steps[0]?.node_id ?? '', asFile) : !latestOutput(ctx.steps) ? refOfKind(shape, 'content') : undefined;
       // "guárdala en Drive como cotizacion.txt": a file name said bare.
       // The clause lost the extension at the dot, so the name is read from the original where this clause says it.
       const bare = [...(ctx.original ?? '').matchAll(/(?:como|llamado|nombre)\s+([\p{L}\d_-]+)\.([a-z0-9]{2,4})\b/gu)]

@@ -46,7 +46,10 @@ export function formFields(whole: string): string[] {
   // "un formulario que pida nombre correo y raza … con el cupón X": a cue said first and followed by a field's name wins.
   const asked = CUE.exec(region);
   const firstAsked = asked ? region.slice(asked.index + asked[0].length).split(/[\s,]+/)[0] : '';
-  const cue = /\(\s*/.exec(region) ?? (asked && isFieldWord(firstAsked) ? asked : null) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? asked;
+  // "con un formulario de nombre, correo y horario": the list right after "formulario de", when it starts with a field.
+  const named = /^(?:formulario|encuesta)\s+de\s+/.exec(region);
+  const namedList = named && isFieldWord(region.slice(named[0].length).split(/[\s,]+/)[0]) && /^[a-z_]+(?:\s*,\s*[a-z_]+)*\s+(?:y|e)\s+[a-z_]/.test(region.slice(named[0].length)) ? named : null;
+  const cue = /\(\s*/.exec(region) ?? namedList ?? (asked && isFieldWord(firstAsked) ? asked : null) ?? /\bcon\s+(?:los\s+)?(?:campos?\s+(?:de\s+)?)?/.exec(region) ?? asked;
   if (!cue) return DEFAULT_FORM_FIELDS;
   return listedFields(region.slice(cue.index + cue[0].length)) ?? DEFAULT_FORM_FIELDS;
 }
@@ -138,6 +141,8 @@ const FIELD_CALLED = /\b(?:el|la|los|las|su|sus)\s+[a-z]+(?:\s+(?:de|del|de la)\
 /** "…; los datos traen mesa, platillo y cantidad": what the data carries, said in a sentence of its own. */
 const DATA_CARRIES = /(?:^|[.;,]\s*)(?:y\s+)?(?:los datos|el webhook|la peticion)\s+(?:trae|traen|lleva|llevan|incluye|incluyen|viene con|vienen con)\s+([a-z_ ,]+)/;
 
+/** "responda al", "que el … conteste": the words before "webhook" when it is the one answering. */
+const ANSWERS_WEBHOOK = /\b(?:respond|contest|regres|devolv|devuelv)[a-z]*\s+(?:al|a el|el)\s+$/;
 const MESSAGE_PART = /^\s*(?:el\s+|un\s+)?(?:asunto|mensaje|texto|status|estado|codigo)\s*$/;
 
 /**
@@ -149,7 +154,9 @@ export function sentFields(whole: string): string[] | null {
   const found = PAYLOAD.exec(plain);
   // "…al webhook resúmelo con IA": an order between the word and "con" starts another clause.
   // "…en el webhook con asunto "Gracias"": the parts of a message said after it are no payload.
-  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) && !MESSAGE_PART.test(found[2] ?? '') ? found : null;
+  // "…que le responda al webhook con un ok": what the webhook answers is no payload.
+  const m = found && !ACTION_VERB.test(found[0].slice(0, found[0].length - (found[1] ?? found[2]).length)) && !MESSAGE_PART.test(found[2] ?? '')
+    && !ANSWERS_WEBHOOK.test(plain.slice(Math.max(0, found.index - 40), found.index)) ? found : null;
   if (!m) {
     // "llega un pedido (cliente, direccion, telefono) a mi webhook": the list before the word.
     const before = /\(([^()]*)\)\s*(?:(?:al|a mi|a un|a el|por el|por mi)\s+)webhook\b/.exec(plain);

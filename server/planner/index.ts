@@ -4,6 +4,7 @@
  */
 import { compose } from './compose';
 import { CAPABILITY_QUESTION, clarificationReply, converse, serviceGroups, wishQuestion } from './conversation';
+import { CONNECT_QUESTION, connectAnswer } from './connect-question';
 import { isAutomationWish } from './lexicon/wishes';
 import { ABOUT_PRODUCT, QUESTION_LEAD } from './lexicon/product-questions';
 import { normalize } from './normalize';
@@ -222,6 +223,11 @@ function planMain(input: PlannerInput): PlannerResult {
   const plainText = stripMarkers(text);
   if (!current && message.includes('?') && CAPABILITY_QUESTION.test(plainText) && !ACTION_VERB.test(plainText) && !EVENT_CUE.test(plainText) && !/\{[uecq]\d+\}/.test(text)) {
     return { reply: converse(plainText).reply, status: 'conversation', workflow_action: null };
+  }
+
+  // "antes de armar nada, ¿cómo conecto mi base con ustedes?": how to connect a service, answered (connect-question.ts).
+  if (!current && message.includes('?') && CONNECT_QUESTION.test(plainText) && !ACTION_VERB.test(plainText) && !EVENT_CUE.test(plainText) && !/\{[uecq]\d+\}/.test(text)) {
+    return { reply: connectAnswer(plainText), status: 'conversation', workflow_action: null };
   }
 
   // "¿qué tipo de cosas puedo automatizar?", "¿el plan Starter ya incluye…?": a question about the product asks for nothing to build.

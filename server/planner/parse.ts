@@ -12,6 +12,7 @@ import { focusChannels, repeatedChannels } from './focus';
 import { DECLARATION } from './lexicon/declarations';
 import { GREETING, isContext, isIntro, requestAfterSetup } from './context';
 import { asksNoStep, looksLikeOrder } from './orphans';
+import { sentBySaidChannel } from './sent-by-channel';
 import { sheetMention } from './sheet-mention';
 import { withMailBack } from './mail-back';
 import { ANOTHER_MESSAGE_NEXT, ONE_MORE_AFTER_WAIT } from './lexicon/another';
@@ -392,7 +393,7 @@ export function parseRequest(message: string): Parsed & { text: string } {
   // ("…tmb al correo conta@x.mx" names where to send: an address keeps the step.)
   const mail = (i: Intent) => (i.kind === 'service' && i.node_id === 'email' && !literalsIn(i.clause, literals, 'email').length && SETUP_VERBS.test(stripMarkers(i.clause)) ? 'gmail' : i.kind === 'service' ? i.node_id : '');
   if (trigger) intents = intents.filter((i) => !(i.kind === 'service' && mail(i) === trigger!.node_id && !givesOrder(i.clause)));
-  return { trigger, intents, literals, text, original: message, orphans: orphans.filter((c) => !asksNoStep(c, text)).map((c) => unmask(c, literals)) };
+  return { trigger, intents, literals, text, original: message, orphans: orphans.filter((c) => !asksNoStep(c, text) && !sentBySaidChannel(c, intents)).map((c) => unmask(c, literals)) };
 }
 
 /** Verbs that make a piece an order: any imperative or "que" subjunctive, storing, telling, or a step's own verb. */

@@ -20,8 +20,9 @@ export const toMe = (clause: string) => /\b(?:(?:quiero|quisiera|me gustaria|nec
 export function addressee(ctx: FillContext): string {
   // Words blanked out of the clause (a wait, a time) leave runs of spaces: compare with spaces collapsed.
   const squeeze = (t: string) => t.replace(/\s+/g, ' ');
-  const whole = squeeze(ctx.whole);
   const clause = squeeze(ctx.clause).trim().replace(/^y\s+/, '');
+  // "…por nuestro SMTP, no por Gmail": the clause lost the comma the message has; it is found without commas then.
+  const whole = squeeze(ctx.whole).includes(clause) ? squeeze(ctx.whole) : squeeze(ctx.whole.replace(/,/g, ' '));
   const at = ACTION_VERB.test(ctx.clause) ? -1 : whole.indexOf(clause);
   const last = at > 0 ? [...whole.slice(0, at).matchAll(new RegExp(ACTION_VERB.source, 'g'))].at(-1) : undefined;
   return last ? `${whole.slice(last.index, at)} ${ctx.clause}` : ctx.clause;

@@ -6,6 +6,7 @@
 import { parseCondition } from './conditions';
 import { quotedOr, type Literal } from './extract';
 import { wordNumber } from './lexicon/numbers';
+import { namedColumn } from './sql-said';
 
 export type Sql = { query: string; params: unknown[] };
 
@@ -71,7 +72,8 @@ const NOT_A_VALUE = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'en', 'que',
 export function updateSql(table: string, clause: string, literals: Literal[], refOf?: (field: string) => string): Sql | null {
   const set = SET_TO.exec(clause);
   const marked = set ? null : MARK_AS.exec(clause) ?? DONE_THAT.exec(clause);
-  const column = set ? set[1] : 'estado';
+  // "marca el pedido como entregado (columna estatus)": the state goes in the column named as one, else in `estado`.
+  const column = set ? set[1] : namedColumn(clause) ?? 'estado';
   const value = set ? quotedOr(set[2], literals) : marked ? (marked[2] !== undefined ? participle(marked[2]) : singular(marked[1])) : undefined;
   // "pon el nombre en la tabla clientes" stores a row: no value, no update.
   if (!value || NOT_A_VALUE.has(column) || NOT_A_VALUE.has(value) || /^(?:mi|tu|su|un|una|tabla|postgres|base|hoja|columna|campo)$/.test(value)) return null;
@@ -94,13 +96,17 @@ export function updateSql(table: string, clause: string, literals: Literal[], re
       where = ` WHERE ${sqlName(c.column)} ${SQL_OPERATORS[c.operator]} $2`;
     }
   }
+  // "marca el pedido como entregado" with nothing that says which row: asked, never every row changed.
+  if (!where && marked && ONE_ROW.test(marked[0])) return { query: '', params: [] };
   return { query: `UPDATE ${sqlName(table)} SET ${sqlName(column)} = $1${where}`, params };
 }
 
 /** "cambia estatus a 'vencido'", "actualiza el campo stock a 0", "ponles el estado en pagado". */
 const SET_TO = /\b(?:cambia|cambiale|cambiales|cambie|cambien|actualiza|actualizale|actualice|pon|ponle|ponles|ponga|pongale)\s+(?:(?:el|la|su|sus)\s+)?(?:(?:columna|campo)\s+)?([a-z_]+)\s+(?:a|en|como|=|por)\s+(\{q\d+\}|[a-z0-9_.]+)/;
+/** "marca el pedido como…": one row named, not the rows of a condition. */
+const ONE_ROW = /\s(?:el|la|ese|esa)\s+[a-z]+\s+como\b/;
 /** "marca como enviados los pedidos…": the state they get (the column is the row's `estado`). */
-const MARK_AS = /\b(?:marca|marcalos|marcalas|marque|marquen|marcar|marcarlos|marcarlas)\s+(?:como\s+)([a-z]+)/;
+const MARK_AS = /\b(?:marca|marcalos|marcalas|marque|marquen|marcar|marcarlos|marcarlas)\s+(?:(?:el|la|los|las|ese|esa)\s+[a-z]+\s+)?(?:como\s+)([a-z]+)/;
 /** "actualiza en la tabla socios que ya pagó", "márcalo que ya se entregó": the state is the participle of what happened. */
 const DONE_THAT = /\b(?:actualiza|actualizale|actualice|actualizalo|marca|marcalo|marcala|marcale)\b.*?\bque\s+ya\s+(?:se\s+)?()([a-z]{2,}(?:o|io))\b/;
 /** "pagó" → "pagado", "salió" → "salido" (the accent is gone in normalised text). */

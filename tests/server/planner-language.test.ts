@@ -215,7 +215,8 @@ describe('planner: robustness', () => {
     // An example of the data (said-example.ts) is read once per marker within a bounded window: a wall of markers stays fast.
     for (const unit of ['\n', 'mmm ', 'este ', '🙂', '1) ', '¿', 'arroba punto ', '{', '{"a":1}', 'me llega {"a":{"b":1}} ', '{"a","b"} ', 'columnas: A | B ',
       'endpoint ', 'el json ', 'me pega un POST ', 'webhook x, ', ', con el Folio ', 'un row nuevo ', 'cron de lunes ',
-      'por ejemplo ', ', ejemplo ', 'ejemplo: Ana, 5512345678, ', ", tipo 'x'", '(ayer por ejemplo ', 'un formulario, tipo: Don Ana, 5512345678, 3 kilos, ', "saldria 'Corte marzo' cada mes, "]) {
+      'por ejemplo ', ', ejemplo ', 'ejemplo: Ana, 5512345678, ', ", tipo 'x'", '(ayer por ejemplo ', 'un formulario, tipo: Don Ana, 5512345678, 3 kilos, ', "saldria 'Corte marzo' cada mes, ",
+      'de la tabla ventas cuantos kilos ', 'mas de 5 mil columna saldo ', 'cuya fecha ya paso tabla x ']) {
       const r = planRequest({ message: unit.repeat(Math.ceil(1990 / unit.length)).slice(0, 1990) });
       expect(typeof r.reply).toBe('string');
     }

@@ -53,10 +53,10 @@ export const JARGON: JargonReading[] = [
     words: new RegExp(`\\b(?:${SENDS}|hace|hacen)\\s+${REQUEST}\\s+(?:al|a mi|a nuestro|a un)\\s+(?:endpoint|webhook)\\b(?!\\s*(?:\\{u|de\\s|del\\s))`, 'g'),
     as: 'me llega un webhook',
   },
-  // ── The endpoint answers: "que el endpoint le conteste un 200", "el endpoint regresa como respuesta …".
+  // ── The endpoint answers: "que el endpoint le conteste un 200", "el endpoint regresa como respuesta …", "que el webhook conteste con un ok".
   {
     means: 'webhook/respond: the endpoint that was called answers',
-    words: /\b(?:que\s+)?(?:el|mi|ese)\s+endpoint\s+(?:le\s+|les\s+)?(?:conteste|contesta|responda|responde|regrese|regresa|devuelva|devuelve)(?:\s+como\s+respuesta)?(?:\s+con)?\b/g,
+    words: /\b(?:que\s+)?(?:el|mi|ese)\s+(?:endpoint|webhook)\s+(?:le\s+|les\s+)?(?:conteste|contesta|responda|responde|regrese|regresa|devuelva|devuelve)(?:\s+como\s+respuesta)?(?:\s+con)?\b/g,
     as: 'que le responda al webhook con',
   },
   // ── The owner's own endpoint is the webhook Enlaza creates ("llegan al endpoint", "por el endpoint me llegan",
