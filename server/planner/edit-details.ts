@@ -15,6 +15,7 @@ import { fieldRef } from './refs';
 import { fieldOfKind } from './lexicon/fields';
 import type { PlanStep } from './types';
 import { DEFAULT_FORM_FIELDS, PRODUCERS } from './vocabulary';
+import { stepParams as params } from '../../contracts/plan';
 
 /**
  * An edit: the plan after it and the sentence that says it. `refused` when the follow-up asked for
@@ -23,8 +24,6 @@ import { DEFAULT_FORM_FIELDS, PRODUCERS } from './vocabulary';
  */
 export type Edit = { steps: PlanStep[]; change: string; refused?: boolean };
 export type Ctx = { text: string; literals: Literal[]; userEmail?: string; timezone: string; selected?: string[]; original?: string };
-
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 
 /** Keys a bare value ("mi chat es 2718…") fills where they are still blank. */
 const FILLED_KEYS = new Set(['to', 'chat_id', 'channel', 'webhook_url', 'spreadsheet_id']);

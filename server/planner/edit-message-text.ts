@@ -13,21 +13,12 @@ import { mentions } from './edit-swap';
 import { literalsIn } from './extract';
 import { answerText, dictatedText, written } from './said-text';
 import type { PlanStep } from './types';
+import { messageKeys } from './message-steps';
 import { fieldRef, formFieldNames, latestOutput } from './refs';
 import { keptWebhookFields } from './webhook-fields';
+import { stepParams as params } from '../../contracts/plan';
 
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
-
-/** The key holding a message step's text, and the one holding whom it goes to. */
-const TEXT: Record<string, { text: string; to: string }> = {
-  'gmail/send_email': { text: 'body', to: 'to' },
-  'email/send_email': { text: 'body', to: 'to' },
-  'whatsapp/send_message': { text: 'message', to: 'to' },
-  'telegram/send_message': { text: 'message', to: 'chat_id' },
-  'slack/send_message': { text: 'message', to: 'channel' },
-  'discord/send_message': { text: 'message', to: 'webhook_url' },
-};
-const keysOf = (s: PlanStep) => TEXT[`${s.node_id}/${s.action_id}`];
+const keysOf = (s: PlanStep) => messageKeys(s)!;
 
 /** An order to tell someone something: "contéstale", "respóndele", "dile", "mándale", "escríbele", "avísale" (and "me"). */
 const TELL = /\b(?:contesta|responde|di|dile|diles|manda|envia|escribe|avisa)(le|les|me|nos)\b|\bque\s+(le|les|me|nos)\s+(?:conteste|responda|diga|mande|envie|escriba|avise)\b/;

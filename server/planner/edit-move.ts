@@ -9,8 +9,7 @@ import type { Ctx, Edit } from './edit-details';
 import { namedSteps, positionIn, without } from './edit-refs';
 import { ADD, NEW_ARTICLE } from './lexicon/edit-words';
 import type { PlanStep } from './types';
-
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+import { stepParams as params } from '../../contracts/plan';
 
 /** `{{steps.N.…}}` renumbered with `map` (old step number → new one). */
 function remap(value: unknown, map: Map<number, number>): unknown {

@@ -15,17 +15,14 @@ import { phones, telegramChatId } from './extract';
 import { CUSTOMERS, SOMEONE_ELSE } from './lexicon/people';
 import { personRef } from './refs';
 import type { PlanStep } from './types';
+import { messageKeys } from './message-steps';
+import { stepParams as params } from '../../contracts/plan';
 
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
-
-/** Where each message step sends to, and the kind of address. */
-const RECIPIENT: Record<string, { key: string; kind: 'email' | 'phone' | 'chat' }> = {
-  'gmail/send_email': { key: 'to', kind: 'email' },
-  'email/send_email': { key: 'to', kind: 'email' },
-  'whatsapp/send_message': { key: 'to', kind: 'phone' },
-  'telegram/send_message': { key: 'chat_id', kind: 'chat' },
+/** Where a message step sends to, and the kind of address, for steps a person in the data can receive. */
+const recipientOf = (s: PlanStep) => {
+  const keys = messageKeys(s);
+  return keys?.kind ? { key: keys.to, kind: keys.kind } : undefined;
 };
-const recipientOf = (s: PlanStep) => RECIPIENT[`${s.node_id}/${s.action_id}`];
 
 /** The owner as whom it goes to: "a mí", "para mí", "mándamelo", "que me llegue" (someone else of the owner's is ruled out first). */
 const OWNER = /\b(?:a|para) mi\b|\b(?:manda|envia|pasa|reenvia)me(?:lo|la|los|las)\b|\b(?:que|solo)\s+me\s+(?:llegue|lleguen|llega|mande|mandes|envie|envies|avise|avises)\b/;

@@ -9,8 +9,7 @@ import { businessHour, compactDays, findTimes, parseDays, parseSchedule, partOfD
 import type { PlanStep } from './types';
 import { withoutTakenBackDays } from './taken-back';
 import { shiftedTime } from './shift-time';
-
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+import { stepParams as params } from '../../contracts/plan';
 
 /** "que sea a las 3" when it ran at 2 p. m. means 3 p. m.: an hour said without a. m./p. m. keeps the half of the day. */
 function sameHalfOfDay(cron: string, t: { time: { hour: number; minute: number }; explicit: boolean }): { hour: number; minute: number } {

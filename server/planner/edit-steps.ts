@@ -20,8 +20,8 @@ import { splitClauses } from './clauses';
 import { dataRef, latestFieldRef, latestOutput, messageFor, personRef, shiftRefs } from './refs';
 import { asTyped, typedName } from './values';
 import type { Intent, PlanStep } from './types';
+import { stepParams as params } from '../../contracts/plan';
 
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 const TEXT_KEYS = ['message', 'body', 'text'];
 /** A notice ("que avise", "notifica") and a person it goes to ("al cliente", "le…"). */
 const NOTICE = /\b(?:avise|avisa|avisar|aviso|notifique|notifica|alerta|alerte)\b/;

@@ -19,8 +19,7 @@ import { TRIGGER_NOUNS } from './lexicon/trigger-nouns';
 import { fieldRef, personRef, triggerData } from './refs';
 import type { PlanStep } from './types';
 import { DEFAULT_FORM_FIELDS, SERVICES, serviceWord } from './vocabulary';
-
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+import { stepParams as params } from '../../contracts/plan';
 
 /** Services named by name in the text, with their positions ("smtp" is the plain mail service). */
 export function mentions(text: string): { node_id: string; at: number }[] {

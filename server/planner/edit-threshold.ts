@@ -9,8 +9,7 @@ import type { Ctx, Edit } from './edit-details';
 import { stripMarkers } from './extract';
 import type { PlanStep } from './types';
 import { OPERATOR_WORDS } from './vocabulary';
-
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
+import { stepParams as params } from '../../contracts/plan';
 
 /** Words that name "the amount" of a filter without its field. */
 const THRESHOLD_WORD = /\b(?:monto|montos|total|totales|umbral|limite|minimo|maximo|tope|cantidad|importe|cifra|valor)\b/;

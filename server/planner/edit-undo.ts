@@ -7,11 +7,11 @@ import { nodeName, paramsOf } from './catalog';
 import { describeCron } from './cron-text';
 import type { Edit } from './edit-details';
 import type { PlanStep } from './types';
+import { stepParams as params } from '../../contracts/plan';
 
 /** A follow-up that asks to undo the last change. Text is normalised (no accents, lower case). */
 export const UNDO = /\bdesha[sz](?:lo|la|los)?\b|\bdeshacer\b|\b(?:revierte|reviertelo|revertir|revierta)\b|\bcomo (?:estaba|era|lo tenia|lo tenias)\b|\b(?:regresa|regresalo|regresala|vuelve|vuelvelo|devuelvelo|dejalo|ponlo)\s+(?:todo\s+)?(?:a\s+)?(?:como\s+)?(?:antes|lo de antes|lo anterior)\b(?!\s+(?:de|del|que)\b)|\bcancela (?:ese|el|lo|este) (?:ultimo )?cambio\b|\b(?:regresalo|regresala|regresamelo|devuelvelo)\b(?!\s+(?:a|al|por|en|con)\b)/;
 
-const params = (s: PlanStep) => s.params ?? s.parameters ?? {};
 const signature = (s: PlanStep) => `${s.node_id}/${s.action_id}`;
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 /** A value as the owner reads it: data references by their field ("{{trigger.body.email}}" → email). */
