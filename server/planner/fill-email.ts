@@ -2,16 +2,15 @@
  * An email's parameters from its clause: who it goes to (addresses typed, the owner, the person in the data,
  * an answer to who wrote), its subject and its body (said, canned for a purpose, the data's fields).
  */
-import { literalsIn, stripMarkers } from './extract';
+import { literalsIn } from './extract';
 import { messageFor, subjectFor } from './refs';
 import { SOMEONE_ELSE } from './lexicon/people';
 import { ACTION_VERB } from './vocabulary';
 import { ownEmail, saidApart } from './fill-values';
 import { dictatedText, unquotedAfter } from './said-text';
-import { cannedWithParts } from './told-values';
 import { addressee, column, person, toMe, toThem } from './recipients';
 import { sendsToThem } from './mail-back';
-import { coupon, dataFields, linkedText, purpose, quoteAfter, quotes, withCode, withFields } from './texts';
+import { coupon, dataFields, linkedText, purpose, quoteAfter, quotes, withCode, withFields, withNamedParts } from './texts';
 import type { FillContext } from './fill';
 
 /** "a mi socio", not "a mí mándame…": someone else is named after "a mi", never an order. */
@@ -46,6 +45,6 @@ export function emailParams(ctx: FillContext): Record<string, unknown> {
     to: recipient,
     // "…y se la mandes por correo al cliente que lo envió": a mail back to who wrote is an answer too.
     subject: subject ?? (replying || recipient === '{{trigger.from}}' ? 'Re: {{trigger.subject}}' : canned?.subject ?? subjectFor(ctx.steps)),
-    body: body ?? linkedText(ctx) ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? (canned ? cannedWithParts(canned.body, stripMarkers(here), dataFields(ctx)) : undefined) ?? withFields(ctx) ?? messageFor(ctx.steps),
+    body: body ?? linkedText(ctx) ?? withCode(ctx, dictatedText(here, ctx.original, dataFields(ctx))) ?? coupon(ctx) ?? (canned ? withNamedParts(ctx, canned.body) : undefined) ?? withFields(ctx) ?? messageFor(ctx.steps),
   };
 }

@@ -6,7 +6,7 @@
  * number but a stop, a. m./p. m. or the part of the day ("tipo 10 piezas" is a count).
  * Works on normalised text; every pattern is linear (no nested quantifiers).
  */
-import type { TimeOfDay } from './time';
+import { dayHour, type TimeOfDay } from './time';
 
 const HEDGE = String.raw`(?:tipo|como|a eso de|por ahi de|alrededor de|cerca de|sobre|mas o menos)`;
 const HEDGED = new RegExp(
@@ -36,8 +36,7 @@ export function hedgedTimes(text: string): HedgedTime[] {
     let hour = Number(h);
     const minute = mm !== undefined ? Number(mm) : half === 'media' ? 30 : half === 'cuarto' ? 15 : 0;
     const s = (suffix ?? '').replace(/[.\s]/g, '');
-    if ((s === 'pm' || part === 'tarde' || (part === 'noche' && hour >= 6)) && hour < 12) hour += 12;
-    if ((s === 'am' || part === 'madrugada' || part === 'noche') && hour === 12) hour = 0;
+    hour = dayHour(hour, suffix, part);
     if (hour > 23 || minute > 59 || (!las && !s && !part && !mm && !half && (hour < 1 || hour > 12))) continue;
     out.push({ time: { hour, minute }, at: [m.index, m.index + full.length], explicit: !!s || !!part || /^0\d$/.test(h) });
   }

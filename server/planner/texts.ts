@@ -113,7 +113,12 @@ export function message(ctx: FillContext): string {
 /** The canned text of the message's purpose, with the parts of the data the order names after "con" (told-values.ts). */
 function cannedText(ctx: FillContext): string | undefined {
   const body = purpose(ctx)?.body;
-  return body ? cannedWithParts(body, stripMarkers(ctx.focus ?? ctx.clause), dataFields(ctx)) : undefined;
+  return body ? withNamedParts(ctx, body) : undefined;
+}
+
+/** A canned text followed by the parts of the data this step's order names after "con" (told-values.ts). */
+export function withNamedParts(ctx: FillContext, body: string): string {
+  return cannedWithParts(body, stripMarkers(ctx.focus ?? ctx.clause), dataFields(ctx));
 }
 
 /** "pidiéndole su reseña en https://… con su nombre": the words said around a link the message carries (link-text.ts). */

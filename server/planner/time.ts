@@ -27,6 +27,14 @@ function find(text: string, re: RegExp): (RegExpExecArray & Found) | null {
   return m ? Object.assign(m, { length: m[0].length }) : null;
 }
 
+/** An hour on the 24-hour clock from its a. m./p. m. ("p. m.", "pm") or the part of the day said after it ("de la noche"). */
+export function dayHour(hour: number, suffix: string | undefined, part: string | undefined): number {
+  const s = (suffix ?? '').replace(/[.\s]/g, '');
+  if ((s === 'pm' || part === 'tarde' || (part === 'noche' && hour >= 6)) && hour < 12) return hour + 12;
+  if ((s === 'am' || part === 'madrugada' || part === 'noche') && hour === 12) return 0;
+  return hour;
+}
+
 /** Every clock time in the text, in order ("a las 8:30 pm", "a mediodia", "9 y media de la noche"). */
 export function findTimes(text: string): { time: TimeOfDay; at: [number, number]; explicit: boolean }[] {
   const out: { time: TimeOfDay; at: [number, number]; explicit: boolean }[] = [];
@@ -44,10 +52,7 @@ export function findTimes(text: string): { time: TimeOfDay; at: [number, number]
     let hour = toNumber(m[1]);
     let minute = m[2] !== undefined ? Number(m[2]) : m[3] === 'media' ? 30 : m[3] === 'cuarto' ? 15 : 0;
     if (/menos\s+cuarto/.test(full)) { hour = (hour + 23) % 24; minute = 45; }
-    const suffix = (m[4] ?? '').replace(/[.\s]/g, '');
-    const part = m[5];
-    if ((suffix === 'pm' || part === 'tarde' || (part === 'noche' && hour >= 6)) && hour < 12) hour += 12;
-    if ((suffix === 'am' || part === 'madrugada' || part === 'noche') && hour === 12) hour = 0;
+    hour = dayHour(hour, m[4], m[5]);
     if (hour > 23 || minute > 59) continue;
     // "20:00 hrs", "05:00": a 24-hour clock is taken as written.
     const literal = hasSuffix || /\b(?:hrs?|horas|h)\b/.test(full) || /^0\d$/.test(m[1]);
