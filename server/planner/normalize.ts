@@ -112,6 +112,9 @@ export function stripAccents(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
+/** Accents removed and lower case, nothing else ("Teléfono" → "telefono"): for comparing words as typed. */
+export const fold = (s: string): string => stripAccents(s).toLowerCase();
+
 /** Damerau-Levenshtein distance limited to what fuzzy matching needs. */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);

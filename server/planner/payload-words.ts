@@ -4,9 +4,8 @@
  */
 import { KEY_FILLER, KEY_WORDS, SPOKEN_FILLER } from './lexicon/payload-words';
 import { fieldOfKind, type FieldKind } from './lexicon/fields';
-import { stripAccents } from './normalize';
+import { fold } from './normalize';
 
-const fold = (s: string) => stripAccents(s).toLowerCase();
 
 /** A spoken name ("numero_de_pedido", "nombre del cliente") as its words. */
 const spokenWords = (spoken: string) => fold(spoken).split(/[\s_]+/).filter((w) => w && !SPOKEN_FILLER.has(w));

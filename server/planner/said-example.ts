@@ -11,6 +11,7 @@
  * example ends: the sentence's end, a closing parenthesis, or a comma that opens the request again), so a message
  * made of one unit repeated reads in linear time.
  */
+import { fold } from './normalize';
 import { fieldsOfSample } from './sample-kinds';
 import { firstVerbAt } from './verbs';
 import { ABBREVIATION, CLAUSE_AFTER, DATE_WORD, EXAMPLE_LEAD, EXAMPLE_MARKER, KIND_OF_EXAMPLE, NOT_A_SAMPLE, RECURRING, REQUEST_AFTER, SAMPLE_NAME } from './lexicon/examples';
@@ -23,7 +24,6 @@ const SEGMENT = 320;
 /** How far a quote may run before it closes. */
 const QUOTE_WINDOW = 200;
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const CLOSE: Record<string, string> = { "'": "'", '"': '"', '«': '»', '“': '”', '‘': '’' };
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;

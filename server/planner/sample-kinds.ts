@@ -5,9 +5,9 @@
  * money, a count of a unit, a capitalised name); a value of no known shape ("corte de pelo") names nothing. Only for
  * forms and webhooks (a sheet's columns must be the headers as typed, never guessed).
  */
+import { fold } from './normalize';
 import { DATE_WORD, SAMPLE_UNITS } from './lexicon/examples';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const HONORIFIC = '(?:[Dd]on|[Dd]oña|[Dd]ona|[Ss]r\\.?|[Ss]ra\\.?|[Ss]rta\\.?|[Ll]ic\\.?|[Dd]r\\.?|[Dd]ra\\.?|[Ii]ng\\.?)';
 const NAME = new RegExp(`^(?:${HONORIFIC}\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){0,2}$`, 'u');

@@ -8,14 +8,13 @@
  */
 import { fieldOfKind } from './lexicon/fields';
 import { escapeRegExp } from './regexp';
-import { stripAccents } from './normalize';
+import { fold } from './normalize';
 
 /** Verbs after "qué <campo>" that make it a question about that part ("qué servicio pidió", "qué paquete eligió"). */
 const ASKED_VERB = 'pidio|pide|pidieron|quiere|quiso|quieren|eligio|escogio|compro|compraron|reservo|agendo|aparto|solicito|contrato|necesita|busca|trae|dejo|lleva|tiene|es|fue|son';
 /** "quién es", "quién fue", "quién lo pidió": who the data is about. */
 const WHO = /\bquien(?:es)?\s+(?:es|son|fue|fueron|(?:lo|la|los|las|le|les|me|nos)\s+[a-z]+|escribio|pidio|compro|reservo|agendo|llego|aparto|se registro|se inscribio)\b/;
 
-const fold = (s: string) => stripAccents(s).toLowerCase();
 const spelled = (f: string) => escapeRegExp(fold(f)).replace(/_/g, '[ _]');
 
 /** "¿cuánto es el total?", "cuánto debe de saldo": how much, of a field named after it. */
